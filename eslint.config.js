@@ -1,0 +1,75 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'examples/**/generated/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  prettier,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    // The engine is a pure library: deterministic, embeddable, framework-free (ARCHITECTURE.md §1).
+    files: ['src/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@nestjs/*',
+                'typeorm',
+                'pg',
+                'ioredis',
+                '@electric-sql/*',
+                'graphql*',
+                'express',
+              ],
+              message: 'src/engine must stay framework-free.',
+            },
+            {
+              group: [
+                'node:*',
+                'fs',
+                'http',
+                'https',
+                'net',
+                'child_process',
+                'os',
+                'worker_threads',
+              ],
+              message: 'src/engine does no I/O: no Node built-ins.',
+            },
+            {
+              group: ['**/modules/**', '**/persistence/**', '**/config/**'],
+              message: 'src/engine must not depend on the service.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'Date', message: 'src/engine has no clock: time comes in through orders.' },
+        { name: 'setTimeout', message: 'src/engine has no timers.' },
+        { name: 'fetch', message: 'src/engine does no network I/O.' },
+        { name: 'process', message: 'src/engine does not read the environment.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'Use the match DiceSource / Rng: determinism.',
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,187 @@
+/**
+ * The ruleset contract: everything the match driver needs to run a game it knows nothing about.
+ * A ruleset is a plain value implementing `Ruleset`. The driver owns dice, event numbering, the
+ * order log and hidden-information bookkeeping; the ruleset owns the game.
+ */
+import type { Dice } from './dice.js';
+import type { JsonSchema } from './json-schema.js';
+import type { Problem } from './problems.js';
+import type { Rng } from './rng.js';
+
+/** Seats are numbered 0..n-1 in the order the scenario lists them. */
+export type Seat = number;
+
+/** Who is looking: a seat, or a spectator (`null`) who sees public information only. */
+export type Viewer = Seat | null;
+
+export type RulesetStatus = 'complete' | 'partial' | 'test';
+
+export type Provenance = 'source' | 'provisional';
+
+/** A catalog value and where it comes from: the rulebook, or a value the digest had to supply. */
+export interface Sourced<T = unknown> {
+  value: T;
+  provenance: Provenance;
+  note?: string;
+}
+
+export interface CatalogEntry {
+  id: string;
+  name: string;
+  /** e.g. `unit`, `ship_class`, `object`, `weapon` */
+  kind: string;
+  /** Every parameter, each marked source or provisional. */
+  stats: Record<string, Sourced>;
+  faction?: string;
+  description?: string;
+}
+
+export interface SeatDescription {
+  /** e.g. "Side 0 (Terran Navy)", "CEO 2" */
+  name: string;
+  description?: string;
+}
+
+export interface Scenario {
+  id: string;
+  name: string;
+  description: string;
+  seats: SeatDescription[];
+}
+
+/** What a match is created from. Exactly one of `scenarioId` and `setup` is given. */
+export interface MatchConfig {
+  rulesetId: string;
+  scenarioId?: string;
+  /** A custom setup in the ruleset's own shape, described by `setupSchema`. */
+  setup?: unknown;
+  /** Ruleset variants and options (dogfight, arcade, scale...), described by `optionsSchema`. */
+  options?: Record<string, unknown>;
+  /** `seeded` (default) draws from the match seed; `external` asks the players for each roll. */
+  dice?: 'seeded' | 'external';
+}
+
+/** A decision owed by one seat now. */
+export interface Decision {
+  /** Unique within the match and stable for as long as it is pending: e.g. `t3.s2.maneuver`. */
+  id: string;
+  seat: Seat;
+  /** Ruleset-defined kind (`initiative`, `maneuver`, ...); the driver adds `roll` for external dice. */
+  kind: string;
+  /**
+   * True when this decision is one of a simultaneous hidden step: every seat involved decides,
+   * and nothing of anyone's order is revealed until all have.
+   */
+  simultaneous: boolean;
+  /** A one-line human prompt: "Assign initiative cards 1-3 to your units". */
+  prompt: string;
+}
+
+/** What a seat may order now, for a bot that does not know the rules. */
+export interface OrderDescription {
+  decision: Decision;
+  /** JSON Schema (draft 2020-12) of the order. */
+  schema: JsonSchema;
+  /**
+   * When the set of legal orders is small enough to list, every one of them. Otherwise absent:
+   * use `sample` to draw legal orders.
+   */
+  choices?: unknown[];
+  /** One legal order. */
+  example: unknown;
+}
+
+export interface Outcome {
+  /** Seats that won; empty for a draw. */
+  winners: Seat[];
+  draw: boolean;
+  /** Machine-readable reason (`annihilation`, `points`, `resigned`...). */
+  reason: string;
+  /** Human sentence. */
+  summary: string;
+  scores?: Record<Seat, number>;
+}
+
+/** An event a ruleset emits; the driver numbers it and adds dice events. */
+export interface RulesetEvent {
+  type: string;
+  /** Public by default; a list of seats restricts it to them (hidden hands, private reveals). */
+  visibleTo?: Seat[];
+  data: Record<string, unknown>;
+}
+
+/** Passed to `setup` and `apply`: where a ruleset rolls dice and reports what happened. */
+export interface StepContext {
+  dice: Dice;
+  emit(event: RulesetEvent): void;
+}
+
+export interface SetupInput {
+  scenarioId?: string;
+  setup?: unknown;
+  options: Record<string, unknown>;
+}
+
+/**
+ * A game's rules as a value. `S` is the ruleset's state (plain JSON: no classes, no Maps, no
+ * undefined-vs-missing distinctions that survive a JSON round trip differently), `O` its order.
+ * Every function is pure with respect to its inputs except `apply`, which may mutate the state it
+ * is handed: the driver always hands it a private copy.
+ */
+export interface Ruleset<S = unknown, O = unknown> {
+  id: string;
+  version: string;
+  name: string;
+  /** Which rulebook, e.g. "Basic Stratoyager primer". */
+  source: string;
+  status: RulesetStatus;
+  summary: string;
+
+  catalog: CatalogEntry[];
+  scenarios: Scenario[];
+  /** JSON Schema of a custom setup (`MatchConfig.setup`); absent if the ruleset has none. */
+  setupSchema?: JsonSchema;
+  /** JSON Schema of `MatchConfig.options`. */
+  optionsSchema: JsonSchema;
+
+  /** Problems with a setup/options pair before anything is created. Empty when it is valid. */
+  validateSetup(input: SetupInput): Problem[];
+  /** How many seats a match from this input has. Only called after `validateSetup` passed. */
+  seatCount(input: SetupInput): number;
+  /** The opening state. May roll dice (e.g. deployment roll-offs). */
+  setup(input: SetupInput, ctx: StepContext): S;
+
+  /** Who must decide what now. Empty once the game is over. */
+  pending(state: S): Decision[];
+  describe(state: S, decision: Decision): OrderDescription;
+  /** A legal order for the decision, drawn with `rng` (which is not the match's dice). */
+  sample(state: S, decision: Decision, rng: Rng): O;
+  /** The order to apply when a deadline passes; it must be legal. */
+  defaultOrder(state: S, decision: Decision): O;
+  /** Every problem with the order at once; empty when it is legal. */
+  validate(state: S, decision: Decision, order: unknown): Problem[];
+  /**
+   * Accept a validated order. When it is the last one a step waits for, resolve the step. Returns
+   * the next state (which may be the mutated input).
+   */
+  apply(state: S, decision: Decision, order: O, ctx: StepContext): S;
+
+  /** What `viewer` may know. Never another seat's undisclosed orders, cards or private state. */
+  view(state: S, viewer: Viewer): unknown;
+  /** Short public description of where the game is (turn, phase), for lists and subscriptions. */
+  phase(state: S): PhaseSummary;
+  outcome(state: S): Outcome | null;
+  /** A seat concedes: the game ends at once in the others' favour. */
+  resign(state: S, seat: Seat, ctx: StepContext): S;
+}
+
+export interface PhaseSummary {
+  /** Turn or round number, 0 before the first one. */
+  turn: number;
+  /** Ruleset phase name, e.g. `MANEUVER_ORDERS`, `tactical`. */
+  phase: string;
+  /** Segment, activation or sub-step, where the ruleset has one. */
+  step?: number;
+  /** Human text: "Turn 2, segment 3: maneuver orders". */
+  label: string;
+}

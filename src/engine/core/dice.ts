@@ -1,0 +1,106 @@
+import type { RulesetEvent, Seat } from './contract.js';
+import type { Rng } from './rng.js';
+
+/** What a ruleset asks for: `count` dice of `sides` faces, and why. */
+export interface RollRequest {
+  /** Why the dice are rolled, in the game's words: "to-hit: Viper A salvo at Raider 2". */
+  purpose: string;
+  sides: number;
+  count?: number;
+  /** Whose dice these are (the attacker's, a roll-off participant's); external rolls ask them. */
+  seat?: Seat;
+}
+
+export interface RollRecord {
+  purpose: string;
+  notation: string;
+  faces: number[];
+  result: number;
+  seat?: Seat;
+}
+
+/** Where faces come from: a seeded stream or results rolled at the table. */
+export interface DiceSource {
+  /** `count` faces of a `sides`-sided die, or throws `DiceNeeded` when it has none to give. */
+  faces(request: Required<Pick<RollRequest, 'sides' | 'count'>> & RollRequest): number[];
+}
+
+/** The dice a ruleset rolls with. Every roll is logged as an event with its purpose. */
+export interface Dice {
+  roll(request: RollRequest): number[];
+  /** One die. */
+  d(sides: number, purpose: string, seat?: Seat): number;
+}
+
+export function notation(count: number, sides: number): string {
+  return `${count}d${sides}`;
+}
+
+/** Draws from a seeded stream: face = int(sides) + 1 (SY-RNG-2), dice in draw order (SY-RNG-3). */
+export class SeededDiceSource implements DiceSource {
+  constructor(private readonly rng: Rng) {}
+  faces({ sides, count }: { sides: number; count: number }): number[] {
+    const out = new Array<number>(count);
+    for (let i = 0; i < count; i++) out[i] = this.rng.int(sides) + 1;
+    return out;
+  }
+}
+
+/** Raised by an external source that has no faces left: the match must ask a seat to roll. */
+export class DiceNeeded extends Error {
+  constructor(readonly request: RollRequest & { count: number }) {
+    super(`dice needed: ${notation(request.count, request.sides)} for ${request.purpose}`);
+    this.name = 'DiceNeeded';
+  }
+}
+
+/**
+ * Faces supplied from outside (rolled at a table, or injected by a test), consumed in order.
+ * When they run out it raises `DiceNeeded`, naming the roll it could not make.
+ */
+export class SuppliedDiceSource implements DiceSource {
+  private next = 0;
+  constructor(private readonly supplied: readonly number[]) {}
+  faces(request: RollRequest & { sides: number; count: number }): number[] {
+    if (this.next + request.count > this.supplied.length) throw new DiceNeeded(request);
+    const out = this.supplied.slice(this.next, this.next + request.count);
+    this.next += request.count;
+    for (const f of out) {
+      if (!Number.isInteger(f) || f < 1 || f > request.sides) {
+        throw new RangeError(`supplied face ${f} is not a d${request.sides} face (${request.purpose})`);
+      }
+    }
+    return out;
+  }
+  get consumed(): number {
+    return this.next;
+  }
+}
+
+/** Dice over a source that report every roll through `emit` as a `dice.rolled` event. */
+export class LoggedDice implements Dice {
+  constructor(
+    private readonly source: DiceSource,
+    private readonly emit: (event: RulesetEvent) => void,
+  ) {}
+
+  roll(request: RollRequest): number[] {
+    const count = request.count ?? 1;
+    if (!Number.isInteger(count) || count < 0) throw new RangeError(`bad dice count ${count}`);
+    if (count === 0) return [];
+    const faces = this.source.faces({ ...request, count });
+    const record: RollRecord = {
+      purpose: request.purpose,
+      notation: notation(count, request.sides),
+      faces,
+      result: faces.reduce((a, b) => a + b, 0),
+    };
+    if (request.seat !== undefined) record.seat = request.seat;
+    this.emit({ type: 'dice.rolled', data: { ...record } });
+    return faces;
+  }
+
+  d(sides: number, purpose: string, seat?: Seat): number {
+    return this.roll({ sides, count: 1, purpose, seat })[0];
+  }
+}

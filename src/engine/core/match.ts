@@ -1,0 +1,516 @@
+import type {
+  Decision,
+  MatchConfig,
+  OrderDescription,
+  Outcome,
+  PhaseSummary,
+  Ruleset,
+  RulesetEvent,
+  Seat,
+  SetupInput,
+  StepContext,
+  Viewer,
+} from './contract.js';
+import { DiceNeeded, LoggedDice, notation, SeededDiceSource, SuppliedDiceSource, type DiceSource, type RollRequest } from './dice.js';
+import { canonicalJson, sha256Hex } from './hash.js';
+import { DriverCodes, EngineError, problem, type Problem } from './problems.js';
+import { RNG_ALGORITHM, rngFromSeed, rngFromState, type Rng } from './rng.js';
+
+/** One accepted input, in the order it was accepted. The log plus config and seed is the match. */
+export interface LogEntry {
+  seq: number;
+  /** `null` only for driver-made entries that belong to no seat. */
+  seat: Seat | null;
+  decisionId: string;
+  kind: 'order' | 'default' | 'roll' | 'resign';
+  order: unknown;
+}
+
+/** An output of the match, numbered from 1. `visibleTo` absent means public. */
+export interface MatchEvent {
+  seq: number;
+  type: string;
+  visibleTo?: Seat[];
+  data: Record<string, unknown>;
+}
+
+export type SubmitResult =
+  | { ok: true; seq: number; events: MatchEvent[] }
+  | { ok: false; problems: Problem[] };
+
+/** A step waiting for dice rolled at the table (external dice). */
+interface Suspension {
+  /** What is being resolved: the opening setup, or an accepted log entry. */
+  entrySeq: number | null;
+  faces: number[];
+  need: RollRequest & { count: number };
+  decision: Decision;
+}
+
+/** The serialized match: lossless, plain JSON. */
+export interface MatchRecord {
+  format: 1;
+  rulesetId: string;
+  rulesetVersion: string;
+  config: MatchConfig;
+  seed: string;
+  seedHash: string;
+  rngAlgorithm: string;
+  seats: number;
+  state: unknown;
+  rng: number[];
+  log: LogEntry[];
+  events: MatchEvent[];
+  suspension: Suspension | null;
+  rolls: number;
+}
+
+/** What anyone may see of a match's inputs; the seed only once it is over. */
+export interface MatchReplay {
+  rulesetId: string;
+  rulesetVersion: string;
+  config: MatchConfig;
+  seedHash: string;
+  seed?: string;
+  rngAlgorithm: string;
+  orders: LogEntry[];
+  events: MatchEvent[];
+  outcome: Outcome | null;
+}
+
+export interface VerifyResult {
+  ok: boolean;
+  problems: Problem[];
+  outcome: Outcome | null;
+}
+
+const ROLL_KIND = 'roll';
+
+/**
+ * The event-sourced match driver. It knows nothing of any game: it numbers events, owns the dice,
+ * keeps the input log, holds steps that wait for dice rolled at the table, and asks the ruleset
+ * everything else. Given the same config, seed and log it always reaches the same state.
+ */
+export class Match<S = unknown, O = unknown> {
+  private constructor(
+    readonly ruleset: Ruleset<S, O>,
+    private record: MatchRecord,
+  ) {}
+
+  // ── creation and restoration ────────────────────────────────────────────────────────────────
+
+  static create<S, O>(ruleset: Ruleset<S, O>, config: MatchConfig, seed: string): Match<S, O> {
+    if (config.rulesetId !== ruleset.id) {
+      throw new EngineError(DriverCodes.unknownRuleset, `config is for "${config.rulesetId}", not "${ruleset.id}"`);
+    }
+    const input = setupInput(config);
+    if (input.scenarioId !== undefined && !ruleset.scenarios.some((s) => s.id === input.scenarioId)) {
+      throw new EngineError(DriverCodes.unknownScenario, `${ruleset.id} has no scenario "${input.scenarioId}"`, [
+        problem(DriverCodes.unknownScenario, `unknown scenario "${input.scenarioId}"`, '/scenarioId'),
+      ]);
+    }
+    const problems = ruleset.validateSetup(input);
+    if (problems.length > 0) {
+      throw new EngineError(DriverCodes.invalidSetup, `invalid setup: ${problems.map((p) => p.message).join('; ')}`, problems);
+    }
+    const match = new Match(ruleset, {
+      format: 1,
+      rulesetId: ruleset.id,
+      rulesetVersion: ruleset.version,
+      config: structuredClone(config),
+      seed,
+      seedHash: sha256Hex(seed),
+      rngAlgorithm: RNG_ALGORITHM,
+      seats: ruleset.seatCount(input),
+      state: null,
+      rng: rngFromSeed(seed).state(),
+      log: [],
+      events: [],
+      suspension: null,
+      rolls: 0,
+    });
+    match.pushEvents([
+      {
+        type: 'match.created',
+        data: {
+          rulesetId: ruleset.id,
+          rulesetVersion: ruleset.version,
+          seats: match.record.seats,
+          seedHash: match.record.seedHash,
+          rngAlgorithm: RNG_ALGORITHM,
+        },
+      },
+    ]);
+    match.runStep(null, []);
+    return match;
+  }
+
+  /** Rebuild a match from its inputs alone: config, seed and log (snapshots are only a cache). */
+  static replay<S, O>(ruleset: Ruleset<S, O>, config: MatchConfig, seed: string, log: readonly LogEntry[]): Match<S, O> {
+    const match = Match.create(ruleset, config, seed);
+    for (const entry of log) match.reapply(entry);
+    return match;
+  }
+
+  static fromJSON<S, O>(ruleset: Ruleset<S, O>, record: MatchRecord): Match<S, O> {
+    if (record.format !== 1 || record.rulesetId !== ruleset.id) {
+      throw new EngineError('INVALID_RECORD', `record is not a format-1 ${ruleset.id} match`);
+    }
+    return new Match(ruleset, structuredClone(record));
+  }
+
+  toJSON(): MatchRecord {
+    return structuredClone(this.record);
+  }
+
+  // ── reading ─────────────────────────────────────────────────────────────────────────────────
+
+  get seats(): number {
+    return this.record.seats;
+  }
+  get seedHash(): string {
+    return this.record.seedHash;
+  }
+  /** The seed, only once the match is over: until then it would let anyone predict every roll. */
+  get seed(): string | undefined {
+    return this.isOver ? this.record.seed : undefined;
+  }
+  get config(): MatchConfig {
+    return structuredClone(this.record.config);
+  }
+  get isOver(): boolean {
+    return this.outcome() !== null;
+  }
+  /** The ruleset state. Read-only: mutate it and the match is no longer its log. */
+  get state(): S {
+    return this.record.state as S;
+  }
+  get lastEventSeq(): number {
+    return this.record.events.length;
+  }
+  get lastOrderSeq(): number {
+    return this.record.log.length;
+  }
+
+  outcome(): Outcome | null {
+    return this.record.state === null ? null : this.ruleset.outcome(this.state);
+  }
+
+  phase(): PhaseSummary {
+    if (this.record.state === null) return { turn: 0, phase: 'setup', label: 'Setting up' };
+    if (this.record.suspension) {
+      const p = this.ruleset.phase(this.state);
+      return { ...p, label: `${p.label} (waiting for dice: ${this.record.suspension.need.purpose})` };
+    }
+    return this.ruleset.phase(this.state);
+  }
+
+  pending(): Decision[] {
+    if (this.record.suspension) return [this.record.suspension.decision];
+    if (this.isOver) return [];
+    return this.ruleset.pending(this.state);
+  }
+
+  pendingFor(seat: Seat): Decision[] {
+    return this.pending().filter((d) => d.seat === seat);
+  }
+
+  describe(decisionId: string): OrderDescription {
+    const decision = this.findDecision(decisionId);
+    if (!decision) throw new EngineError(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`);
+    if (decision.kind === ROLL_KIND) return rollDescription(decision, this.record.suspension!.need);
+    return this.ruleset.describe(this.state, decision);
+  }
+
+  /** A legal order for a pending decision, drawn from `rng`. */
+  sample(decisionId: string, rng: Rng): unknown {
+    const decision = this.findDecision(decisionId);
+    if (!decision) throw new EngineError(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`);
+    if (decision.kind === ROLL_KIND) {
+      const need = this.record.suspension!.need;
+      return { faces: Array.from({ length: need.count }, () => rng.int(need.sides) + 1) };
+    }
+    return this.ruleset.sample(this.state, decision, rng);
+  }
+
+  view(viewer: Viewer): unknown {
+    return this.ruleset.view(this.state, viewer);
+  }
+
+  /** Events after `after` that `viewer` may see, at most `limit` of them. */
+  eventsSince(after: number, viewer: Viewer, limit = Infinity): MatchEvent[] {
+    const out: MatchEvent[] = [];
+    for (let i = Math.max(0, after); i < this.record.events.length && out.length < limit; i++) {
+      const e = this.record.events[i];
+      if (isVisible(e, viewer)) out.push(e);
+    }
+    return out;
+  }
+
+  /** A canonical hash of everything that decides the future of the match. */
+  stateHash(): string {
+    const { state, rng, suspension } = this.record;
+    return sha256Hex(canonicalJson({ state, rng, suspension }));
+  }
+
+  /**
+   * The match's inputs and outputs as `viewer` may see them. While the match goes on, another
+   * seat's orders are listed without their content: they may still be hidden.
+   */
+  replay(viewer: Viewer = null): MatchReplay {
+    const over = this.isOver;
+    return {
+      rulesetId: this.record.rulesetId,
+      rulesetVersion: this.record.rulesetVersion,
+      config: this.config,
+      seedHash: this.record.seedHash,
+      seed: over ? this.record.seed : undefined,
+      rngAlgorithm: this.record.rngAlgorithm,
+      orders: this.record.log.map((e) =>
+        over || (viewer !== null && e.seat === viewer) || e.kind === 'roll' || e.kind === 'resign'
+          ? structuredClone(e)
+          : { ...e, order: null },
+      ),
+      events: over ? structuredClone(this.record.events) : this.eventsSince(0, viewer),
+      outcome: this.outcome(),
+    };
+  }
+
+  // ── acting ──────────────────────────────────────────────────────────────────────────────────
+
+  /** Validate and, if legal, accept an order. A rejected order changes nothing. */
+  submit(seat: Seat, decisionId: string, order: unknown): SubmitResult {
+    const found = this.checkDecision(seat, decisionId);
+    if ('problems' in found) return { ok: false, problems: found.problems };
+    const problems = this.validateFor(found.decision, order);
+    if (problems.length > 0) return { ok: false, problems };
+    return { ok: true, ...this.accept(seat, found.decision, found.decision.kind === ROLL_KIND ? 'roll' : 'order', order) };
+  }
+
+  /** Problems with an order, without accepting it. */
+  check(seat: Seat, decisionId: string, order: unknown): Problem[] {
+    const found = this.checkDecision(seat, decisionId);
+    if ('problems' in found) return found.problems;
+    return this.validateFor(found.decision, order);
+  }
+
+  /** A deadline passed: apply the ruleset's default order (for dice, a roll from the seeded stream). */
+  submitDefault(decisionId: string): SubmitResult {
+    const decision = this.findDecision(decisionId);
+    if (!decision) return { ok: false, problems: [problem(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`, '/decisionId')] };
+    const order =
+      decision.kind === ROLL_KIND
+        ? { faces: new SeededDiceSource(this.rng()).faces(this.record.suspension!.need) }
+        : this.ruleset.defaultOrder(this.state, decision);
+    return { ok: true, ...this.accept(decision.seat, decision, 'default', order) };
+  }
+
+  /** A seat concedes. */
+  resign(seat: Seat): SubmitResult {
+    if (this.isOver) return { ok: false, problems: [problem(DriverCodes.matchOver, 'the match is over')] };
+    if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats) {
+      return { ok: false, problems: [problem(DriverCodes.notYourDecision, `seat ${seat} is not in this match`)] };
+    }
+    const decision: Decision = { id: 'resign', seat, kind: 'resign', simultaneous: false, prompt: 'Resign' };
+    return { ok: true, ...this.accept(seat, decision, 'resign', null) };
+  }
+
+  // ── internals ───────────────────────────────────────────────────────────────────────────────
+
+  private findDecision(decisionId: string): Decision | undefined {
+    return this.pending().find((d) => d.id === decisionId);
+  }
+
+  private checkDecision(seat: Seat, decisionId: string): { decision: Decision } | { problems: Problem[] } {
+    if (this.isOver) return { problems: [problem(DriverCodes.matchOver, 'the match is over', '/decisionId')] };
+    const pending = this.pending();
+    const decision = pending.find((d) => d.id === decisionId && d.seat === seat);
+    if (decision) return { decision };
+    if (pending.some((d) => d.id === decisionId)) {
+      return { problems: [problem(DriverCodes.notYourDecision, `decision "${decisionId}" is not yours to make`, '/decisionId')] };
+    }
+    return { problems: [problem(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`, '/decisionId')] };
+  }
+
+  private validateFor(decision: Decision, order: unknown): Problem[] {
+    if (decision.kind === ROLL_KIND) return rollProblems(this.record.suspension!.need, order);
+    return this.ruleset.validate(this.state, decision, order);
+  }
+
+  private reapply(entry: LogEntry): void {
+    if (entry.kind === 'resign') {
+      this.resign(entry.seat!);
+      return;
+    }
+    const decision = this.findDecision(entry.decisionId);
+    if (!decision) throw new EngineError('REPLAY_DIVERGED', `log entry ${entry.seq}: decision "${entry.decisionId}" is not pending`);
+    if (entry.kind === 'order' || entry.kind === 'roll') {
+      const problems = this.validateFor(decision, entry.order);
+      if (problems.length > 0) throw new EngineError('REPLAY_DIVERGED', `log entry ${entry.seq} is no longer legal`, problems);
+    }
+    this.accept(entry.seat ?? decision.seat, decision, entry.kind, entry.order);
+  }
+
+  private accept(seat: Seat, decision: Decision, kind: LogEntry['kind'], order: unknown): { seq: number; events: MatchEvent[] } {
+    const firstNew = this.record.events.length;
+    const entry: LogEntry = { seq: this.record.log.length + 1, seat, decisionId: decision.id, kind, order: structuredClone(order) };
+    this.record.log.push(entry);
+    const accepted: RulesetEvent = {
+      type: 'order.accepted',
+      data: { orderSeq: entry.seq, seat, decisionId: decision.id, kind: decision.kind, default: kind === 'default' },
+    };
+    if (decision.kind === ROLL_KIND) {
+      this.pushEvents([accepted]);
+      const s = this.record.suspension!;
+      this.record.suspension = null;
+      this.runStep(s.entrySeq, [...s.faces, ...(order as { faces: number[] }).faces]);
+    } else if (kind === 'resign') {
+      this.pushEvents([accepted]);
+      this.runStep(entry.seq, [], (state, ctx) => this.ruleset.resign(state, seat, ctx));
+    } else {
+      this.pushEvents([accepted]);
+      this.runStep(entry.seq, []);
+    }
+    return { seq: entry.seq, events: this.record.events.slice(firstNew) };
+  }
+
+  private rng(): Rng {
+    return rngFromState(this.record.rng);
+  }
+
+  /**
+   * Run setup (entrySeq null) or the log entry `entrySeq` against the current state. With external
+   * dice, `faces` are the table's results so far; if the step needs more, it is suspended and a
+   * roll decision is raised. Nothing is committed unless the step completes.
+   */
+  private runStep(entrySeq: number | null, faces: number[], action?: (state: S, ctx: StepContext) => S): void {
+    const external = this.record.config.dice === 'external';
+    const rng = this.rng();
+    const source: DiceSource = external ? new SuppliedDiceSource(faces) : new SeededDiceSource(rng);
+    const buffered: RulesetEvent[] = [];
+    const ctx: StepContext = { dice: new LoggedDice(source, (e) => buffered.push(e)), emit: (e) => buffered.push(e) };
+    const before = this.record.state === null ? null : this.ruleset.phase(this.state);
+    let next: S;
+    try {
+      if (entrySeq === null && !action) {
+        next = this.ruleset.setup(setupInput(this.record.config), ctx);
+      } else {
+        const draft = structuredClone(this.record.state) as S;
+        if (action) next = action(draft, ctx);
+        else {
+          const entry = this.record.log[entrySeq! - 1];
+          const decision = this.ruleset.pending(this.state).find((d) => d.id === entry.decisionId)!;
+          next = this.ruleset.apply(draft, decision, entry.order as O, ctx);
+        }
+      }
+    } catch (err) {
+      if (err instanceof DiceNeeded) {
+        this.suspend(entrySeq, faces, err.request);
+        return;
+      }
+      throw err;
+    }
+    this.record.state = next;
+    this.record.rng = rng.state();
+    const after = this.ruleset.phase(next);
+    if (!before || before.label !== after.label) {
+      buffered.push({ type: 'phase.changed', data: { ...after } });
+    }
+    const outcome = this.ruleset.outcome(next);
+    if (outcome) {
+      buffered.push({ type: 'match.finished', data: { outcome, seed: this.record.seed } });
+    }
+    this.pushEvents(buffered);
+  }
+
+  private suspend(entrySeq: number | null, faces: number[], need: RollRequest & { count: number }): void {
+    this.record.rolls += 1;
+    const seat = need.seat ?? (entrySeq === null ? 0 : (this.record.log[entrySeq - 1].seat ?? 0));
+    const decision: Decision = {
+      id: `roll.${this.record.rolls}`,
+      seat,
+      kind: ROLL_KIND,
+      simultaneous: false,
+      prompt: `Roll ${notation(need.count, need.sides)}: ${need.purpose}`,
+    };
+    this.record.suspension = { entrySeq, faces, need, decision };
+    this.pushEvents([{ type: 'dice.requested', data: { decisionId: decision.id, seat, purpose: need.purpose, notation: notation(need.count, need.sides) } }]);
+  }
+
+  private pushEvents(events: RulesetEvent[]): void {
+    for (const e of events) {
+      const numbered: MatchEvent = { seq: this.record.events.length + 1, type: e.type, data: e.data };
+      if (e.visibleTo) numbered.visibleTo = [...e.visibleTo];
+      this.record.events.push(numbered);
+    }
+  }
+}
+
+export function isVisible(event: MatchEvent, viewer: Viewer): boolean {
+  return !event.visibleTo || (viewer !== null && event.visibleTo.includes(viewer));
+}
+
+function setupInput(config: MatchConfig): SetupInput {
+  return { scenarioId: config.scenarioId, setup: config.setup, options: config.options ?? {} };
+}
+
+function rollDescription(decision: Decision, need: RollRequest & { count: number }): OrderDescription {
+  const example = { faces: Array.from({ length: need.count }, () => 1) };
+  return {
+    decision,
+    schema: {
+      type: 'object',
+      description: `The faces of ${notation(need.count, need.sides)} rolled at the table, in the order rolled: ${need.purpose}`,
+      required: ['faces'],
+      additionalProperties: false,
+      properties: {
+        faces: { type: 'array', minItems: need.count, maxItems: need.count, items: { type: 'integer', minimum: 1, maximum: need.sides } },
+      },
+    },
+    example,
+  };
+}
+
+function rollProblems(need: RollRequest & { count: number }, order: unknown): Problem[] {
+  const faces = (order as { faces?: unknown } | null)?.faces;
+  if (!Array.isArray(faces)) return [problem(DriverCodes.invalidRoll, 'a roll is {"faces": [...]}', '/faces')];
+  const out: Problem[] = [];
+  if (faces.length !== need.count) {
+    out.push(problem(DriverCodes.invalidRoll, `expected ${need.count} faces for ${notation(need.count, need.sides)}, got ${faces.length}`, '/faces'));
+  }
+  faces.forEach((f, i) => {
+    if (!Number.isInteger(f) || f < 1 || f > need.sides) {
+      out.push(problem(DriverCodes.invalidRoll, `face ${JSON.stringify(f)} is not a d${need.sides} result`, `/faces/${i}`));
+    }
+  });
+  return out;
+}
+
+/** Re-run a finished match from its replay and check every event (every roll) and the outcome. */
+export function verifyReplay(ruleset: Ruleset, replay: MatchReplay): VerifyResult {
+  if (replay.seed === undefined) {
+    return { ok: false, problems: [problem('SEED_NOT_REVEALED', 'the replay has no seed: a match is verifiable once it is over', '/seed')], outcome: null };
+  }
+  if (sha256Hex(replay.seed) !== replay.seedHash) {
+    return { ok: false, problems: [problem('SEED_MISMATCH', 'the seed does not hash to the published seedHash', '/seed')], outcome: null };
+  }
+  let match: Match;
+  try {
+    match = Match.replay(ruleset, replay.config, replay.seed, replay.orders);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    return { ok: false, problems: [problem('REPLAY_DIVERGED', message, '/orders')], outcome: null };
+  }
+  const problems: Problem[] = [];
+  const actual = match.toJSON().events;
+  const n = Math.max(actual.length, replay.events.length);
+  for (let i = 0; i < n && problems.length < 20; i++) {
+    if (canonicalJson(actual[i]) !== canonicalJson(replay.events[i])) {
+      problems.push(problem('EVENT_MISMATCH', `event ${i + 1} differs (${actual[i]?.type ?? 'missing'} vs ${replay.events[i]?.type ?? 'missing'})`, `/events/${i}`));
+    }
+  }
+  if (canonicalJson(match.outcome()) !== canonicalJson(replay.outcome)) {
+    problems.push(problem('OUTCOME_MISMATCH', 'the re-run outcome differs from the claimed one', '/outcome'));
+  }
+  return { ok: problems.length === 0, problems, outcome: match.outcome() };
+}
