@@ -9,6 +9,8 @@ export interface RollRequest {
   count?: number;
   /** Whose dice these are (the attacker's, a roll-off participant's); external rolls ask them. */
   seat?: Seat;
+  /** Secret rolls (a shuffled deck, a face-down draw): only these seats see the result event. */
+  visibleTo?: Seat[];
 }
 
 export interface RollRecord {
@@ -67,7 +69,9 @@ export class SuppliedDiceSource implements DiceSource {
     this.next += request.count;
     for (const f of out) {
       if (!Number.isInteger(f) || f < 1 || f > request.sides) {
-        throw new RangeError(`supplied face ${f} is not a d${request.sides} face (${request.purpose})`);
+        throw new RangeError(
+          `supplied face ${f} is not a d${request.sides} face (${request.purpose})`,
+        );
       }
     }
     return out;
@@ -96,7 +100,9 @@ export class LoggedDice implements Dice {
       result: faces.reduce((a, b) => a + b, 0),
     };
     if (request.seat !== undefined) record.seat = request.seat;
-    this.emit({ type: 'dice.rolled', data: { ...record } });
+    const event: RulesetEvent = { type: 'dice.rolled', data: { ...record } };
+    if (request.visibleTo) event.visibleTo = request.visibleTo;
+    this.emit(event);
     return faces;
   }
 

@@ -12,7 +12,11 @@ const compiled = new WeakMap<JsonSchema, ValidateFunction>();
  * paths. Rulesets run it before their semantic checks. Schemas are compiled once per object, so
  * pass the same schema object each time.
  */
-export function schemaProblems(schema: JsonSchema, value: unknown, code: string = DriverCodes.malformed): Problem[] {
+export function schemaProblems(
+  schema: JsonSchema,
+  value: unknown,
+  code: string = DriverCodes.malformed,
+): Problem[] {
   let validate = compiled.get(schema);
   if (!validate) {
     validate = ajv.compile(schema);
@@ -27,14 +31,22 @@ function toProblem(e: ErrorObject, code: string): Problem {
   let detail = e.message ?? 'is invalid';
   if (e.keyword === 'additionalProperties') {
     const extra = (e.params as { additionalProperty: string }).additionalProperty;
-    return { code, message: `${where} has an unknown property "${extra}"`, path: `${e.instancePath}/${extra}` };
+    return {
+      code,
+      message: `${where} has an unknown property "${extra}"`,
+      path: `${e.instancePath}/${extra}`,
+    };
   }
   if (e.keyword === 'enum') {
     detail = `must be one of ${JSON.stringify((e.params as { allowedValues: unknown[] }).allowedValues)}`;
   }
   if (e.keyword === 'required') {
     const missing = (e.params as { missingProperty: string }).missingProperty;
-    return { code, message: `${where} is missing "${missing}"`, path: `${e.instancePath}/${missing}` };
+    return {
+      code,
+      message: `${where} is missing "${missing}"`,
+      path: `${e.instancePath}/${missing}`,
+    };
   }
   return { code, message: `${where} ${detail}`, path: e.instancePath };
 }

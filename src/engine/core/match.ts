@@ -11,7 +11,15 @@ import type {
   StepContext,
   Viewer,
 } from './contract.js';
-import { DiceNeeded, LoggedDice, notation, SeededDiceSource, SuppliedDiceSource, type DiceSource, type RollRequest } from './dice.js';
+import {
+  DiceNeeded,
+  LoggedDice,
+  notation,
+  SeededDiceSource,
+  SuppliedDiceSource,
+  type DiceSource,
+  type RollRequest,
+} from './dice.js';
 import { canonicalJson, sha256Hex } from './hash.js';
 import { DriverCodes, EngineError, problem, type Problem } from './problems.js';
 import { RNG_ALGORITHM, rngFromSeed, rngFromState, type Rng } from './rng.js';
@@ -35,8 +43,7 @@ export interface MatchEvent {
 }
 
 export type SubmitResult =
-  | { ok: true; seq: number; events: MatchEvent[] }
-  | { ok: false; problems: Problem[] };
+  { ok: true; seq: number; events: MatchEvent[] } | { ok: false; problems: Problem[] };
 
 /** A step waiting for dice rolled at the table (external dice). */
 interface Suspension {
@@ -101,17 +108,35 @@ export class Match<S = unknown, O = unknown> {
 
   static create<S, O>(ruleset: Ruleset<S, O>, config: MatchConfig, seed: string): Match<S, O> {
     if (config.rulesetId !== ruleset.id) {
-      throw new EngineError(DriverCodes.unknownRuleset, `config is for "${config.rulesetId}", not "${ruleset.id}"`);
+      throw new EngineError(
+        DriverCodes.unknownRuleset,
+        `config is for "${config.rulesetId}", not "${ruleset.id}"`,
+      );
     }
     const input = setupInput(config);
-    if (input.scenarioId !== undefined && !ruleset.scenarios.some((s) => s.id === input.scenarioId)) {
-      throw new EngineError(DriverCodes.unknownScenario, `${ruleset.id} has no scenario "${input.scenarioId}"`, [
-        problem(DriverCodes.unknownScenario, `unknown scenario "${input.scenarioId}"`, '/scenarioId'),
-      ]);
+    if (
+      input.scenarioId !== undefined &&
+      !ruleset.scenarios.some((s) => s.id === input.scenarioId)
+    ) {
+      throw new EngineError(
+        DriverCodes.unknownScenario,
+        `${ruleset.id} has no scenario "${input.scenarioId}"`,
+        [
+          problem(
+            DriverCodes.unknownScenario,
+            `unknown scenario "${input.scenarioId}"`,
+            '/scenarioId',
+          ),
+        ],
+      );
     }
     const problems = ruleset.validateSetup(input);
     if (problems.length > 0) {
-      throw new EngineError(DriverCodes.invalidSetup, `invalid setup: ${problems.map((p) => p.message).join('; ')}`, problems);
+      throw new EngineError(
+        DriverCodes.invalidSetup,
+        `invalid setup: ${problems.map((p) => p.message).join('; ')}`,
+        problems,
+      );
     }
     const match = new Match(ruleset, {
       format: 1,
@@ -146,7 +171,12 @@ export class Match<S = unknown, O = unknown> {
   }
 
   /** Rebuild a match from its inputs alone: config, seed and log (snapshots are only a cache). */
-  static replay<S, O>(ruleset: Ruleset<S, O>, config: MatchConfig, seed: string, log: readonly LogEntry[]): Match<S, O> {
+  static replay<S, O>(
+    ruleset: Ruleset<S, O>,
+    config: MatchConfig,
+    seed: string,
+    log: readonly LogEntry[],
+  ): Match<S, O> {
     const match = Match.create(ruleset, config, seed);
     for (const entry of log) match.reapply(entry);
     return match;
@@ -200,7 +230,10 @@ export class Match<S = unknown, O = unknown> {
     if (this.record.state === null) return { turn: 0, phase: 'setup', label: 'Setting up' };
     if (this.record.suspension) {
       const p = this.ruleset.phase(this.state);
-      return { ...p, label: `${p.label} (waiting for dice: ${this.record.suspension.need.purpose})` };
+      return {
+        ...p,
+        label: `${p.label} (waiting for dice: ${this.record.suspension.need.purpose})`,
+      };
     }
     return this.ruleset.phase(this.state);
   }
@@ -217,7 +250,8 @@ export class Match<S = unknown, O = unknown> {
 
   describe(decisionId: string): OrderDescription {
     const decision = this.findDecision(decisionId);
-    if (!decision) throw new EngineError(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`);
+    if (!decision)
+      throw new EngineError(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`);
     if (decision.kind === ROLL_KIND) return rollDescription(decision, this.record.suspension!.need);
     return this.ruleset.describe(this.state, decision);
   }
@@ -225,7 +259,8 @@ export class Match<S = unknown, O = unknown> {
   /** A legal order for a pending decision, drawn from `rng`. */
   sample(decisionId: string, rng: Rng): unknown {
     const decision = this.findDecision(decisionId);
-    if (!decision) throw new EngineError(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`);
+    if (!decision)
+      throw new EngineError(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`);
     if (decision.kind === ROLL_KIND) {
       const need = this.record.suspension!.need;
       return { faces: Array.from({ length: need.count }, () => rng.int(need.sides) + 1) };
@@ -284,7 +319,15 @@ export class Match<S = unknown, O = unknown> {
     if ('problems' in found) return { ok: false, problems: found.problems };
     const problems = this.validateFor(found.decision, order);
     if (problems.length > 0) return { ok: false, problems };
-    return { ok: true, ...this.accept(seat, found.decision, found.decision.kind === ROLL_KIND ? 'roll' : 'order', order) };
+    return {
+      ok: true,
+      ...this.accept(
+        seat,
+        found.decision,
+        found.decision.kind === ROLL_KIND ? 'roll' : 'order',
+        order,
+      ),
+    };
   }
 
   /** Problems with an order, without accepting it. */
@@ -297,7 +340,17 @@ export class Match<S = unknown, O = unknown> {
   /** A deadline passed: apply the ruleset's default order (for dice, a roll from the seeded stream). */
   submitDefault(decisionId: string): SubmitResult {
     const decision = this.findDecision(decisionId);
-    if (!decision) return { ok: false, problems: [problem(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`, '/decisionId')] };
+    if (!decision)
+      return {
+        ok: false,
+        problems: [
+          problem(
+            DriverCodes.unknownDecision,
+            `no pending decision "${decisionId}"`,
+            '/decisionId',
+          ),
+        ],
+      };
     const order =
       decision.kind === ROLL_KIND
         ? { faces: new SeededDiceSource(this.rng()).faces(this.record.suspension!.need) }
@@ -307,11 +360,21 @@ export class Match<S = unknown, O = unknown> {
 
   /** A seat concedes. */
   resign(seat: Seat): SubmitResult {
-    if (this.isOver) return { ok: false, problems: [problem(DriverCodes.matchOver, 'the match is over')] };
+    if (this.isOver)
+      return { ok: false, problems: [problem(DriverCodes.matchOver, 'the match is over')] };
     if (!Number.isInteger(seat) || seat < 0 || seat >= this.seats) {
-      return { ok: false, problems: [problem(DriverCodes.notYourDecision, `seat ${seat} is not in this match`)] };
+      return {
+        ok: false,
+        problems: [problem(DriverCodes.notYourDecision, `seat ${seat} is not in this match`)],
+      };
     }
-    const decision: Decision = { id: 'resign', seat, kind: 'resign', simultaneous: false, prompt: 'Resign' };
+    const decision: Decision = {
+      id: 'resign',
+      seat,
+      kind: 'resign',
+      simultaneous: false,
+      prompt: 'Resign',
+    };
     return { ok: true, ...this.accept(seat, decision, 'resign', null) };
   }
 
@@ -321,15 +384,31 @@ export class Match<S = unknown, O = unknown> {
     return this.pending().find((d) => d.id === decisionId);
   }
 
-  private checkDecision(seat: Seat, decisionId: string): { decision: Decision } | { problems: Problem[] } {
-    if (this.isOver) return { problems: [problem(DriverCodes.matchOver, 'the match is over', '/decisionId')] };
+  private checkDecision(
+    seat: Seat,
+    decisionId: string,
+  ): { decision: Decision } | { problems: Problem[] } {
+    if (this.isOver)
+      return { problems: [problem(DriverCodes.matchOver, 'the match is over', '/decisionId')] };
     const pending = this.pending();
     const decision = pending.find((d) => d.id === decisionId && d.seat === seat);
     if (decision) return { decision };
     if (pending.some((d) => d.id === decisionId)) {
-      return { problems: [problem(DriverCodes.notYourDecision, `decision "${decisionId}" is not yours to make`, '/decisionId')] };
+      return {
+        problems: [
+          problem(
+            DriverCodes.notYourDecision,
+            `decision "${decisionId}" is not yours to make`,
+            '/decisionId',
+          ),
+        ],
+      };
     }
-    return { problems: [problem(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`, '/decisionId')] };
+    return {
+      problems: [
+        problem(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`, '/decisionId'),
+      ],
+    };
   }
 
   private validateFor(decision: Decision, order: unknown): Problem[] {
@@ -343,21 +422,47 @@ export class Match<S = unknown, O = unknown> {
       return;
     }
     const decision = this.findDecision(entry.decisionId);
-    if (!decision) throw new EngineError('REPLAY_DIVERGED', `log entry ${entry.seq}: decision "${entry.decisionId}" is not pending`);
+    if (!decision)
+      throw new EngineError(
+        'REPLAY_DIVERGED',
+        `log entry ${entry.seq}: decision "${entry.decisionId}" is not pending`,
+      );
     if (entry.kind === 'order' || entry.kind === 'roll') {
       const problems = this.validateFor(decision, entry.order);
-      if (problems.length > 0) throw new EngineError('REPLAY_DIVERGED', `log entry ${entry.seq} is no longer legal`, problems);
+      if (problems.length > 0)
+        throw new EngineError(
+          'REPLAY_DIVERGED',
+          `log entry ${entry.seq} is no longer legal`,
+          problems,
+        );
     }
     this.accept(entry.seat ?? decision.seat, decision, entry.kind, entry.order);
   }
 
-  private accept(seat: Seat, decision: Decision, kind: LogEntry['kind'], order: unknown): { seq: number; events: MatchEvent[] } {
+  private accept(
+    seat: Seat,
+    decision: Decision,
+    kind: LogEntry['kind'],
+    order: unknown,
+  ): { seq: number; events: MatchEvent[] } {
     const firstNew = this.record.events.length;
-    const entry: LogEntry = { seq: this.record.log.length + 1, seat, decisionId: decision.id, kind, order: structuredClone(order) };
+    const entry: LogEntry = {
+      seq: this.record.log.length + 1,
+      seat,
+      decisionId: decision.id,
+      kind,
+      order: structuredClone(order),
+    };
     this.record.log.push(entry);
     const accepted: RulesetEvent = {
       type: 'order.accepted',
-      data: { orderSeq: entry.seq, seat, decisionId: decision.id, kind: decision.kind, default: kind === 'default' },
+      data: {
+        orderSeq: entry.seq,
+        seat,
+        decisionId: decision.id,
+        kind: decision.kind,
+        default: kind === 'default',
+      },
     };
     if (decision.kind === ROLL_KIND) {
       this.pushEvents([accepted]);
@@ -383,12 +488,19 @@ export class Match<S = unknown, O = unknown> {
    * dice, `faces` are the table's results so far; if the step needs more, it is suspended and a
    * roll decision is raised. Nothing is committed unless the step completes.
    */
-  private runStep(entrySeq: number | null, faces: number[], action?: (state: S, ctx: StepContext) => S): void {
+  private runStep(
+    entrySeq: number | null,
+    faces: number[],
+    action?: (state: S, ctx: StepContext) => S,
+  ): void {
     const external = this.record.config.dice === 'external';
     const rng = this.rng();
     const source: DiceSource = external ? new SuppliedDiceSource(faces) : new SeededDiceSource(rng);
     const buffered: RulesetEvent[] = [];
-    const ctx: StepContext = { dice: new LoggedDice(source, (e) => buffered.push(e)), emit: (e) => buffered.push(e) };
+    const ctx: StepContext = {
+      dice: new LoggedDice(source, (e) => buffered.push(e)),
+      emit: (e) => buffered.push(e),
+    };
     const before = this.record.state === null ? null : this.ruleset.phase(this.state);
     let next: S;
     try {
@@ -423,7 +535,11 @@ export class Match<S = unknown, O = unknown> {
     this.pushEvents(buffered);
   }
 
-  private suspend(entrySeq: number | null, faces: number[], need: RollRequest & { count: number }): void {
+  private suspend(
+    entrySeq: number | null,
+    faces: number[],
+    need: RollRequest & { count: number },
+  ): void {
     this.record.rolls += 1;
     const seat = need.seat ?? (entrySeq === null ? 0 : (this.record.log[entrySeq - 1].seat ?? 0));
     const decision: Decision = {
@@ -434,12 +550,26 @@ export class Match<S = unknown, O = unknown> {
       prompt: `Roll ${notation(need.count, need.sides)}: ${need.purpose}`,
     };
     this.record.suspension = { entrySeq, faces, need, decision };
-    this.pushEvents([{ type: 'dice.requested', data: { decisionId: decision.id, seat, purpose: need.purpose, notation: notation(need.count, need.sides) } }]);
+    this.pushEvents([
+      {
+        type: 'dice.requested',
+        data: {
+          decisionId: decision.id,
+          seat,
+          purpose: need.purpose,
+          notation: notation(need.count, need.sides),
+        },
+      },
+    ]);
   }
 
   private pushEvents(events: RulesetEvent[]): void {
     for (const e of events) {
-      const numbered: MatchEvent = { seq: this.record.events.length + 1, type: e.type, data: e.data };
+      const numbered: MatchEvent = {
+        seq: this.record.events.length + 1,
+        type: e.type,
+        data: e.data,
+      };
       if (e.visibleTo) numbered.visibleTo = [...e.visibleTo];
       this.record.events.push(numbered);
     }
@@ -454,7 +584,10 @@ function setupInput(config: MatchConfig): SetupInput {
   return { scenarioId: config.scenarioId, setup: config.setup, options: config.options ?? {} };
 }
 
-function rollDescription(decision: Decision, need: RollRequest & { count: number }): OrderDescription {
+function rollDescription(
+  decision: Decision,
+  need: RollRequest & { count: number },
+): OrderDescription {
   const example = { faces: Array.from({ length: need.count }, () => 1) };
   return {
     decision,
@@ -464,7 +597,12 @@ function rollDescription(decision: Decision, need: RollRequest & { count: number
       required: ['faces'],
       additionalProperties: false,
       properties: {
-        faces: { type: 'array', minItems: need.count, maxItems: need.count, items: { type: 'integer', minimum: 1, maximum: need.sides } },
+        faces: {
+          type: 'array',
+          minItems: need.count,
+          maxItems: need.count,
+          items: { type: 'integer', minimum: 1, maximum: need.sides },
+        },
       },
     },
     example,
@@ -473,14 +611,27 @@ function rollDescription(decision: Decision, need: RollRequest & { count: number
 
 function rollProblems(need: RollRequest & { count: number }, order: unknown): Problem[] {
   const faces = (order as { faces?: unknown } | null)?.faces;
-  if (!Array.isArray(faces)) return [problem(DriverCodes.invalidRoll, 'a roll is {"faces": [...]}', '/faces')];
+  if (!Array.isArray(faces))
+    return [problem(DriverCodes.invalidRoll, 'a roll is {"faces": [...]}', '/faces')];
   const out: Problem[] = [];
   if (faces.length !== need.count) {
-    out.push(problem(DriverCodes.invalidRoll, `expected ${need.count} faces for ${notation(need.count, need.sides)}, got ${faces.length}`, '/faces'));
+    out.push(
+      problem(
+        DriverCodes.invalidRoll,
+        `expected ${need.count} faces for ${notation(need.count, need.sides)}, got ${faces.length}`,
+        '/faces',
+      ),
+    );
   }
   faces.forEach((f, i) => {
     if (!Number.isInteger(f) || f < 1 || f > need.sides) {
-      out.push(problem(DriverCodes.invalidRoll, `face ${JSON.stringify(f)} is not a d${need.sides} result`, `/faces/${i}`));
+      out.push(
+        problem(
+          DriverCodes.invalidRoll,
+          `face ${JSON.stringify(f)} is not a d${need.sides} result`,
+          `/faces/${i}`,
+        ),
+      );
     }
   });
   return out;
@@ -489,10 +640,26 @@ function rollProblems(need: RollRequest & { count: number }, order: unknown): Pr
 /** Re-run a finished match from its replay and check every event (every roll) and the outcome. */
 export function verifyReplay(ruleset: Ruleset, replay: MatchReplay): VerifyResult {
   if (replay.seed === undefined) {
-    return { ok: false, problems: [problem('SEED_NOT_REVEALED', 'the replay has no seed: a match is verifiable once it is over', '/seed')], outcome: null };
+    return {
+      ok: false,
+      problems: [
+        problem(
+          'SEED_NOT_REVEALED',
+          'the replay has no seed: a match is verifiable once it is over',
+          '/seed',
+        ),
+      ],
+      outcome: null,
+    };
   }
   if (sha256Hex(replay.seed) !== replay.seedHash) {
-    return { ok: false, problems: [problem('SEED_MISMATCH', 'the seed does not hash to the published seedHash', '/seed')], outcome: null };
+    return {
+      ok: false,
+      problems: [
+        problem('SEED_MISMATCH', 'the seed does not hash to the published seedHash', '/seed'),
+      ],
+      outcome: null,
+    };
   }
   let match: Match;
   try {
@@ -506,11 +673,19 @@ export function verifyReplay(ruleset: Ruleset, replay: MatchReplay): VerifyResul
   const n = Math.max(actual.length, replay.events.length);
   for (let i = 0; i < n && problems.length < 20; i++) {
     if (canonicalJson(actual[i]) !== canonicalJson(replay.events[i])) {
-      problems.push(problem('EVENT_MISMATCH', `event ${i + 1} differs (${actual[i]?.type ?? 'missing'} vs ${replay.events[i]?.type ?? 'missing'})`, `/events/${i}`));
+      problems.push(
+        problem(
+          'EVENT_MISMATCH',
+          `event ${i + 1} differs (${actual[i]?.type ?? 'missing'} vs ${replay.events[i]?.type ?? 'missing'})`,
+          `/events/${i}`,
+        ),
+      );
     }
   }
   if (canonicalJson(match.outcome()) !== canonicalJson(replay.outcome)) {
-    problems.push(problem('OUTCOME_MISMATCH', 'the re-run outcome differs from the claimed one', '/outcome'));
+    problems.push(
+      problem('OUTCOME_MISMATCH', 'the re-run outcome differs from the claimed one', '/outcome'),
+    );
   }
   return { ok: problems.length === 0, problems, outcome: match.outcome() };
 }

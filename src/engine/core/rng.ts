@@ -24,7 +24,8 @@ class XoroshiroRng implements Rng {
     return this.gen.next() >>> 0;
   }
   int(n: number): number {
-    if (!Number.isInteger(n) || n < 1 || n > TWO_32) throw new RangeError(`int(${n}): n must be an integer in 1..2^32`);
+    if (!Number.isInteger(n) || n < 1 || n > TWO_32)
+      throw new RangeError(`int(${n}): n must be an integer in 1..2^32`);
     const limit = Math.floor(TWO_32 / n) * n;
     for (;;) {
       const r = this.nextUint32();
@@ -40,9 +41,9 @@ class XoroshiroRng implements Rng {
 export function rngFromSeed(seed: string, stream = 'dice'): Rng {
   const bytes = sha256Bytes(`${stream}:${seed}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const state = [0, 1, 2, 3].map((i) => view.getInt32(i * 4));
+  const state: number[] = [0, 1, 2, 3].map((i) => view.getInt32(i * 4));
   // xoroshiro must never start from the all-zero state.
-  if (state.every((s) => s === 0)) state[0] = 1;
+  if (state.every((s): boolean => s === 0)) state[0] = 1;
   return new XoroshiroRng(state);
 }
 

@@ -1,0 +1,79 @@
+/**
+ * Salvo's engine, for in-process use (`salvo/engine`): bots, AI trainers, simulations and the
+ * service all go through this API. Pure and deterministic: no clock, no I/O.
+ */
+import type { MatchConfig, Ruleset } from './core/contract.js';
+import {
+  Match,
+  verifyReplay,
+  type LogEntry,
+  type MatchRecord,
+  type MatchReplay,
+  type VerifyResult,
+} from './core/match.js';
+import { DriverCodes, EngineError } from './core/problems.js';
+import { allRulesets, findRuleset } from './registry.js';
+
+export * from './core/contract.js';
+export * from './core/dice.js';
+export * from './core/problems.js';
+export { canonicalJson, sha256Hex } from './core/hash.js';
+export { schemaProblems, type JsonSchema } from './core/json-schema.js';
+export { RNG_ALGORITHM, rngFromSeed, rngFromState, type Rng } from './core/rng.js';
+export { Match, isVisible, verifyReplay } from './core/match.js';
+export type {
+  LogEntry,
+  MatchEvent,
+  MatchRecord,
+  MatchReplay,
+  SubmitResult,
+  VerifyResult,
+} from './core/match.js';
+
+export interface RulesetInfo {
+  id: string;
+  version: string;
+  name: string;
+  source: string;
+  status: Ruleset['status'];
+  summary: string;
+  scenarios: Ruleset['scenarios'];
+}
+
+export function listRulesets(): RulesetInfo[] {
+  return allRulesets().map(({ id, version, name, source, status, summary, scenarios }) => ({
+    id,
+    version,
+    name,
+    source,
+    status,
+    summary,
+    scenarios,
+  }));
+}
+
+export function getRuleset(id: string): Ruleset {
+  const ruleset = findRuleset(id);
+  if (!ruleset) throw new EngineError(DriverCodes.unknownRuleset, `no ruleset "${id}"`);
+  return ruleset;
+}
+
+/** A new match from a scenario (`scenarioId`) or a custom `setup`. */
+export function createMatch(config: MatchConfig, seed: string): Match {
+  return Match.create(getRuleset(config.rulesetId), config, seed);
+}
+
+/** Rebuild a match from its inputs: the config, the seed and the accepted orders. */
+export function replayMatch(config: MatchConfig, seed: string, orders: readonly LogEntry[]): Match {
+  return Match.replay(getRuleset(config.rulesetId), config, seed, orders);
+}
+
+/** Restore a serialized match (`match.toJSON()`). */
+export function restoreMatch(record: MatchRecord): Match {
+  return Match.fromJSON(getRuleset(record.rulesetId), record);
+}
+
+/** Re-run a finished match's replay and check every roll and the outcome. */
+export function verify(replay: MatchReplay): VerifyResult {
+  return verifyReplay(getRuleset(replay.rulesetId), replay);
+}
