@@ -77,3 +77,4 @@ export function restoreMatch(record: MatchRecord): Match {
 export function verify(replay: MatchReplay): VerifyResult {
   return verifyReplay(getRuleset(replay.rulesetId), replay);
 }
+export * from './bots/index.js';

@@ -1,15 +1,26 @@
+import type { Bot } from './bots/bot.js';
 import type { Ruleset } from './core/contract.js';
+
+/** A playable ruleset and the built-in bots it offers (the random bot serves every ruleset anyway). */
+export interface RegisteredRuleset {
+  ruleset: Ruleset;
+  bots: readonly Bot[];
+}
 
 /**
  * Every playable ruleset. Ids are the folder names under rulesets/ and never change.
- * A ruleset joins by being imported and listed here.
+ * A ruleset joins by being imported and listed here: `{ ruleset: stratoyager, bots: stratoyagerBots }`.
  */
-const rulesets: readonly Ruleset[] = [];
+const registered: readonly RegisteredRuleset[] = [];
 
 export function allRulesets(): readonly Ruleset[] {
-  return rulesets;
+  return registered.map((r) => r.ruleset);
 }
 
 export function findRuleset(id: string): Ruleset | undefined {
-  return rulesets.find((r) => r.id === id);
+  return registered.find((r) => r.ruleset.id === id)?.ruleset;
+}
+
+export function registeredBots(rulesetId: string): readonly Bot[] {
+  return registered.find((r) => r.ruleset.id === rulesetId)?.bots ?? [];
 }

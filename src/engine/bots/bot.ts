@@ -1,0 +1,32 @@
+import type { Decision, OrderDescription, Seat } from '../core/contract.js';
+import type { Rng } from '../core/rng.js';
+
+/**
+ * What a bot is shown when it owes a decision: its own seat's view and the order description,
+ * never the raw state. `sampleLegal` draws a legal order from the engine (what a player's client
+ * would offer as "any legal move"), so even a bot with no knowledge of the rules can play.
+ */
+export interface BotTurn {
+  seat: Seat;
+  view: unknown;
+  decision: Decision;
+  description: OrderDescription;
+  rng: Rng;
+  sampleLegal(): unknown;
+}
+
+export interface Bot {
+  /** Unique within its ruleset: `random`, `heuristic`. Referred to as `<ruleset>/<id>`. */
+  id: string;
+  name: string;
+  description: string;
+  decide(turn: BotTurn): unknown;
+}
+
+/** Plays any ruleset: a uniformly drawn legal order each time. */
+export const randomBot: Bot = {
+  id: 'random',
+  name: 'Random legal',
+  description: 'Picks a random legal order for every decision. A baseline for every ruleset.',
+  decide: (turn) => turn.sampleLegal(),
+};

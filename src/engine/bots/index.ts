@@ -1,0 +1,2 @@
+export * from './bot.js';
+export { playBotTurn, botsFor, findBot } from './play.js';
