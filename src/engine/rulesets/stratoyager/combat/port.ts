@@ -1,0 +1,251 @@
+/**
+ * Combat against a game state: the `CombatPort` the game flow calls in COMBAT_RESOLUTION
+ * (SY-SEG-2 steps 4-6) and the LMD phase. It reads positions, speeds and statuses from the state,
+ * measures with the geometry kit, and hands the rules to plan.ts, roll.ts, damage.ts and lmd.ts.
+ * Nothing here changes the state except `applyDamage`, which sets shields and structure only.
+ */
+import type { Dice } from '../../../core/dice.js';
+import { hasLineOfSight } from '../../../geometry/line-of-sight.js';
+import { distanceSquared } from '../../../geometry/vector.js';
+import type {
+  Aspect,
+  AttackDeclaration,
+  AttackProblem,
+  AttackRoll,
+  AttackWeapon,
+  CombatPort,
+  DamageApplied,
+  GameState,
+  MissileInFlight,
+  UnitState,
+  Vec,
+} from '../model.js';
+import { unitType } from '../units/index.js';
+import { aspectOf, isInFrontArc } from './aspect.js';
+import { damageOutcome } from './damage.js';
+import { landMissile, type MissileLanding } from './lmd.js';
+import { planAttack, type AttackFacts, type PlanResult } from './plan.js';
+import { bandOfSquaredDistance, poolNotation, rangeBand } from './range.js';
+import { rollPlannedAttack } from './roll.js';
+
+/** On the table for combat: ON_TABLE, or an abandoned yager still drifting there (SY-CA-11). */
+export function isOnTable(unit: UnitState): unit is UnitState & { pos: Vec } {
+  return unit.pos !== null && (unit.status === 'ON_TABLE' || unit.status === 'ABANDONED');
+}
+
+/** Weapons that may fire at a drifting abandoned yager (SY-CA-12): not a locked missile. */
+function mayTargetAbandoned(weapon: AttackWeapon): boolean {
+  return weapon !== 'LOCKED_MISSILE';
+}
+
+const WEAPON_WORDS: Record<AttackWeapon, string> = {
+  MAIN_WEAPON: 'salvo',
+  FIRE_AT_WILL: 'fire at will',
+  DUMB_MISSILE: 'dumb missile',
+  LOCKED_MISSILE: 'locked missile launch',
+  FRAGSHELL: 'fragshell',
+};
+
+export function attackWords(attack: AttackDeclaration): string {
+  return `${attack.attackerId} ${WEAPON_WORDS[attack.weapon]} at ${attack.targetId}`;
+}
+
+function findUnit(state: GameState, id: string): UnitState | undefined {
+  return state.units.find((u) => u.id === id);
+}
+
+function obstacleShapes(state: GameState) {
+  return state.obstacles.map((o) => o.shape);
+}
+
+/** The facts of an attack between two units on the table, measured on `state`. */
+function attackFacts(
+  state: GameState,
+  attack: AttackDeclaration,
+  attacker: UnitState & { pos: Vec },
+  target: UnitState & { pos: Vec },
+): AttackFacts {
+  return {
+    weapon: attack.weapon,
+    missileClass: attack.missileClass,
+    attacker: {
+      type: unitType(attacker.typeId),
+      speed: attacker.speed,
+      stress: attacker.stress,
+      evasive: attacker.evasive,
+    },
+    defender: { type: unitType(target.typeId), speed: target.speed, evasive: target.evasive },
+    distanceSquared: distanceSquared(attacker.pos, target.pos),
+    aspect: aspectOf(target.pos, target.facing, attacker.pos),
+    inArc: isInFrontArc(attacker.pos, attacker.facing, target.pos),
+    lineOfSight: hasLineOfSight(attacker.pos, target.pos, obstacleShapes(state)),
+  };
+}
+
+/** The checks of one attack in §7.3 order, then its plan. */
+function plan(state: GameState, attack: AttackDeclaration): PlanResult {
+  const attacker = findUnit(state, attack.attackerId);
+  if (!attacker || attacker.status !== 'ON_TABLE' || !isOnTable(attacker)) {
+    return {
+      ok: false,
+      problem: { code: 'UNIT_CANNOT_ACT', message: `${attack.attackerId} is not on the table` },
+    };
+  }
+  const target = findUnit(state, attack.targetId);
+  if (!target) {
+    return {
+      ok: false,
+      problem: { code: 'TARGET_NOT_FOUND', message: `no unit "${attack.targetId}"` },
+    };
+  }
+  // Only fragshell hits friends, as a side effect (SY-CA-12, SY-FEAT-6).
+  if (attack.weapon !== 'FRAGSHELL' && target.side === attacker.side) {
+    return {
+      ok: false,
+      problem: { code: 'TARGET_NOT_ENEMY', message: `${target.id} is on your own side` },
+    };
+  }
+  const notOnTable: PlanResult = {
+    ok: false,
+    problem: { code: 'TARGET_NOT_ON_TABLE', message: `${target.id} is ${target.status}` },
+  };
+  if (!isOnTable(target) || target.id === attacker.id) return notOnTable;
+  if (target.status !== 'ON_TABLE' && !mayTargetAbandoned(attack.weapon)) return notOnTable;
+  return planAttack(attackFacts(state, attack, attacker, target));
+}
+
+/** SY-HIT-1 and the §7.3 target checks of one attack; null when it may be declared. */
+export function attackProblem(state: GameState, attack: AttackDeclaration): AttackProblem | null {
+  const result = plan(state, attack);
+  return result.ok ? null : result.problem;
+}
+
+/**
+ * Every other unit on the table a fragshell shot affects, friend or foe: in the front arc, in LOS,
+ * and at distance <= 6 (SY-FEAT-6), in canonical order. THT does not matter here: a target with
+ * THT above 6 is affected and misses without dice.
+ */
+export function fragshellTargets(state: GameState, attackerId: string): string[] {
+  const attacker = findUnit(state, attackerId);
+  if (!attacker || !isOnTable(attacker)) return [];
+  const shapes = obstacleShapes(state);
+  const affected = (u: UnitState & { pos: Vec }): boolean => {
+    const band = bandOfSquaredDistance(distanceSquared(attacker.pos, u.pos));
+    return (
+      (band === 'POINT_BLANK' || band === 'CLOSE') &&
+      isInFrontArc(attacker.pos, attacker.facing, u.pos) &&
+      hasLineOfSight(attacker.pos, u.pos, shapes)
+    );
+  };
+  return state.units
+    .filter((u) => u.id !== attackerId && isOnTable(u) && affected(u))
+    .map((u) => u.id)
+    .sort();
+}
+
+/** SY-SEG-2 step 5: the rolls of one attack against `state`; nothing is applied. */
+export function rollAttack(state: GameState, attack: AttackDeclaration, dice: Dice): AttackRoll {
+  const planned = plan(state, attack);
+  if (!planned.ok) {
+    throw new Error(
+      `cannot roll ${attackWords(attack)}: ${planned.problem.code} (${planned.problem.message})`,
+    );
+  }
+  const attacker = findUnit(state, attack.attackerId) as UnitState;
+  const roll = rollPlannedAttack(planned.plan, dice, {
+    attack: attackWords(attack),
+    seat: attacker.side,
+  });
+  const p = roll.plan;
+  return {
+    attack,
+    tht: p.tht,
+    band: p.band,
+    toHitDice: roll.toHit ? roll.toHit.finalFaces : [],
+    hit: roll.hit,
+    damagePoints: roll.damage ? roll.damage.points : 0,
+    aspect: p.aspect,
+    missileInFlight: roll.missileInFlight,
+    detail: {
+      weapon: p.weapon,
+      missileClass: p.missileClass,
+      band: p.band,
+      pool: poolNotation(p.pool),
+      poolBand: p.pool.band,
+      tht: p.tht,
+      thtTerms: p.terms,
+      toHitFaces: roll.toHit ? roll.toHit.faces : [],
+      linkedReroll: roll.toHit?.reroll ?? null,
+      kept: roll.toHit ? roll.toHit.kept : null,
+      hit: roll.hit,
+      aspect: p.aspect,
+      armor: p.armor,
+      damageDice: p.damageDice,
+      damageFaces: roll.damage ? roll.damage.faces : [],
+      damagePoints: roll.damage ? roll.damage.points : 0,
+    },
+  };
+}
+
+/**
+ * SY-SEG-2 step 6 and SY-LMD-4: apply damage points to `target`, changing its shields and structure
+ * only (SY-DMG-3, SY-DMG-4). Status and removal (SY-DMG-7) are the flow's.
+ */
+export function applyDamage(target: UnitState, points: number, aspect: Aspect): DamageApplied {
+  const applied = damageOutcome(
+    unitType(target.typeId),
+    target.shields,
+    target.structure,
+    points,
+    aspect,
+  );
+  target.shields = applied.shieldsAfter;
+  target.structure = applied.structureAfter;
+  return applied;
+}
+
+export interface MissileDamageRoll {
+  neutralised: boolean;
+  points: number;
+  /** The damage faces (empty when neutralised). */
+  dice: number[];
+  countermeasuresRoll: number | null;
+  armor: number | null;
+}
+
+/** SY-LMD-3 and SY-LMD-4 for one missile whose target is on the table (SY-LMD-2 is the flow's). */
+export function rollMissileDamage(
+  state: GameState,
+  missile: MissileInFlight,
+  dice: Dice,
+): MissileDamageRoll {
+  const target = findUnit(state, missile.targetId);
+  if (!target) throw new Error(`missile ${missile.seq}: no unit "${missile.targetId}"`);
+  const launcher = findUnit(state, missile.launcherId);
+  const landing: MissileLanding = landMissile(dice, {
+    damageDice: missile.damageDice,
+    aspect: missile.aspect,
+    target: unitType(target.typeId),
+    countermeasures: target.countermeasures,
+    label: `missile ${missile.seq} (${missile.launcherId}) at ${missile.targetId}`,
+    targetSeat: target.side,
+    launcherSeat: launcher?.side,
+  });
+  return {
+    neutralised: landing.neutralised,
+    points: landing.damage ? landing.damage.points : 0,
+    dice: landing.damage ? landing.damage.faces : [],
+    countermeasuresRoll: landing.countermeasuresRoll,
+    armor: landing.damage ? landing.damage.armor : null,
+  };
+}
+
+/** The combat functions, as the flow's `CombatPort` (model.ts). */
+export const combatPort: CombatPort = {
+  rangeBand,
+  attackProblem,
+  fragshellTargets,
+  rollAttack,
+  applyDamage,
+  rollMissileDamage,
+};
