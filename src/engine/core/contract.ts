@@ -63,7 +63,11 @@ export interface MatchConfig {
 
 /** A decision owed by one seat now. */
 export interface Decision {
-  /** Unique within the match and stable for as long as it is pending: e.g. `t3.s2.maneuver`. */
+  /**
+   * Unique within the match, across seats (a simultaneous step gives each seat its own id), and
+   * stable for as long as it is pending: e.g. `t3.s2.maneuver.1` for seat 1. Clients send it back
+   * with their order, so it alone must name the decision.
+   */
   id: string;
   seat: Seat;
   /** Ruleset-defined kind (`initiative`, `maneuver`, ...); the driver adds `roll` for external dice. */

@@ -241,7 +241,14 @@ export class Match<S = unknown, O = unknown> {
   pending(): Decision[] {
     if (this.record.suspension) return [this.record.suspension.decision];
     if (this.isOver) return [];
-    return this.ruleset.pending(this.state);
+    const decisions = this.ruleset.pending(this.state);
+    if (new Set(decisions.map((d) => d.id)).size !== decisions.length) {
+      throw new EngineError(
+        'DUPLICATE_DECISION_ID',
+        `${this.ruleset.id}.pending() returned two decisions with one id (${decisions.map((d) => d.id).join(', ')}): ids must be unique across seats`,
+      );
+    }
+    return decisions;
   }
 
   pendingFor(seat: Seat): Decision[] {
@@ -393,6 +400,17 @@ export class Match<S = unknown, O = unknown> {
     const pending = this.pending();
     const decision = pending.find((d) => d.id === decisionId && d.seat === seat);
     if (decision) return { decision };
+    if (this.record.log.some((e) => e.seat === seat && e.decisionId === decisionId)) {
+      return {
+        problems: [
+          problem(
+            DriverCodes.alreadyDecided,
+            `decision "${decisionId}" was already made by seat ${seat}`,
+            '/decisionId',
+          ),
+        ],
+      };
+    }
     if (pending.some((d) => d.id === decisionId)) {
       return {
         problems: [

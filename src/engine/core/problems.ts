@@ -17,6 +17,7 @@ export function problem(code: string, message: string, path = ''): Problem {
 export const DriverCodes = {
   unknownDecision: 'UNKNOWN_DECISION',
   notYourDecision: 'NOT_YOUR_DECISION',
+  alreadyDecided: 'ALREADY_DECIDED',
   matchOver: 'MATCH_OVER',
   malformed: 'MALFORMED',
   invalidRoll: 'INVALID_ROLL',

@@ -158,7 +158,7 @@ export const diceDuel: Ruleset<DuelState, DuelOrder> = {
     return [0, 1]
       .filter((seat) => s.orders[seat] === null)
       .map((seat) => ({
-        id: `r${s.round}.stance`,
+        id: `r${s.round}.stance.${seat}`,
         seat,
         kind: 'stance',
         simultaneous: true,
