@@ -14,6 +14,8 @@ import {
 import { DriverCodes, EngineError } from './core/problems.js';
 import { allRulesets, findRuleset } from './registry.js';
 
+export { allRulesets, findRuleset } from './registry.js';
+
 export * from './core/contract.js';
 export * from './core/dice.js';
 export * from './core/problems.js';

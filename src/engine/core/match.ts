@@ -93,6 +93,11 @@ export interface VerifyResult {
 
 const ROLL_KIND = 'roll';
 
+/** A change to a private copy of the state. Method syntax keeps `Match<S>` assignable to `Match`. */
+interface StepAction<S> {
+  run(state: S, ctx: StepContext): S;
+}
+
 /**
  * The event-sourced match driver. It knows nothing of any game: it numbers events, owns the dice,
  * keeps the input log, holds steps that wait for dice rolled at the table, and asks the ruleset
@@ -482,19 +487,33 @@ export class Match<S = unknown, O = unknown> {
         default: kind === 'default',
       },
     };
+    this.pushEvents([accepted]);
     if (decision.kind === ROLL_KIND) {
-      this.pushEvents([accepted]);
       const s = this.record.suspension!;
       this.record.suspension = null;
-      this.runStep(s.entrySeq, [...s.faces, ...(order as { faces: number[] }).faces]);
+      const faces = [...s.faces, ...(order as { faces: number[] }).faces];
+      this.runStep(
+        s.entrySeq,
+        faces,
+        s.entrySeq === null ? undefined : this.applyEntry(s.entrySeq),
+      );
     } else if (kind === 'resign') {
-      this.pushEvents([accepted]);
-      this.runStep(entry.seq, [], (state, ctx) => this.ruleset.resign(state, seat, ctx));
+      // A step waiting for dice is abandoned: the match ends here.
+      this.record.suspension = null;
+      this.runStep(entry.seq, [], { run: (state, ctx) => this.ruleset.resign(state, seat, ctx) });
     } else {
-      this.pushEvents([accepted]);
-      this.runStep(entry.seq, []);
+      this.runStep(entry.seq, [], {
+        run: (state, ctx) => this.ruleset.apply(state, decision, order as O, ctx),
+      });
     }
     return { seq: entry.seq, events: this.record.events.slice(firstNew) };
+  }
+
+  /** The action that applies log entry `seq` to the current state (to resume it after a roll). */
+  private applyEntry(seq: number): StepAction<S> {
+    const entry = this.record.log[seq - 1];
+    const decision = this.ruleset.pending(this.state).find((d) => d.id === entry.decisionId)!;
+    return { run: (state, ctx) => this.ruleset.apply(state, decision, entry.order as O, ctx) };
   }
 
   private rng(): Rng {
@@ -502,15 +521,11 @@ export class Match<S = unknown, O = unknown> {
   }
 
   /**
-   * Run setup (entrySeq null) or the log entry `entrySeq` against the current state. With external
+   * Run setup (no action) or an action for log entry `entrySeq` on a copy of the state. With external
    * dice, `faces` are the table's results so far; if the step needs more, it is suspended and a
    * roll decision is raised. Nothing is committed unless the step completes.
    */
-  private runStep(
-    entrySeq: number | null,
-    faces: number[],
-    action?: (state: S, ctx: StepContext) => S,
-  ): void {
+  private runStep(entrySeq: number | null, faces: number[], action?: StepAction<S>): void {
     const external = this.record.config.dice === 'external';
     const rng = this.rng();
     const source: DiceSource = external ? new SuppliedDiceSource(faces) : new SeededDiceSource(rng);
@@ -522,16 +537,10 @@ export class Match<S = unknown, O = unknown> {
     const before = this.record.state === null ? null : this.ruleset.phase(this.state);
     let next: S;
     try {
-      if (entrySeq === null && !action) {
+      if (!action) {
         next = this.ruleset.setup(setupInput(this.record.config), ctx);
       } else {
-        const draft = structuredClone(this.record.state) as S;
-        if (action) next = action(draft, ctx);
-        else {
-          const entry = this.record.log[entrySeq! - 1];
-          const decision = this.ruleset.pending(this.state).find((d) => d.id === entry.decisionId)!;
-          next = this.ruleset.apply(draft, decision, entry.order as O, ctx);
-        }
+        next = action.run(structuredClone(this.record.state) as S, ctx);
       }
     } catch (err) {
       if (err instanceof DiceNeeded) {

@@ -1,0 +1,95 @@
+/**
+ * Engine throughput: complete random-vs-random matches per second, through the public Match driver
+ * (validation, dice logging, event numbering and state copies included), for every registered
+ * ruleset and the core's test ruleset. Median of several runs. `npm run bench:engine [-- --seconds 3 --runs 5]`
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { allRulesets, Match, rngFromSeed, type Ruleset } from '../src/engine/index.js';
+import { diceDuel } from '../src/engine/testing/dice-duel.js';
+
+interface Sample {
+  matches: number;
+  orders: number;
+  seconds: number;
+}
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+function playOne(ruleset: Ruleset, scenarioId: string, seed: string): number {
+  const match = Match.create(ruleset, { rulesetId: ruleset.id, scenarioId }, seed);
+  const chooser = rngFromSeed(seed, 'bench');
+  let orders = 0;
+  while (!match.isOver) {
+    const pending = match.pending();
+    const d = pending[chooser.int(pending.length)];
+    const result = match.submit(d.seat, d.id, match.sample(d.id, chooser));
+    if (!result.ok)
+      throw new Error(`${ruleset.id}: sampled order rejected: ${JSON.stringify(result.problems)}`);
+    orders++;
+    if (orders > 100_000) throw new Error(`${ruleset.id}: match did not end`);
+  }
+  return orders;
+}
+
+function measure(ruleset: Ruleset, scenarioId: string, seconds: number, run: number): Sample {
+  const start = performance.now();
+  let matches = 0;
+  let orders = 0;
+  while (performance.now() - start < seconds * 1000) {
+    orders += playOne(ruleset, scenarioId, `bench-${run}-${matches}`);
+    matches++;
+  }
+  return { matches, orders, seconds: (performance.now() - start) / 1000 };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const seconds = arg('seconds', 2);
+const runs = arg('runs', 5);
+const rows = [...allRulesets(), diceDuel].flatMap((ruleset) =>
+  ruleset.scenarios.map((scenario) => {
+    playOne(ruleset, scenario.id, 'warm-up');
+    const samples = Array.from({ length: runs }, (_, run) =>
+      measure(ruleset, scenario.id, seconds, run),
+    );
+    const matchesPerSecond = median(samples.map((s) => s.matches / s.seconds));
+    const ordersPerSecond = median(samples.map((s) => s.orders / s.seconds));
+    const ordersPerMatch =
+      samples.reduce((a, s) => a + s.orders, 0) / samples.reduce((a, s) => a + s.matches, 0);
+    return {
+      ruleset: ruleset.id,
+      scenario: scenario.id,
+      matchesPerSecond,
+      ordersPerSecond,
+      ordersPerMatch,
+      runs,
+      secondsPerRun: seconds,
+    };
+  }),
+);
+
+console.table(
+  rows.map((r) => ({
+    ruleset: r.ruleset,
+    scenario: r.scenario,
+    'matches/s': r.matchesPerSecond.toFixed(1),
+    'orders/s': r.ordersPerSecond.toFixed(0),
+    'orders/match': r.ordersPerMatch.toFixed(1),
+  })),
+);
+const result = {
+  bench: 'engine',
+  date: new Date().toISOString(),
+  node: process.version,
+  cpu: cpus()[0]?.model,
+  oneCore: true,
+  rows,
+};
+mkdirSync('bench/results', { recursive: true });
+const file = `bench/results/engine-${result.date.slice(0, 19).replace(/[:T]/g, '-')}.json`;
+writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+console.log(`median of ${runs} runs × ${seconds}s, one core; written to ${file}`);
