@@ -177,6 +177,28 @@ export interface Ruleset<S = unknown, O = unknown> {
   outcome(state: S): Outcome | null;
   /** A seat concedes: the game ends at once in the others' favour. */
   resign(state: S, seat: Seat, ctx: StepContext): S;
+
+  /** Stateless combat adjudication for tables that keep their own map (VTTs), where offered. */
+  combat?: CombatAdjudication;
+}
+
+/** A refusal of a stateless request: every problem with it. */
+export interface Refusal {
+  ok: false;
+  problems: Problem[];
+}
+
+/**
+ * One attack judged outside any match: the caller states the situation (units, distance, aspect,
+ * statuses), the ruleset answers with the roll (`resolve`) or the exact odds (`odds`).
+ */
+export interface CombatAdjudication {
+  /** JSON Schema of an attack request. */
+  requestSchema: JsonSchema;
+  /** Roll the attack with `dice` (seeded, or faces the caller rolled). */
+  resolve(request: unknown, dice: Dice): ({ ok: true } & Record<string, unknown>) | Refusal;
+  /** Exact probabilities, by enumeration. */
+  odds(request: unknown): ({ ok: true } & Record<string, unknown>) | Refusal;
 }
 
 export interface PhaseSummary {
