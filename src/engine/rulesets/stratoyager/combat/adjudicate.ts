@@ -3,6 +3,7 @@
  * distance and aspect themselves and ask for one attack. `resolveAttack` rolls it with seeded or
  * supplied dice; `attackOdds` gives the exact chances of the same request by enumeration.
  */
+import type { CombatAdjudication, Refusal } from '../../../core/contract.js';
 import {
   DiceNeeded,
   LoggedDice,
@@ -139,8 +140,6 @@ interface Prepared {
   landing: boolean;
 }
 
-export type Refusal = { ok: false; problems: Problem[] };
-
 /** Check a request and plan its attack: malformed input, unknown units, then the rules' refusals. */
 function prepare(input: unknown): { ok: true; prepared: Prepared } | Refusal {
   const malformed = schemaProblems(attackRequestSchema, input);
@@ -249,7 +248,7 @@ function refuse(code: string, message: string, path = ''): Refusal {
 }
 
 /** What was planned, common to a resolution and to the odds. */
-export interface AttackSummary {
+export type AttackSummary = {
   weapon: AttackWeapon;
   missileClass: MissileClass | null;
   band: FiringBand;
@@ -263,7 +262,7 @@ export interface AttackSummary {
   armor: number;
   /** Shields counting against this aspect. */
   effectiveShields: number;
-}
+};
 
 function summary(p: Prepared): AttackSummary {
   const { plan } = p;
@@ -293,7 +292,7 @@ export type AttackResult =
   | 'WRECKED'
   | 'DESTROYED';
 
-export interface AttackResolution extends AttackSummary {
+export type AttackResolution = AttackSummary & {
   ok: true;
   /** Every die rolled, in draw order, with what it was for. */
   rolls: { purpose: string; faces: number[] }[];
@@ -315,7 +314,7 @@ export interface AttackResolution extends AttackSummary {
   structureBefore: number;
   structureAfter: number;
   result: AttackResult;
-}
+};
 
 function resultOf(applied: DamageApplied): AttackResult {
   if (applied.result !== 'NONE') return applied.result;
@@ -412,7 +411,7 @@ export function resolveAttack(input: unknown, dice: Dice): AttackResolution | Re
   }
 }
 
-export interface AttackOdds extends AttackSummary {
+export type AttackOdds = AttackSummary & {
   ok: true;
   /** P(the to-hit roll succeeds), Linked re-roll included. */
   toHit: Probability;
@@ -427,7 +426,7 @@ export interface AttackOdds extends AttackSummary {
   wrecked: Probability;
   destroyed: Probability;
   expectedStructureDamage: Probability;
-}
+};
 
 /** The exact odds of the attack a request describes (the same checks as `resolveAttack`). */
 export function attackOdds(input: unknown): AttackOdds | Refusal {
@@ -478,3 +477,10 @@ export function adjudicationDice(source: { seed: string } | { faces: readonly nu
       : new SuppliedDiceSource(source.faces);
   return new LoggedDice(from, () => {});
 }
+
+/** The adjudication as the contract's `Ruleset.combat`. */
+export const combatAdjudication: CombatAdjudication = {
+  requestSchema: attackRequestSchema,
+  resolve: resolveAttack,
+  odds: attackOdds,
+};

@@ -87,6 +87,7 @@ export {
   adjudicationDice,
   attackOdds,
   attackRequestSchema,
+  combatAdjudication,
   resolveAttack,
   suppliedFacesProblems,
   type AttackOdds,
@@ -94,5 +95,4 @@ export {
   type AttackResolution,
   type AttackResult,
   type AttackSummary,
-  type Refusal,
 } from './adjudicate.js';
