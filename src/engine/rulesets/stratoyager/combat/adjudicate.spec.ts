@@ -226,3 +226,23 @@ describe('stateless adjudication: attackOdds', () => {
     });
   });
 });
+
+describe('stateless adjudication: fragshell requests', () => {
+  it('SY-FEAT-6 / SY-HIT-6: one target per request; THT above 6 misses without dice; beyond CLOSE is refused', () => {
+    const frag: AttackRequest = {
+      weapon: 'FRAGSHELL',
+      attacker: { typeId: 'evo-6-2', speed: 2 },
+      defender: { typeId: 'guardian-151a', speed: 8 },
+      distance: 4,
+      aspect: 'FORE',
+    };
+    const miss = resolveAttack(frag, faces());
+    expect(miss).toMatchObject({ ok: true, tht: 7, result: 'MISS', rolls: [], toHit: null });
+    const odds = attackOdds(frag);
+    expect(odds.ok && odds.toHit.value).toBe(0);
+    expect(resolveAttack({ ...frag, distance: 6.5 }, faces())).toMatchObject({
+      ok: false,
+      problems: [{ code: 'TARGET_OUT_OF_RANGE' }],
+    });
+  });
+});
