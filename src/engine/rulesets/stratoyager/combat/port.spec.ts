@@ -431,7 +431,7 @@ describe('combat against a game state', () => {
       ).toBe('MISSILE_CLASS_NOT_CARRIED');
     });
 
-    it('SY-EX-10 / SY-LOCK-5 / SY-LOCK-6: a locked launch at MEDIUM: THT 4, 1D; a hit becomes a missile in flight', () => {
+    it('SY-EX-10 / SY-CA-7 / SY-LOCK-5 / SY-LOCK-6: a locked launch at MEDIUM: THT 4, 1D; a hit becomes a missile in flight', () => {
       const state = sketchState([
         { id: 'fsf-guardian-2', typeId: 'guardian-151a', pos: { x: 10, y: 10 }, speed: 5 },
         { id: 'khi-blackbuck-1', typeId: 'blackbuck-mk-ii', pos: { x: 10, y: 20 }, speed: 3 },
@@ -612,7 +612,7 @@ describe('combat against a game state', () => {
       aspect,
     });
 
-    it('SY-EX-12 / SY-LMD-3 / SY-LMD-4: countermeasures save per missile on 4+, then the damage pool', () => {
+    it('SY-EX-12 / SY-CA-8 / SY-LMD-3 / SY-LMD-4: countermeasures save per missile on 4+, then the damage pool', () => {
       const state = lmdState(true);
       const ctx = injectedDice([4, 3, 5, 2, 6]);
       const first = rollMissileDamage(state, missile(1), ctx.dice);
