@@ -306,6 +306,9 @@ export type Order =
  * are optional; when given they must match the decision (`STALE_ORDER`, `WRONG_STAGE`).
  */
 export interface Submission {
+  gameId?: string;
+  /** When given, must be the submitting seat. */
+  side?: Side;
   stage?: Stage;
   turn?: number;
   segment?: number;
@@ -327,16 +330,17 @@ export type Stage =
   | 'COMBAT_ORDERS'
   | 'GAME_OVER';
 
-/** The dogfight turn's private cards (SY-DOG-2, SY-DOG-3). */
+/** The dogfight turn's cards and sequence (SY-DOG-2..6). */
 export interface DogfightState {
-  /** The two cards each side holds (hidden from the other side until revealed). */
+  /** The two cards each side holds: hidden from the other side until played. */
   hands: [number[], number[]];
+  /** Each side's secret Movement card; the other card in hand is its Combat card. */
   movementCards: [number | null, number | null];
-  /** Set once both movement cards are in (the reveal); combat cards are revealed at combat. */
-  revealed: boolean;
-  /** Side whose sequential step it is (movement, then combat), or null between steps. */
-  mover: Side | null;
-  /** 0..3: first move, second move, first combat, second combat; 4: the Fire-at-Will follow-up. */
+  /** Sides in movement order (lower Movement card first), once the Movement cards are revealed. */
+  moveOrder: Side[];
+  /** Sides in combat order (lower Combat card first), once the Combat cards are revealed. */
+  combatOrder: Side[];
+  /** 0, 1: first and second move; 2, 3: first and second combat; 4: the Fire-at-Will follow-up. */
   step: number;
 }
 
@@ -368,12 +372,16 @@ export interface GameState {
    * until the stage closes. `null` while owed or when the side owes nothing.
    */
   submitted: [Submission | null, Submission | null];
+  /** Which sides owe a submission in the current stage (the others are not asked). */
+  owes: [boolean, boolean];
   /** Arcade mode: the side whose final maneuver order came first this segment (SY-ARC-2). */
   firstPilot: Side | null;
   /** Arcade mode drafts (SY-ARC-3), hidden like submissions. */
   drafts: [Submission | null, Submission | null];
   /** DEPLOY_PLACEMENT: the card being placed and which side places now. */
   placement: { card: number; side: Side } | null;
+  /** Deployment: units declared not in reserve and not yet placed (SY-DEP-1). */
+  deploying: string[];
   /** Units that arrived from reserve this TURN_START and must be entered (SY-RES-2). */
   arrived: string[];
   /** Active unit ids of the current segment, fixed when the segment starts. */

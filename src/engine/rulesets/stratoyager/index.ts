@@ -1,0 +1,102 @@
+/**
+ * Basic Stratoyager as a Salvo ruleset: starfighter duels with vector movement, hidden
+ * simultaneous orders and a dice-pool to-hit system. Spec: the engine digest of the primer
+ * (rules SY-*), with the decisions of docs/rules-decisions.md.
+ */
+import type { Outcome, PhaseSummary, Ruleset } from '../../core/contract.js';
+import type { GameState, Submission } from './model.js';
+import {
+  defaultSubmission,
+  describeDecision,
+  pendingDecisions,
+  sampleSubmission,
+  validateSubmission,
+} from './orders/decisions.js';
+import { acceptSubmission } from './rules/stage.js';
+import { resignGame } from './rules/turn-sequence.js';
+import { SCENARIOS } from './scenarios.js';
+import { buildGame, OPTIONS_SCHEMA, SETUP_SCHEMA, validateSetupInput } from './setup.js';
+import { unitCatalog } from './units/index.js';
+import { viewOf } from './view.js';
+
+const STAGE_WORDS: Record<GameState['stage'], string> = {
+  DEPLOY_RESERVES: 'reserves',
+  DEPLOY_INITIATIVE: 'deployment cards',
+  DEPLOY_PLACEMENT: 'placement',
+  TURN_START: 'reserves and returns',
+  INITIATIVE: 'initiative',
+  DOGFIGHT_CARDS: 'dogfight cards',
+  MANEUVER_ORDERS: 'maneuver orders',
+  COMBAT_ORDERS: 'combat orders',
+  GAME_OVER: 'game over',
+};
+
+function phaseOf(s: GameState): PhaseSummary {
+  const what = STAGE_WORDS[s.stage];
+  if (s.stage === 'GAME_OVER') return { turn: s.turn, phase: s.stage, label: 'Game over' };
+  if (s.turn === 0) {
+    const card =
+      s.stage === 'DEPLOY_PLACEMENT'
+        ? ` (card ${s.placement?.card}, side ${s.placement?.side})`
+        : '';
+    return { turn: 0, phase: s.stage, label: `Deployment: ${what}${card}` };
+  }
+  if (s.stage === 'MANEUVER_ORDERS' || s.stage === 'COMBAT_ORDERS') {
+    const where = s.dogfight ? `dogfight step ${s.dogfight.step + 1}` : `segment ${s.segment}`;
+    return {
+      turn: s.turn,
+      phase: s.stage,
+      step: s.segment,
+      label: `Turn ${s.turn}, ${where}: ${what}`,
+    };
+  }
+  return { turn: s.turn, phase: s.stage, label: `Turn ${s.turn}: ${what}` };
+}
+
+function outcomeOf(s: GameState): Outcome | null {
+  const r = s.result;
+  if (!r) return null;
+  return {
+    winners: [...r.winners],
+    draw: r.winners.length === 0,
+    reason: r.reason,
+    summary: r.summary,
+    scores: { 0: r.scores[0], 1: r.scores[1] },
+  };
+}
+
+export const stratoyager: Ruleset<GameState, Submission> = {
+  id: 'stratoyager',
+  version: '1.0.0',
+  name: 'Basic Stratoyager',
+  source:
+    'Basic Stratoyager primer (free pilot-episode rules), engine digest with decisions SY-Q-1..60',
+  status: 'complete',
+  summary:
+    'Starfighter duels: vector movement with inertia, hull stress, hidden simultaneous maneuver and combat orders, dice-pool to-hit by range band, shields and armor, locked missiles, dogfights.',
+  catalog: unitCatalog,
+  scenarios: SCENARIOS as Ruleset['scenarios'],
+  setupSchema: SETUP_SCHEMA,
+  optionsSchema: OPTIONS_SCHEMA,
+  validateSetup: validateSetupInput,
+  seatCount: () => 2,
+  setup: buildGame,
+  pending: pendingDecisions,
+  describe: describeDecision,
+  sample: sampleSubmission,
+  defaultOrder: defaultSubmission,
+  validate: validateSubmission,
+  apply(state, decision, order, ctx) {
+    acceptSubmission(state, decision.seat === 1 ? 1 : 0, order, ctx);
+    return state;
+  },
+  view: viewOf,
+  phase: phaseOf,
+  outcome: outcomeOf,
+  resign(state, seat, ctx) {
+    resignGame(state, seat === 1 ? 1 : 0, ctx);
+    return state;
+  },
+};
+
+export type { GameState, Submission } from './model.js';

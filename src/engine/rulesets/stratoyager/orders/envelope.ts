@@ -1,0 +1,83 @@
+/**
+ * The submission envelope (§7.1) and the common checks of §7.3: structure (`MALFORMED`), the
+ * stage and its order types (`WRONG_STAGE`), turn and segment (`STALE_ORDER`), the side.
+ */
+import { schemaProblems } from '../../../core/json-schema.js';
+import type { GameState, Order, Side, Stage, Submission } from '../model.js';
+import { problem, type Problem } from './common.js';
+import { ORDER_SCHEMAS, SUBMISSION_SCHEMA } from './schema.js';
+
+/** The order types each stage accepts (§7.1). */
+export const ACCEPTED: Record<Stage, readonly Order['type'][]> = {
+  DEPLOY_RESERVES: ['RESERVES'],
+  DEPLOY_INITIATIVE: ['INITIATIVE'],
+  DEPLOY_PLACEMENT: ['PLACE'],
+  TURN_START: ['ENTER', 'RETURN'],
+  INITIATIVE: ['INITIATIVE'],
+  DOGFIGHT_CARDS: ['DOGFIGHT_CARDS'],
+  MANEUVER_ORDERS: ['MANEUVER'],
+  COMBAT_ORDERS: ['COMBAT', 'FAW_TRIGGER'],
+  GAME_OVER: [],
+};
+
+/** Arcade drafts: only for a two-unit segment's maneuver orders (SY-ARC-3). */
+export function draftsAllowed(state: GameState): boolean {
+  return (
+    state.config.arcade.enabled &&
+    state.stage === 'MANEUVER_ORDERS' &&
+    state.dogfight === null &&
+    state.owes[0] &&
+    state.owes[1]
+  );
+}
+
+export function envelopeProblems(state: GameState, side: Side, value: unknown): Problem[] {
+  const structural = schemaProblems(SUBMISSION_SCHEMA, value);
+  if (structural.length > 0) return structural;
+  const sub = value as Submission;
+  const problems: Problem[] = [];
+  if (sub.side !== undefined && sub.side !== side) {
+    problems.push(
+      problem('NOT_OWNER', `this decision is side ${side}'s, not side ${sub.side}'s`, '/side'),
+    );
+  }
+  if (sub.stage !== undefined && sub.stage !== state.stage) {
+    problems.push(
+      problem('WRONG_STAGE', `the stage is ${state.stage}, not ${sub.stage}`, '/stage'),
+    );
+  }
+  if (sub.turn !== undefined && sub.turn !== state.turn) {
+    problems.push(problem('STALE_ORDER', `the turn is ${state.turn}, not ${sub.turn}`, '/turn'));
+  }
+  if (sub.segment !== undefined && sub.segment !== state.segment) {
+    problems.push(
+      problem('STALE_ORDER', `the segment is ${state.segment}, not ${sub.segment}`, '/segment'),
+    );
+  }
+  if (sub.draft && !draftsAllowed(state)) {
+    problems.push(
+      problem(
+        'WRONG_STAGE',
+        'drafts are only for arcade-mode maneuver orders of a two-unit segment (SY-ARC-3)',
+        '/draft',
+      ),
+    );
+  }
+  const accepted = ACCEPTED[state.stage];
+  sub.orders.forEach((o, i) => {
+    if (!accepted.includes(o.type)) {
+      problems.push(
+        problem(
+          'WRONG_STAGE',
+          `${o.type} orders are not accepted in ${state.stage} (accepted: ${accepted.join(', ')})`,
+          `/orders/${i}/type`,
+        ),
+      );
+      return;
+    }
+    for (const p of schemaProblems(ORDER_SCHEMAS[o.type], o)) {
+      problems.push({ ...p, path: `/orders/${i}${p.path}` });
+    }
+  });
+  return problems;
+}

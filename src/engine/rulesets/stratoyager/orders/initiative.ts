@@ -1,0 +1,119 @@
+/**
+ * Card assignments (SY-DEP-2, SY-INIT-2..3): every eligible unit gets a distinct card of 1..N;
+ * the side with fewer units discards the rest, of its own choice.
+ */
+import type { Rng } from '../../../core/rng.js';
+import type { GameState, InitiativeAssignment, Side, Submission } from '../model.js';
+import { getUnit } from '../rules/units.js';
+import { exactlyOne, ordersOfType, pointerToken, problem, type Problem } from './common.js';
+
+/** The units of `side` that get a card now: deploying units, or units on the table. */
+export function eligibleUnits(state: GameState, side: Side): string[] {
+  if (state.stage === 'DEPLOY_INITIATIVE') {
+    return state.deploying.filter((id) => getUnit(state, id).side === side);
+  }
+  return state.units.filter((u) => u.side === side && u.status === 'ON_TABLE').map((u) => u.id);
+}
+
+export function validateInitiative(state: GameState, side: Side, sub: Submission): Problem[] {
+  const found = ordersOfType<InitiativeAssignment>(sub.orders, 'INITIATIVE');
+  const out = exactlyOne(found.length, 'INITIATIVE');
+  const n = state.segmentCount;
+  const eligible = eligibleUnits(state, side);
+  for (const { order, index } of found) {
+    const path = `/orders/${index}`;
+    const used = new Map<number, string>();
+    for (const [id, card] of Object.entries(order.cards)) {
+      const at = `${path}/cards/${pointerToken(id)}`;
+      if (!eligible.includes(id)) {
+        out.push(
+          problem(
+            'IC_UNKNOWN_UNIT',
+            `${id} gets no card now (not one of ${eligible.join(', ')})`,
+            at,
+          ),
+        );
+        continue;
+      }
+      if (!Number.isInteger(card) || card < 1 || card > n) {
+        out.push(problem('IC_CARD_OUT_OF_RANGE', `card ${card} is not an integer in 1..${n}`, at));
+        continue;
+      }
+      if (used.has(card)) {
+        out.push(
+          problem(
+            'IC_DUPLICATE_CARD',
+            `card ${card} is given to both ${used.get(card)} and ${id}`,
+            at,
+          ),
+        );
+        continue;
+      }
+      used.set(card, id);
+    }
+    for (const id of eligible) {
+      if (!(id in order.cards))
+        out.push(problem('IC_UNIT_MISSING', `${id} has no card`, `${path}/cards`));
+    }
+    if (order.discards !== undefined) {
+      const assigned = new Set(Object.values(order.cards));
+      const expected: number[] = [];
+      for (let c = 1; c <= n; c++) if (!assigned.has(c)) expected.push(c);
+      const given = [...order.discards].sort((a, b) => a - b);
+      if (given.length !== expected.length || given.some((c, i) => c !== expected[i])) {
+        out.push(
+          problem(
+            'IC_DISCARD_MISMATCH',
+            `discards must be exactly the unassigned cards [${expected.join(', ')}]`,
+            `${path}/discards`,
+          ),
+        );
+      }
+    }
+  }
+  return out;
+}
+
+/** A random assignment: a shuffled hand of 1..N, dealt in canonical unit order. */
+export function sampleInitiative(state: GameState, side: Side, rng: Rng): Submission {
+  const cards = Array.from({ length: state.segmentCount }, (_, i) => i + 1);
+  for (let i = cards.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [cards[i], cards[j]] = [cards[j], cards[i]];
+  }
+  const assignment: Record<string, number> = {};
+  eligibleUnits(state, side).forEach((id, i) => (assignment[id] = cards[i]));
+  return { orders: [{ type: 'INITIATIVE', cards: assignment }] };
+}
+
+/** §7.4: cards in canonical unit order, discarding the highest numbers. */
+export function defaultInitiative(state: GameState, side: Side): Submission {
+  const assignment: Record<string, number> = {};
+  eligibleUnits(state, side).forEach((id, i) => (assignment[id] = i + 1));
+  return { orders: [{ type: 'INITIATIVE', cards: assignment }] };
+}
+
+/** Every assignment, when there are few enough to list (at most `limit`). */
+export function allInitiatives(state: GameState, side: Side, limit: number): Submission[] | null {
+  const units = eligibleUnits(state, side);
+  const n = state.segmentCount;
+  let count = 1;
+  for (let i = 0; i < units.length; i++) count *= n - i;
+  if (count > limit) return null;
+  const out: Submission[] = [];
+  const walk = (i: number, used: Set<number>, acc: Record<string, number>) => {
+    if (i === units.length) {
+      out.push({ orders: [{ type: 'INITIATIVE', cards: { ...acc } }] });
+      return;
+    }
+    for (let c = 1; c <= n; c++) {
+      if (used.has(c)) continue;
+      used.add(c);
+      acc[units[i]] = c;
+      walk(i + 1, used, acc);
+      used.delete(c);
+    }
+  };
+  walk(0, new Set(), {});
+  return out;
+}

@@ -1,0 +1,118 @@
+/**
+ * Segments (SY-INIT-5..6, SY-SEG-1): the units holding card k act at the same time: hidden
+ * maneuver orders, movement, then hidden combat orders (with Fire-at-Will triggers) and the
+ * simultaneous resolution, then the end check.
+ */
+import type { StepContext } from '../../../core/contract.js';
+import type { CombatOrder, FireAtWillTrigger, GameState, ManeuverOrder, Side } from '../model.js';
+import { arcadeFirstShot } from './arcade.js';
+import { resolveCombat, type SideCombat } from './combat-resolution.js';
+import { sideWithoutCombatCapableUnits } from './end.js';
+import { resolveMovement } from './segment.js';
+import { openStage, owing } from './stage.js';
+import { endOfTurn } from './turn-sequence.js';
+import { canAct, getUnit } from './units.js';
+
+/** The first segment from k on with an active unit; after the last one, the end of the turn. */
+export function startSegment(state: GameState, k: number, ctx: StepContext): void {
+  for (let seg = k; seg <= state.segmentCount; seg++) {
+    const active = state.units
+      .filter((u) => u.initiativeCard === seg && u.status === 'ON_TABLE' && !u.activated)
+      .map((u) => u.id);
+    if (active.length === 0) {
+      ctx.emit({ type: 'segment.skipped', data: { turn: state.turn, segment: seg } });
+      continue;
+    }
+    state.segment = seg;
+    state.active = active;
+    state.firstPilot = null;
+    ctx.emit({ type: 'segment.started', data: { turn: state.turn, segment: seg, active } });
+    openStage(
+      state,
+      'MANEUVER_ORDERS',
+      owing((side) => activeUnitOf(state, side) !== null),
+      ctx,
+    );
+    return;
+  }
+  endOfTurn(state, ctx);
+}
+
+export function activeUnitOf(state: GameState, side: Side): string | null {
+  for (const id of state.active) if (getUnit(state, id).side === side) return id;
+  return null;
+}
+
+/** The maneuver orders of the stage, in side order. */
+export function submittedManeuvers(state: GameState): ManeuverOrder[] {
+  const out: ManeuverOrder[] = [];
+  for (const side of [0, 1] as const) {
+    for (const o of state.submitted[side]?.orders ?? []) if (o.type === 'MANEUVER') out.push(o);
+  }
+  return out;
+}
+
+export function closeManeuverOrders(state: GameState, ctx: StepContext): void {
+  const orders = submittedManeuvers(state);
+  ctx.emit({
+    type: 'maneuvers.revealed',
+    data: { turn: state.turn, segment: state.segment, orders },
+  });
+  resolveMovement(state, orders, ctx);
+  openCombatOrders(state, ctx);
+}
+
+/** Units of `side` with Fire at Will armed in an earlier segment of this turn that can fire now. */
+export function armedUnits(state: GameState, side: Side): string[] {
+  return state.units
+    .filter(
+      (u) =>
+        u.side === side &&
+        u.fireAtWill !== null &&
+        u.fireAtWill.armedSegment < state.segment &&
+        canAct(u),
+    )
+    .map((u) => u.id);
+}
+
+/** SY-SEG-1 step 8: who owes a combat submission. */
+function openCombatOrders(state: GameState, ctx: StepContext): void {
+  const owes = owing((side) => {
+    const id = activeUnitOf(state, side);
+    return (id !== null && canAct(getUnit(state, id))) || armedUnits(state, side).length > 0;
+  });
+  openStage(state, 'COMBAT_ORDERS', owes, ctx);
+}
+
+/** The revealed combat submissions, by side. */
+export function submittedCombat(state: GameState): SideCombat[] {
+  const out: SideCombat[] = [];
+  for (const side of [0, 1] as const) {
+    const sub = state.submitted[side];
+    if (!sub) continue;
+    const orders = sub.orders.filter((o): o is CombatOrder => o.type === 'COMBAT');
+    const triggers = sub.orders.filter((o): o is FireAtWillTrigger => o.type === 'FAW_TRIGGER');
+    out.push({ side, orders, triggers });
+  }
+  return out;
+}
+
+export function closeCombatOrders(state: GameState, ctx: StepContext): void {
+  const sides = submittedCombat(state);
+  ctx.emit({
+    type: 'combat.revealed',
+    data: {
+      turn: state.turn,
+      segment: state.segment,
+      submissions: sides.map((s) => ({ side: s.side, orders: s.orders, triggers: s.triggers })),
+    },
+  });
+  resolveCombat(state, sides, ctx, arcadeFirstShot(state, sides));
+  // END_CHECK (SY-END-3): finish this segment, then LMD and the end.
+  if (sideWithoutCombatCapableUnits(state)) {
+    state.endAfterLmd = true;
+    endOfTurn(state, ctx);
+    return;
+  }
+  startSegment(state, state.segment + 1, ctx);
+}

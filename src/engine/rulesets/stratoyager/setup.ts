@@ -1,0 +1,427 @@
+/**
+ * Match setup (SY-SET): the custom setup (any roster, the table, obstacles, and optionally the
+ * players' own placement), the match options, and the opening state. Scenarios are custom setups
+ * written down in scenarios.ts.
+ */
+import type { SetupInput, StepContext } from '../../core/contract.js';
+import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
+import { problem, type Problem } from '../../core/problems.js';
+import { isSimplePolygon } from '../../geometry/index.js';
+import type {
+  DeploymentMode,
+  GameConfig,
+  GameState,
+  Hour,
+  MissileClass,
+  Obstacle,
+  Side,
+  UnitState,
+} from './model.js';
+import { startDeployment } from './rules/deployment-flow.js';
+import { inObstacle, onTable, overlapping } from './rules/geometry.js';
+import { MAX_SPEED } from './rules/movement.js';
+import { startTurn } from './rules/turn-sequence.js';
+import { SCENARIO_SETUPS } from './scenarios.js';
+import { findUnitType, unitType } from './units/index.js';
+
+export interface SetupUnit {
+  id: string;
+  typeId: string;
+  /** Fixed placement: where the players put it (only with `placement: 'FIXED'`). */
+  at?: { x: number; y: number; course: Hour; speed: number; facing?: Hour };
+  /** Fixed placement: held in reserve instead. */
+  reserve?: boolean;
+}
+
+export interface CustomSetup {
+  table?: { width: number; length: number };
+  deploymentMode?: DeploymentMode;
+  deploymentDepth?: number;
+  cornerZoneSize?: number;
+  entryDepth?: number;
+  unitBaseDiameter?: number;
+  maxInitialSpeed?: number;
+  /** When given, each side's roster may cost at most this many points (SY-SET-1). */
+  pointsLimit?: number;
+  /** DEPLOYMENT (default): the deployment procedure; FIXED: units start where `at` says. */
+  placement?: 'DEPLOYMENT' | 'FIXED';
+  sides: { name?: string; units: SetupUnit[] }[];
+  obstacles?: Obstacle[];
+}
+
+export interface MatchOptions {
+  dogfightAuto?: boolean;
+  abandonedYagers?: 'REMOVE' | 'DRIFT';
+  arcade?: { enabled?: boolean; countdownSeconds?: number };
+  baseTurns?: number;
+  extraTurnOn?: number;
+}
+
+const vec = {
+  type: 'object',
+  required: ['x', 'y'],
+  additionalProperties: false,
+  properties: { x: { type: 'number' }, y: { type: 'number' } },
+};
+const positive = { type: 'number', exclusiveMinimum: 0 };
+
+export const SETUP_SCHEMA: JsonSchema = {
+  $id: 'stratoyager-setup',
+  type: 'object',
+  required: ['sides'],
+  additionalProperties: false,
+  properties: {
+    table: {
+      type: 'object',
+      required: ['width', 'length'],
+      additionalProperties: false,
+      properties: { width: positive, length: positive },
+      description: 'Klicks; standard 24 x 36, smaller fights 18 x 18 or 24 x 24 (SY-SET-2)',
+    },
+    deploymentMode: { enum: ['SHORT_EDGES', 'LONG_EDGES', 'CORNERS'] },
+    deploymentDepth: positive,
+    cornerZoneSize: positive,
+    entryDepth: positive,
+    unitBaseDiameter: positive,
+    maxInitialSpeed: { type: 'integer', minimum: 0, maximum: MAX_SPEED },
+    pointsLimit: { type: 'number', minimum: 0 },
+    placement: { enum: ['DEPLOYMENT', 'FIXED'] },
+    sides: {
+      type: 'array',
+      minItems: 2,
+      maxItems: 2,
+      items: {
+        type: 'object',
+        required: ['units'],
+        additionalProperties: false,
+        properties: {
+          name: { type: 'string' },
+          units: {
+            type: 'array',
+            minItems: 1,
+            items: {
+              type: 'object',
+              required: ['id', 'typeId'],
+              additionalProperties: false,
+              properties: {
+                id: { type: 'string', minLength: 1, maxLength: 64 },
+                typeId: { type: 'string' },
+                reserve: { type: 'boolean' },
+                at: {
+                  type: 'object',
+                  required: ['x', 'y', 'course', 'speed'],
+                  additionalProperties: false,
+                  properties: {
+                    x: { type: 'number' },
+                    y: { type: 'number' },
+                    course: { type: 'integer', minimum: 0, maximum: 11 },
+                    facing: { type: 'integer', minimum: 0, maximum: 11 },
+                    speed: { type: 'integer', minimum: 0, maximum: MAX_SPEED },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    obstacles: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['id', 'shape'],
+        additionalProperties: false,
+        properties: {
+          id: { type: 'string', minLength: 1 },
+          shape: {
+            oneOf: [
+              {
+                type: 'object',
+                required: ['kind', 'center', 'radius'],
+                additionalProperties: false,
+                properties: { kind: { const: 'circle' }, center: vec, radius: positive },
+              },
+              {
+                type: 'object',
+                required: ['kind', 'points'],
+                additionalProperties: false,
+                properties: {
+                  kind: { const: 'polygon' },
+                  points: { type: 'array', minItems: 3, items: vec },
+                },
+              },
+            ],
+          },
+        },
+      },
+    },
+  },
+};
+
+export const OPTIONS_SCHEMA: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    dogfightAuto: {
+      type: 'boolean',
+      description: 'SY-DOG-1: one-on-one turns are dogfights (default true)',
+    },
+    abandonedYagers: { enum: ['REMOVE', 'DRIFT'], description: 'SY-CA-11 (default DRIFT)' },
+    arcade: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        enabled: { type: 'boolean' },
+        countdownSeconds: { type: 'integer', minimum: 1, maximum: 3600 },
+      },
+      description: 'SY-ARC (default off, 30 s); the countdown is enforced by the service',
+    },
+    baseTurns: { type: 'integer', minimum: 1, maximum: 50, description: 'SY-END-1 (default 6)' },
+    extraTurnOn: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 7,
+      description: 'd6 needed for the extra turn (default 4; 7 = never)',
+    },
+  },
+};
+
+function customOf(input: SetupInput): CustomSetup {
+  if (input.scenarioId !== undefined) return SCENARIO_SETUPS[input.scenarioId];
+  return input.setup as CustomSetup;
+}
+
+export function gameConfig(setup: CustomSetup, options: MatchOptions): GameConfig {
+  return {
+    tableWidth: setup.table?.width ?? 24,
+    tableLength: setup.table?.length ?? 36,
+    deploymentMode: setup.deploymentMode ?? 'SHORT_EDGES',
+    deploymentDepth: setup.deploymentDepth ?? 1,
+    cornerZoneSize: setup.cornerZoneSize ?? 4,
+    entryDepth: setup.entryDepth ?? 1,
+    unitBaseDiameter: setup.unitBaseDiameter ?? 0.5,
+    maxInitialSpeed: setup.maxInitialSpeed ?? 9,
+    baseTurns: options.baseTurns ?? 6,
+    extraTurnOn: options.extraTurnOn ?? 4,
+    dogfightAuto: options.dogfightAuto ?? true,
+    abandonedYagers: options.abandonedYagers ?? 'DRIFT',
+    arcade: {
+      enabled: options.arcade?.enabled ?? false,
+      countdownSeconds: options.arcade?.countdownSeconds ?? 30,
+    },
+  };
+}
+
+function setupProblems(setup: CustomSetup, config: GameConfig): Problem[] {
+  const out: Problem[] = [];
+  const W = config.tableWidth;
+  const L = config.tableLength;
+  if (config.deploymentMode === 'CORNERS' && 2 * config.cornerZoneSize >= Math.min(W, L)) {
+    out.push(
+      problem(
+        'INVALID_SETUP',
+        'the corner zones must not reach the middle of the table',
+        '/setup/cornerZoneSize',
+      ),
+    );
+  }
+  if (
+    config.deploymentMode !== 'CORNERS' &&
+    2 * config.deploymentDepth >= (config.deploymentMode === 'SHORT_EDGES' ? L : W)
+  ) {
+    out.push(problem('INVALID_SETUP', 'the deployment zones overlap', '/setup/deploymentDepth'));
+  }
+  const obstacles = setup.obstacles ?? [];
+  const obstacleIds = new Set<string>();
+  obstacles.forEach((o, i) => {
+    if (obstacleIds.has(o.id))
+      out.push(
+        problem('INVALID_SETUP', `obstacle id ${o.id} is used twice`, `/setup/obstacles/${i}/id`),
+      );
+    obstacleIds.add(o.id);
+    if (o.shape.kind === 'polygon' && !isSimplePolygon(o.shape.points)) {
+      out.push(
+        problem(
+          'INVALID_SETUP',
+          `obstacle ${o.id} is not a simple polygon`,
+          `/setup/obstacles/${i}/shape`,
+        ),
+      );
+    }
+  });
+  const ids = new Set<string>();
+  const fixed = setup.placement === 'FIXED';
+  const placed: { x: number; y: number }[] = [];
+  setup.sides.forEach((s, side) => {
+    let points = 0;
+    s.units.forEach((u, j) => {
+      const at = `/setup/sides/${side}/units/${j}`;
+      if (ids.has(u.id))
+        out.push(problem('INVALID_SETUP', `unit id ${u.id} is used twice`, `${at}/id`));
+      ids.add(u.id);
+      const type = findUnitType(u.typeId);
+      if (!type)
+        out.push(problem('INVALID_SETUP', `unknown unit type "${u.typeId}"`, `${at}/typeId`));
+      else points += type.points;
+      if (!fixed && (u.at || u.reserve !== undefined)) {
+        out.push(problem('INVALID_SETUP', '"at" and "reserve" are for placement FIXED only', at));
+      }
+      if (fixed && !u.at === !u.reserve) {
+        out.push(
+          problem(
+            'INVALID_SETUP',
+            'with placement FIXED each unit has either "at" or "reserve": true',
+            at,
+          ),
+        );
+      }
+      if (fixed && u.at) {
+        const p = { x: u.at.x, y: u.at.y };
+        if (!onTable(config, p))
+          out.push(problem('INVALID_SETUP', `${u.id} is off the table`, `${at}/at`));
+        else if (inObstacle(obstacles, p))
+          out.push(problem('INVALID_SETUP', `${u.id} is inside an obstacle`, `${at}/at`));
+        else if (placed.some((q) => overlapping(config, p, q)))
+          out.push(problem('INVALID_SETUP', `${u.id} overlaps another unit`, `${at}/at`));
+        placed.push(p);
+      }
+    });
+    if (setup.pointsLimit !== undefined && points > setup.pointsLimit) {
+      out.push(
+        problem(
+          'INVALID_SETUP',
+          `side ${side} costs ${points} points, above the limit ${setup.pointsLimit}`,
+          `/setup/sides/${side}/units`,
+        ),
+      );
+    }
+  });
+  return out;
+}
+
+export function validateSetupInput(input: SetupInput): Problem[] {
+  const problems = schemaProblems(OPTIONS_SCHEMA, input.options, 'INVALID_OPTION').map((p) => ({
+    ...p,
+    path: `/options${p.path}`,
+  }));
+  if (input.scenarioId !== undefined) {
+    if (input.setup !== undefined)
+      problems.push(
+        problem('INVALID_SETUP', 'give a scenario or a custom setup, not both', '/setup'),
+      );
+    if (!SCENARIO_SETUPS[input.scenarioId])
+      problems.push(
+        problem('UNKNOWN_SCENARIO', `no scenario "${input.scenarioId}"`, '/scenarioId'),
+      );
+    return problems;
+  }
+  if (input.setup === undefined) {
+    problems.push(problem('INVALID_SETUP', 'a scenario or a custom setup is needed', '/setup'));
+    return problems;
+  }
+  const structural = schemaProblems(SETUP_SCHEMA, input.setup, 'INVALID_SETUP').map((p) => ({
+    ...p,
+    path: `/setup${p.path}`,
+  }));
+  if (structural.length > 0 || problems.length > 0) return [...problems, ...structural];
+  const setup = input.setup as CustomSetup;
+  return setupProblems(setup, gameConfig(setup, input.options as MatchOptions));
+}
+
+function newUnit(id: string, typeId: string, side: Side): UnitState {
+  const type = unitType(typeId);
+  const missiles: Record<MissileClass, number> = {
+    LIGHT: 0,
+    MEDIUM: 0,
+    HEAVY: 0,
+    FRAGSHELL_POD: 0,
+  };
+  for (const load of type.missileLoadout) missiles[load.class] += load.count;
+  return {
+    id,
+    typeId,
+    side,
+    status: 'RESERVE',
+    pos: null,
+    course: 0,
+    facing: 0,
+    speed: 0,
+    structure: type.structure,
+    shields: type.maxShields,
+    missiles,
+    initiativeCard: null,
+    activated: false,
+    yawed: false,
+    evasive: false,
+    stress: 'NONE',
+    fireAtWill: null,
+    countermeasures: false,
+    onTableThisTurn: false,
+    targetLock: null,
+    offTable: null,
+    removal: null,
+  };
+}
+
+/** The opening state (SY-SET-4), then deployment (or turn 1 with fixed placement). */
+export function buildGame(input: SetupInput, ctx: StepContext): GameState {
+  const setup = customOf(input);
+  const config = gameConfig(setup, input.options as MatchOptions);
+  const units: UnitState[] = [];
+  setup.sides.forEach((s, side) => {
+    for (const u of s.units) {
+      const unit = newUnit(u.id, u.typeId, side as Side);
+      if (setup.placement === 'FIXED' && u.at) {
+        unit.status = 'ON_TABLE';
+        unit.pos = { x: u.at.x, y: u.at.y };
+        unit.course = u.at.course;
+        unit.facing = u.at.facing ?? u.at.course;
+        unit.speed = u.at.speed;
+      }
+      units.push(unit);
+    }
+  });
+  units.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const state: GameState = {
+    config,
+    scenarioId: input.scenarioId ?? null,
+    turn: 0,
+    stage: 'DEPLOY_RESERVES',
+    segment: 0,
+    segmentCount: 0,
+    units,
+    missiles: [],
+    pilots: [],
+    obstacles: structuredClone(setup.obstacles ?? []),
+    firstPlacer: null,
+    nextMissileSeq: 1,
+    submitted: [null, null],
+    owes: [false, false],
+    firstPilot: null,
+    drafts: [null, null],
+    placement: null,
+    deploying: [],
+    arrived: [],
+    active: [],
+    dogfight: null,
+    endAfterLmd: false,
+    result: null,
+  };
+  ctx.emit({
+    type: 'game.setup',
+    data: {
+      scenarioId: state.scenarioId,
+      table: { width: config.tableWidth, length: config.tableLength },
+      deploymentMode: config.deploymentMode,
+      sides: setup.sides.map((s, side) => ({
+        side,
+        name: s.name ?? `Side ${side}`,
+        units: s.units.map((u) => ({ id: u.id, typeId: u.typeId })),
+      })),
+      obstacles: state.obstacles,
+    },
+  });
+  if (setup.placement === 'FIXED') startTurn(state, 1, ctx);
+  else startDeployment(state, ctx);
+  return state;
+}
