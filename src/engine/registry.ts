@@ -1,5 +1,6 @@
 import type { Bot } from './bots/bot.js';
 import type { Ruleset } from './core/contract.js';
+import { stratoyager } from './rulesets/stratoyager/index.js';
 
 /** A playable ruleset and the built-in bots it offers (the random bot serves every ruleset anyway). */
 export interface RegisteredRuleset {
@@ -11,7 +12,7 @@ export interface RegisteredRuleset {
  * Every playable ruleset. Ids are the folder names under rulesets/ and never change.
  * A ruleset joins by being imported and listed here: `{ ruleset: stratoyager, bots: stratoyagerBots }`.
  */
-const registered: readonly RegisteredRuleset[] = [];
+const registered: readonly RegisteredRuleset[] = [{ ruleset: stratoyager as Ruleset, bots: [] }];
 
 export function allRulesets(): readonly Ruleset[] {
   return registered.map((r) => r.ruleset);

@@ -4,6 +4,7 @@
  * (rules SY-*), with the decisions of docs/rules-decisions.md.
  */
 import type { Outcome, PhaseSummary, Ruleset } from '../../core/contract.js';
+import { combatAdjudication } from './combat/index.js';
 import type { GameState, Submission } from './model.js';
 import {
   defaultSubmission,
@@ -97,6 +98,7 @@ export const stratoyager: Ruleset<GameState, Submission> = {
     resignGame(state, seat === 1 ? 1 : 0, ctx);
     return state;
   },
+  combat: combatAdjudication,
 };
 
 export type { GameState, Submission } from './model.js';
