@@ -1,0 +1,134 @@
+/**
+ * Plays simulated games: the same in a worker thread or in the caller's own thread. A game is a
+ * pure function of the plan and its index, which is what makes a run reproducible whatever the
+ * number of workers.
+ */
+import {
+  findBot,
+  Match,
+  playBotTurn,
+  rngFromSeed,
+  type Bot,
+  type Problem,
+  type Rng,
+  type Ruleset,
+} from '../engine/index.js';
+import { botInSeat, gameSeed, type SimulationPlan } from './plan.js';
+import { simulationRuleset } from './rulesets.js';
+
+/** How one game went. `error` set means it did not finish properly and has no result. */
+export interface GameRecord {
+  index: number;
+  /** Bots (indices into `plan.bots`) that won; empty for a draw. */
+  winners: number[];
+  /** Seats that won: to see whether a seat is favoured. */
+  winningSeats: number[];
+  draw: boolean;
+  reason: string;
+  turns: number;
+  orders: number;
+  /** Time spent on the game, in ms (thread CPU where Node measures it, else wall clock). */
+  ms: number;
+  error?: string;
+}
+
+/** What a player of the plan needs, resolved once rather than per game. */
+export interface Table {
+  plan: SimulationPlan;
+  ruleset: Ruleset;
+  bots: Bot[];
+}
+
+export function setTable(plan: SimulationPlan): Table {
+  const ruleset = simulationRuleset(plan.rulesetId);
+  if (!ruleset) throw new Error(`no ruleset "${plan.rulesetId}"`);
+  const bots = plan.bots.map((id) => {
+    const bot = findBot(plan.rulesetId, id);
+    if (!bot) throw new Error(`${plan.rulesetId} has no bot "${id}"`);
+    return bot;
+  });
+  return { plan, ruleset, bots };
+}
+
+class GameError extends Error {}
+
+export function playGame(table: Table, index: number): GameRecord {
+  const started = clock();
+  const seed = gameSeed(table.plan, index);
+  const record: GameRecord = {
+    index,
+    winners: [],
+    winningSeats: [],
+    draw: false,
+    reason: '',
+    turns: 0,
+    orders: 0,
+    ms: 0,
+  };
+  let match: Match | undefined;
+  try {
+    match = Match.create(
+      table.ruleset,
+      { rulesetId: table.ruleset.id, scenarioId: table.plan.scenarioId },
+      seed,
+    );
+    if (match.seats !== table.bots.length)
+      throw new GameError(`the match has ${match.seats} seats for ${table.bots.length} bots`);
+    const rngs: Rng[] = Array.from({ length: match.seats }, (_, seat) =>
+      rngFromSeed(seed, `seat-${seat}`),
+    );
+    record.orders = play(table, index, match, rngs);
+    const outcome = match.outcome()!;
+    record.winningSeats = [...outcome.winners].sort((a, b) => a - b);
+    record.winners = record.winningSeats.map((seat) => botInSeat(table.plan, index, seat));
+    record.draw = outcome.draw || outcome.winners.length === 0;
+    record.reason = outcome.reason;
+  } catch (err) {
+    record.error = err instanceof Error ? err.message : String(err);
+    record.orders = match?.lastOrderSeq ?? 0;
+  }
+  record.turns = match?.phase().turn ?? 0;
+  record.ms = clock() - started;
+  return record;
+}
+
+/**
+ * Asks each seat's bot for every decision until the match ends. One decision at a time, the first
+ * one pending: answering a decision may change what else is owed, and simultaneous decisions are
+ * all listed, so every seat owing one is served in the order the ruleset lists them.
+ */
+function play(table: Table, index: number, match: Match, rngs: Rng[]): number {
+  let orders = 0;
+  while (!match.isOver) {
+    const [decision] = match.pending();
+    if (!decision) throw new GameError('the match is not over but no decision is pending');
+    if (orders >= table.plan.maxOrders)
+      throw new GameError(`no end after ${orders} orders (at ${match.phase().label})`);
+    const bot = table.bots[botInSeat(table.plan, index, decision.seat)];
+    const order = playBotTurn(match, bot, decision.seat, decision.id, rngs[decision.seat]);
+    const result = match.submit(decision.seat, decision.id, order);
+    if (!result.ok) {
+      throw new GameError(
+        `${bot.id} (seat ${decision.seat}) gave a rejected order for ${decision.id}: ${describeProblems(result.problems)}`,
+      );
+    }
+    orders++;
+  }
+  return orders;
+}
+
+function describeProblems(problems: Problem[]): string {
+  return problems.map((p) => `${p.code} at "${p.path}": ${p.message}`).join('; ');
+}
+
+/** Thread CPU time where Node offers it (`process.threadCpuUsage`, Node 23.9+), else the wall clock. */
+type ThreadCpu = () => { user: number; system: number };
+const threadCpuUsage = (process as { threadCpuUsage?: ThreadCpu }).threadCpuUsage;
+
+export const GAME_CLOCK: 'thread-cpu' | 'wall' = threadCpuUsage ? 'thread-cpu' : 'wall';
+
+function clock(): number {
+  if (!threadCpuUsage) return performance.now();
+  const { user, system } = threadCpuUsage();
+  return (user + system) / 1000;
+}

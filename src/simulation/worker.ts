@@ -1,0 +1,30 @@
+/** A worker thread: plays the chunks of games it is sent and returns their records. */
+import { parentPort, workerData } from 'node:worker_threads';
+import type { SimulationPlan } from './plan.js';
+import { playGame, setTable, type GameRecord } from './simulate.js';
+
+export interface Chunk {
+  /** First game index, inclusive. */
+  from: number;
+  /** Last game index, exclusive. */
+  to: number;
+}
+
+/** What a worker says: it has loaded the ruleset, or it has played a chunk. */
+export type WorkerMessage =
+  { kind: 'ready' } | { kind: 'done'; chunk: Chunk; records: GameRecord[] };
+
+export interface WorkerData {
+  plan: SimulationPlan;
+}
+
+const port = parentPort;
+if (!port) throw new Error('worker.ts runs in a worker thread');
+const table = setTable((workerData as WorkerData).plan);
+port.postMessage({ kind: 'ready' } satisfies WorkerMessage);
+
+port.on('message', (chunk: Chunk) => {
+  const records: GameRecord[] = [];
+  for (let index = chunk.from; index < chunk.to; index++) records.push(playGame(table, index));
+  port.postMessage({ kind: 'done', chunk, records } satisfies WorkerMessage);
+});
