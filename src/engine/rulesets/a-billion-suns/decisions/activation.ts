@@ -1,0 +1,150 @@
+/**
+ * Tactical Phase decisions of the active CEO: which battlegroup activates (with Combined Orders),
+ * its orders, and its scan.
+ */
+import { schedule } from '../flow/agenda.js';
+import type { ActivationFrame, TacticalTurnsFrame } from '../flow/frames.js';
+import { currentBattlegroup } from '../flow/tactical.js';
+import {
+  activateProblems,
+  beginActivation,
+  combinedMass,
+  MAX_COMBINED,
+  unactivated,
+  whollyWithinReach,
+} from '../rules/activation.js';
+import { nextSeat } from '../rules/models.js';
+import { engageTargets, ordersProblems, ORDER_NAMES } from '../rules/orders.js';
+import { canPay, pay, tacticalTokens } from '../rules/payment.js';
+import { legalScanTargets, scan, scanProblems } from '../rules/scan.js';
+import type {
+  ActivateSubmission,
+  OrderEntry,
+  OrdersSubmission,
+  ScanSubmission,
+} from '../submissions.js';
+import { kind } from './kind.js';
+import { chance, pick, shuffle } from './random.js';
+import { activateSchema, ordersSchema, scanSchema } from './schemas.js';
+import type { Problem } from '../../../core/problems.js';
+import { E, fail } from '../codes.js';
+
+export const activateKind = kind<ActivateSubmission, TacticalTurnsFrame>({
+  types: ['activate'],
+  schema: activateSchema,
+  prompt: () => 'Activate one of your unactivated battlegroups (optionally with Combined Orders)',
+  problems: (s, _f, seat, o) => activateProblems(s, seat, o),
+  sample: (s, _f, seat, rng) => {
+    const mine = unactivated(s, seat);
+    const active = pick(rng, mine);
+    if (mine.length > 1 && chance(rng, 0.2) && canPay(s, seat, active.id)) {
+      const others = shuffle(
+        rng,
+        mine.filter((b) => b.id !== active.id && whollyWithinReach(s, active, b)),
+      );
+      const chosen = [];
+      let mass = 0;
+      for (const b of others) {
+        if (chosen.length >= MAX_COMBINED) break;
+        if (mass + combinedMass(s, b) > combinedMass(s, active)) continue;
+        chosen.push(b.id);
+        mass += combinedMass(s, b);
+      }
+      if (chosen.length > 0) {
+        const payment =
+          tacticalTokens(s, seat) > 0 ? { pay: 'token' as const } : { pay: 'rogue' as const };
+        return { battlegroup: active.id, combinedOrders: { with: chosen, payment } };
+      }
+    }
+    return { battlegroup: active.id };
+  },
+  fallback: (s, _f, seat) => ({ battlegroup: unactivated(s, seat)[0].id }),
+  accept: (s, f, seat, o, ctx) => {
+    f.turn = nextSeat(s, seat);
+    delete f.wait;
+    const bgs = [o.battlegroup, ...(o.combinedOrders?.with ?? [])];
+    s.activation = { ceo: seat, bgs };
+    for (const id of bgs) beginActivation(s, s.battlegroups[id], ctx);
+    ctx.emit({
+      type: 'ACTIVATION_STARTED',
+      data: { ceo: s.ceos[seat].id, battlegroup: o.battlegroup, combinedWith: bgs.slice(1) },
+    });
+    schedule(s, { f: 'activation', stage: 'orders', index: 0 });
+    // Paid last: a Go Rogue loss must explode before the activation goes on (ABS-TAC-7).
+    if (o.combinedOrders)
+      pay(s, seat, 1, o.combinedOrders.payment, o.battlegroup, 'combined_orders', ctx);
+  },
+});
+
+export const ordersKind = kind<OrdersSubmission, ActivationFrame>({
+  types: ['orders'],
+  schema: ordersSchema,
+  prompt: (s) =>
+    `Issue one order (vector, engage, red_alert, jump_out) to each active battlegroup: ${s.activation!.bgs.join(', ')}`,
+  problems: (s, _f, seat, o) => ordersProblems(s, seat, s.activation!.bgs, o),
+  sample: (s, _f, seat, rng) => ({
+    orders: s
+      .activation!.bgs.filter((id) => s.battlegroups[id])
+      .map((id): OrderEntry => {
+        const targets = engageTargets(s, seat, s.battlegroups[id]);
+        const options = ORDER_NAMES.filter((n) => n !== 'engage' || targets.length > 0);
+        const order = pick(rng, options);
+        return order === 'engage'
+          ? { battlegroup: id, order, engageTarget: pick(rng, targets) }
+          : { battlegroup: id, order };
+      }),
+  }),
+  fallback: (s) => ({
+    orders: s
+      .activation!.bgs.filter((id) => s.battlegroups[id])
+      .map((id) => ({ battlegroup: id, order: 'red_alert' as const })),
+  }),
+  accept: (s, f, _seat, o, ctx) => {
+    for (const entry of o.orders) {
+      const bg = s.battlegroups[entry.battlegroup];
+      bg.order = entry.order;
+      bg.engageTarget = entry.engageTarget ?? null;
+      ctx.emit({
+        type: 'ORDER_ISSUED',
+        data: { battlegroup: bg.id, order: entry.order, engageTarget: bg.engageTarget },
+      });
+    }
+    f.stage = 'movement';
+    delete f.wait;
+  },
+});
+
+export const scanKind = kind<ScanSubmission, ActivationFrame>({
+  types: ['scan'],
+  schema: scanSchema,
+  prompt: (s, f) => `Scan step: ${currentBattlegroup(s, f)} may scan one ship or object within 3″`,
+  problems: (s, f, _seat, o) => {
+    const id = currentBattlegroup(s, f)!;
+    const out: Problem[] = [];
+    if (o.battlegroup !== undefined && o.battlegroup !== id)
+      out.push(fail(E.wrongPhase, `the scan asked for is ${id}'s`, '/battlegroup'));
+    if ('target' in o) out.push(...scanProblems(s, s.battlegroups[id], o.target));
+    return out;
+  },
+  choices: (s, f) => {
+    const id = currentBattlegroup(s, f)!;
+    return [
+      { battlegroup: id, skip: true as const },
+      ...legalScanTargets(s, s.battlegroups[id]).map((target) => ({ battlegroup: id, target })),
+    ];
+  },
+  sample: (s, f, _seat, rng) => {
+    const id = currentBattlegroup(s, f)!;
+    const targets = legalScanTargets(s, s.battlegroups[id]);
+    return targets.length > 0 && chance(rng, 0.8)
+      ? { battlegroup: id, target: pick(rng, targets) }
+      : { battlegroup: id, skip: true as const };
+  },
+  fallback: (s, f) => ({ battlegroup: currentBattlegroup(s, f)!, skip: true as const }),
+  accept: (s, f, _seat, o, ctx) => {
+    const id = currentBattlegroup(s, f)!;
+    f.index += 1;
+    delete f.wait;
+    if ('target' in o) scan(s, s.battlegroups[id], o.target, ctx);
+  },
+});

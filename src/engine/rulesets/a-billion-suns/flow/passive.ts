@@ -1,0 +1,48 @@
+/**
+ * The Passive Attacks step (ABS-ACT-6): enemy CEOs clockwise after the active CEO, each prompted
+ * again after each of its passive attacks while it has an eligible battlegroup; then uncontrolled
+ * objects, which must attack if able, in ascending seq.
+ */
+import { firingOptions } from '../rules/attack.js';
+import { battlegroupsBySeq, objectsBySeq } from '../rules/models.js';
+import { objectPassiveAttack } from '../rules/objects.js';
+import type { AbsState, Battlegroup, Seat } from '../state.js';
+import { pop, schedule, waitFor } from './agenda.js';
+import type { PassiveFrame } from './frames.js';
+
+/** Battlegroups of `seat` that may still make a passive attack in this step. */
+export function passiveAttackers(s: AbsState, seat: Seat, f: PassiveFrame): Battlegroup[] {
+  const active = s.activation?.bgs ?? [];
+  return battlegroupsBySeq(s).filter(
+    (bg) =>
+      bg.ceo === seat &&
+      !f.attacked.includes(bg.id) &&
+      firingOptions(s, seat, bg, 'passive', active).length > 0,
+  );
+}
+
+export function runPassive(s: AbsState, f: PassiveFrame): 'wait' | 'next' {
+  if (f.objects === null) {
+    for (; f.index < f.ceos.length; f.index++) {
+      const seat = f.ceos[f.index];
+      if (passiveAttackers(s, seat, f).length > 0) return waitFor(s, f, 'passive_attack', [seat]);
+    }
+    f.objects = objectsBySeq(s)
+      .filter((o) => o.owner === null)
+      .map((o) => o.id);
+  }
+  const active = s.activation?.bgs ?? [];
+  for (;;) {
+    const id = f.objects.shift();
+    if (id === undefined) {
+      pop(s);
+      return 'next';
+    }
+    const o = s.objects[id];
+    const attack = o ? objectPassiveAttack(s, o, active) : null;
+    if (attack) {
+      schedule(s, attack);
+      return 'next';
+    }
+  }
+}

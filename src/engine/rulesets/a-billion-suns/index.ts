@@ -1,0 +1,133 @@
+/**
+ * A Billion Suns (first edition, quick reference + engine digest): 2–4 CEOs requisition ships,
+ * jump them in through their own jump points and earn credits from contracts. Rules ids ABS-*.
+ */
+import type { PhaseSummary, Ruleset, SetupInput } from '../../core/contract.js';
+import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
+import { problem, type Problem } from '../../core/problems.js';
+import { CATALOG } from './catalog.js';
+import {
+  acceptDecision,
+  advance,
+  decisionsOf,
+  defaultFor,
+  describeDecision,
+  sampleDecision,
+  validateDecision,
+} from './play.js';
+import { outcomeOf } from './rules/score.js';
+import {
+  DEFAULT_SCENARIO_ID,
+  DEFAULT_SETUP,
+  initialState,
+  setupProblems,
+  setupSchema,
+  type AbsSetup,
+} from './scenario.js';
+import type { AbsState } from './state.js';
+import { viewOf } from './view.js';
+
+export const RULESET_ID = 'a-billion-suns';
+
+const optionsSchema: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    scale: { type: 'integer', minimum: 1, maximum: 6, description: 'S, the scale (ABS-Q-1)' },
+    roundLimit: { type: 'integer', minimum: 1, maximum: 20, description: 'rounds (ABS-END-2)' },
+  },
+};
+
+function setupOf(input: SetupInput): AbsSetup {
+  const base = input.setup !== undefined ? (input.setup as AbsSetup) : DEFAULT_SETUP;
+  const o = input.options as { scale?: number; roundLimit?: number };
+  return {
+    ...structuredClone(base),
+    ...(o.scale !== undefined ? { scale: o.scale } : {}),
+    ...(o.roundLimit !== undefined ? { roundLimit: o.roundLimit } : {}),
+  };
+}
+
+const PHASE_NAMES: Record<AbsState['phase'], string> = {
+  command: 'Command Phase',
+  jump: 'Jump Phase',
+  tactical: 'Tactical Phase',
+  end: 'End Phase',
+  over: 'Game over',
+};
+
+export const aBillionSuns: Ruleset<AbsState, unknown> = {
+  id: RULESET_ID,
+  version: '1.0.0',
+  name: 'A Billion Suns',
+  source:
+    'A Billion Suns, first edition (Mike Hutchinson, Osprey Games 2021): quick reference sheet, with the Salvo engine digest v0.1',
+  status: 'complete',
+  summary:
+    'Fleet battles for 2–4 CEOs: secret helms, initiative, jump points and jump shock, battlegroup activations, passive and active attacks, and contracts that pay the credits that decide the winner.',
+  catalog: CATALOG,
+  scenarios: [
+    {
+      id: DEFAULT_SCENARIO_ID,
+      name: 'Two-Sector Contract Run',
+      description:
+        'Two CEOs, scale 3, two 36″ tables, four rounds. Mine asteroids in dangerous space on table A; on table B take bounties on a facility and a criminal ship, and rescue lifeboats.',
+      seats: [{ name: 'C1 (Helios Extraction)' }, { name: 'C2 (Vanta Logistics)' }],
+    },
+  ],
+  setupSchema,
+  optionsSchema,
+
+  validateSetup(input) {
+    const out: Problem[] = schemaProblems(optionsSchema, input.options, 'INVALID_OPTION').map(
+      (p) => ({ ...p, path: `/options${p.path}` }),
+    );
+    if (input.setup !== undefined && input.scenarioId !== undefined)
+      out.push(problem('INVALID_SETUP', 'give a scenarioId or a setup, not both', '/setup'));
+    if (input.setup !== undefined) out.push(...setupProblems(input.setup));
+    return out;
+  },
+  seatCount: (input) => setupOf(input).ceos.length,
+  setup(input, ctx) {
+    const s = initialState(setupOf(input));
+    advance(s, ctx);
+    return s;
+  },
+
+  pending: (s) => decisionsOf(s),
+  describe: (s, d) => describeDecision(s, d),
+  sample: (s, d, rng) => sampleDecision(s, d, rng),
+  defaultOrder: (s, d) => defaultFor(s, d),
+  validate: (s, d, order) => validateDecision(s, d, order),
+  apply(s, d, order, ctx) {
+    acceptDecision(s, d, order, ctx);
+    return s;
+  },
+
+  view: (s, viewer) => viewOf(s, viewer),
+  phase(s): PhaseSummary {
+    return {
+      turn: s.round,
+      phase: s.phase,
+      label: s.phase === 'over' ? 'Game over' : `Round ${s.round}: ${PHASE_NAMES[s.phase]}`,
+    };
+  },
+  outcome: (s) => outcomeOf(s),
+  resign(s, seat, ctx) {
+    const ceo = s.ceos[seat];
+    if (ceo.resigned || s.phase === 'over') return s;
+    ceo.resigned = true;
+    ctx.emit({ type: 'CEO_RESIGNED', data: { ceo: ceo.id, seat } });
+    if (s.ceos.filter((c) => !c.resigned).length <= 1) {
+      s.phase = 'over';
+      s.endedBy = 'resignation';
+      s.agenda = [];
+      return s;
+    }
+    // More than two CEOs: the others play on; the engine decides for this seat from now on.
+    advance(s, ctx);
+    return s;
+  },
+};
+
+export default aBillionSuns;

@@ -1,0 +1,411 @@
+/**
+ * Jumping (ABS-JUMP): jump points, jump in with requisition, operational limits, jump range, jump
+ * shock targets, jump hop and jump out.
+ */
+import type { StepContext } from '../../../core/contract.js';
+import type { Problem } from '../../../core/problems.js';
+import { E, fail } from '../codes.js';
+import type { AbsState, Battlegroup, GameObject, Point, Seat, Ship, Table } from '../state.js';
+import type { DeployJumpPoint, JumpIn, Placement } from '../submissions.js';
+import { changeCredits, deliver } from './contracts.js';
+import {
+  clearOfPlanetoids,
+  coherencyGroups,
+  distance,
+  JUMP_POINT_SPACING,
+  normalizeDegrees,
+  onTable,
+  within,
+} from './measure.js';
+import { bgShips, jumpPointsOf, modelsOnTable, newSeq, shipInPlay, type Model } from './models.js';
+import { jumpPointLimit, jumpRange, utilityLimit } from './scale.js';
+import {
+  classCost,
+  classStats,
+  isCarrierClass,
+  isShipClass,
+  isUtilityClass,
+  isWingClass,
+} from './units.js';
+
+export const MAX_BATTLEGROUP = 5;
+
+export function tableById(s: AbsState, id: string): Table | undefined {
+  return s.tables.find((t) => t.id === id);
+}
+
+export function jumpInTokens(s: AbsState, seat: Seat): number {
+  return s.ceos[seat].helm?.jumpIn ?? 0;
+}
+
+/** ABS-JUMP-8: utility ships in play, counted per ship. */
+export function utilityShipsInPlay(s: AbsState, seat: Seat): number {
+  let n = 0;
+  for (const ship of Object.values(s.ships))
+    if (ship.ceo === seat && shipInPlay(ship) && isUtilityClass(ship.classId)) n++;
+  return n;
+}
+
+export function reserveOf(s: AbsState, seat: Seat): Ship[] {
+  return Object.values(s.ships)
+    .filter((x) => x.ceo === seat && x.at === null)
+    .sort((a, b) => a.seq - b.seq);
+}
+
+/** ABS-JUMP-2: problems with a jump point deployment. */
+export function deployProblems(s: AbsState, seat: Seat, o: DeployJumpPoint): Problem[] {
+  const out: Problem[] = [];
+  if (jumpInTokens(s, seat) < 1) out.push(fail(E.noToken, 'no token in Jump In (ABS-JUMP-1)'));
+  const limit = jumpPointLimit(s.tables.length);
+  if (jumpPointsOf(s, seat).length >= limit)
+    out.push(
+      fail(E.jumpPointLimit, `already ${limit} jump points in play, the T + 1 limit (ABS-JUMP-9)`),
+    );
+  const table = tableById(s, o.table);
+  if (!table) {
+    out.push(fail(E.unknownId, `no table "${o.table}"`, '/table'));
+    return out;
+  }
+  const p = { x: o.x, y: o.y };
+  if (!onTable(table, p)) out.push(fail(E.offTable, 'the jump point must be on the table', '/x'));
+  if (!clearOfPlanetoids(table, p))
+    out.push(
+      fail(
+        E.planetoidProximity,
+        'a jump point must be more than 10″ from every planetoid edge (ABS-JUMP-10)',
+        '/x',
+      ),
+    );
+  const crowded = modelsOnTable(s, table.id).some(
+    (m) => m.kind === 'object' && distance(m.at, p) < JUMP_POINT_SPACING - 1e-9,
+  );
+  if (crowded)
+    out.push(
+      fail(
+        E.jumpPointSpacing,
+        'a jump point must be at least 3″ from every other jump point and object (ABS-JUMP-2)',
+        '/x',
+      ),
+    );
+  return out;
+}
+
+export function deployJumpPoint(
+  s: AbsState,
+  seat: Seat,
+  o: DeployJumpPoint,
+  ctx: StepContext,
+): GameObject {
+  s.ceos[seat].helm!.jumpIn -= 1;
+  const seq = newSeq(s);
+  const jp: GameObject = {
+    id: `JP${seq}`,
+    seq,
+    type: 'jump_point',
+    at: { table: o.table, x: o.x, y: o.y },
+    heading: 0,
+    damage: 0,
+    destroyed: false,
+    owner: seat,
+    destination: null,
+  };
+  s.objects[jp.id] = jp;
+  ctx.emit({
+    type: 'JUMP_POINT_DEPLOYED',
+    data: { ceo: s.ceos[seat].id, id: jp.id, table: o.table, x: o.x, y: o.y },
+  });
+  return jp;
+}
+
+/** A launch point for a jump in: a friendly jump point, or a friendly Carrier for wings. */
+export interface LaunchPoint {
+  id: string;
+  at: { table: string; x: number; y: number };
+  carrier: boolean;
+}
+
+function launchPoint(
+  s: AbsState,
+  seat: Seat,
+  via: string,
+  classId: string,
+  path: string,
+): LaunchPoint | Problem {
+  const o = s.objects[via];
+  if (o && !o.destroyed) {
+    if (o.type !== 'jump_point' || o.owner !== seat)
+      return fail(E.notFriendlyJumpPoint, `${via} is not your jump point (ABS-JUMP-3)`, path);
+    return { id: o.id, at: o.at, carrier: false };
+  }
+  const ship = s.ships[via];
+  if (ship && shipInPlay(ship)) {
+    if (ship.ceo !== seat || !isCarrierClass(ship.classId))
+      return fail(E.notFriendlyJumpPoint, `${via} is not your jump point or Carrier`, path);
+    if (!isWingClass(classId))
+      return fail(
+        E.carrierWingsOnly,
+        'only wing classes may jump in at a Carrier (ABS-JUMP-14)',
+        path,
+      );
+    return { id: ship.id, at: ship.at, carrier: true };
+  }
+  return fail(E.unknownId, `no jump point or Carrier "${via}" in play`, path);
+}
+
+/** Checks shared by jump in and jump hop placements (ABS-JUMP-5, ABS-JUMP-10, ABS-BG-4). */
+export function placementProblems(
+  s: AbsState,
+  from: LaunchPoint,
+  classId: string,
+  points: readonly Point[],
+  path: (i: number) => string,
+): Problem[] {
+  const out: Problem[] = [];
+  const table = tableById(s, from.at.table)!;
+  const range = jumpRange(classStats(s, classId).mass);
+  points.forEach((p, i) => {
+    if (!onTable(table, p)) out.push(fail(E.offTable, 'placement off the table', path(i)));
+    if (!within(from.at, p, range))
+      out.push(
+        fail(
+          E.outOfJumpRange,
+          `${distance(from.at, p).toFixed(3)}″ from ${from.id}, jump range is ${range}″ (ABS-JUMP-4)`,
+          path(i),
+        ),
+      );
+    if (!clearOfPlanetoids(table, p))
+      out.push(fail(E.planetoidProximity, 'within 10″ of a planetoid edge (ABS-JUMP-10)', path(i)));
+  });
+  if (points.length > 1 && coherencyGroups(points) > 1)
+    out.push(fail(E.coherency, 'the ships must be placed in coherency (ABS-BG-4)', ''));
+  return out;
+}
+
+/** ABS-JUMP-5: every problem with a jump in. */
+export function jumpInProblems(s: AbsState, seat: Seat, o: JumpIn): Problem[] {
+  const out: Problem[] = [];
+  if (jumpInTokens(s, seat) < 1) out.push(fail(E.noToken, 'no token in Jump In (ABS-JUMP-1)'));
+  if (!isShipClass(o.classId)) {
+    out.push(fail(E.unknownId, `no ship class "${o.classId}"`, '/classId'));
+    return out;
+  }
+  const lp = launchPoint(s, seat, o.via, o.classId, '/via');
+  if ('code' in lp) out.push(lp);
+  if (o.ships.length < 1 || o.ships.length > MAX_BATTLEGROUP)
+    out.push(
+      fail(
+        E.battlegroupSize,
+        `a battlegroup has 1 to 5 ships, not ${o.ships.length} (ABS-BG-1)`,
+        '/ships',
+      ),
+    );
+  const reserve = reserveOf(s, seat);
+  const seen = new Set<string>();
+  o.ships.forEach((entry, i) => {
+    if (entry.reserveShip === undefined) return;
+    const ship = reserve.find((x) => x.id === entry.reserveShip);
+    if (!ship || seen.has(ship.id))
+      out.push(
+        fail(
+          E.reserveShipUnavailable,
+          `${entry.reserveShip} is not in your reserve (ABS-JUMP-13)`,
+          `/ships/${i}/reserveShip`,
+        ),
+      );
+    else if (ship.classId !== o.classId)
+      out.push(
+        fail(
+          E.mixedClass,
+          `${ship.id} is a ${ship.classId}, the battlegroup is ${o.classId} (ABS-BG-2)`,
+          `/ships/${i}/reserveShip`,
+        ),
+      );
+    if (ship) seen.add(ship.id);
+  });
+  if (
+    isUtilityClass(o.classId) &&
+    utilityShipsInPlay(s, seat) + o.ships.length > utilityLimit(s.scale)
+  )
+    out.push(
+      fail(
+        E.utilityLimit,
+        `more than S = ${utilityLimit(s.scale)} utility ships in play (ABS-JUMP-8)`,
+        '/ships',
+      ),
+    );
+  if (!('code' in lp))
+    out.push(...placementProblems(s, lp, o.classId, o.ships, (i) => `/ships/${i}`));
+  return out;
+}
+
+/**
+ * ABS-JUMP-5/7/13: create the battlegroup. New ships take seqs in submission order, then the
+ * battlegroup; reserve ships keep theirs. Returns the battlegroup.
+ */
+export function jumpIn(s: AbsState, seat: Seat, o: JumpIn, ctx: StepContext): Battlegroup {
+  const ceo = s.ceos[seat];
+  ceo.helm!.jumpIn -= 1;
+  const via = s.objects[o.via]?.at ?? s.ships[o.via].at!;
+  const ids: string[] = [];
+  let cost = 0;
+  for (const entry of o.ships) {
+    const at = { table: via.table, x: entry.x, y: entry.y };
+    const heading = normalizeDegrees(entry.heading);
+    if (entry.reserveShip !== undefined) {
+      const ship = s.ships[entry.reserveShip];
+      ship.at = at;
+      ship.heading = heading;
+      ids.push(ship.id);
+      continue;
+    }
+    const seq = newSeq(s);
+    const ship: Ship = {
+      id: `S${seq}`,
+      seq,
+      classId: o.classId,
+      ceo: seat,
+      bg: null,
+      at,
+      heading,
+      damage: 0,
+      destroyed: false,
+      moved: 0,
+      maxPivot: 0,
+    };
+    s.ships[ship.id] = ship;
+    ids.push(ship.id);
+    cost += classCost(o.classId);
+  }
+  const seq = newSeq(s);
+  const bg = newBattlegroup(s, `BG${seq}`, seq, seat, o.classId, ids);
+  ctx.emit({
+    type: 'BATTLEGROUP_JUMPED_IN',
+    data: {
+      ceo: ceo.id,
+      battlegroup: bg.id,
+      classId: o.classId,
+      via: o.via,
+      ships: ids.map((id) => ({ id, ...s.ships[id].at, heading: s.ships[id].heading })),
+      cost,
+    },
+  });
+  if (cost > 0) {
+    ceo.spent += cost;
+    changeCredits(s, seat, -cost, `requisition of ${o.ships.length} ${o.classId}`, ctx);
+  }
+  return bg;
+}
+
+export function newBattlegroup(
+  s: AbsState,
+  id: string,
+  seq: number,
+  seat: Seat,
+  classId: string,
+  shipIds: string[],
+): Battlegroup {
+  const ordered = [...shipIds].sort((a, b) => s.ships[a].seq - s.ships[b].seq);
+  for (const sid of ordered) s.ships[sid].bg = id;
+  const bg: Battlegroup = {
+    id,
+    seq,
+    ceo: seat,
+    classId,
+    ships: ordered,
+    activated: false,
+    order: null,
+    engageTarget: null,
+    easyTarget: false,
+    used: { powerToEngines: false, inertialDampeners: false, jumpHop: false, scan: false },
+    thrustMultiplier: 1,
+    carried: {},
+  };
+  s.battlegroups[id] = bg;
+  return bg;
+}
+
+/** ABS-JUMP-6: who an arriving ship shocks, ascending distance then seq. */
+export function jumpShockTargets(s: AbsState, ship: Ship): Model[] {
+  if (!shipInPlay(ship)) return [];
+  const m = classStats(s, ship.classId).mass;
+  if (m < 1) return [];
+  const at = ship.at;
+  return modelsOnTable(s, at.table)
+    .filter(
+      (t) =>
+        t.bg !== ship.bg &&
+        !(t.kind === 'object' && s.objects[t.id].type === 'jump_point') &&
+        within(t.at, at, m),
+    )
+    .map((t) => ({ t, d: distance(t.at, at) }))
+    .sort((a, b) => a.d - b.d || a.t.seq - b.t.seq)
+    .map((x) => x.t);
+}
+
+/** Friendly jump points within jump range of every ship of the battlegroup (ABS-JUMP-11/12). */
+export function jumpPointsInReach(
+  s: AbsState,
+  bg: Battlegroup,
+  positions?: readonly { table: string; x: number; y: number }[],
+): GameObject[] {
+  const at = positions ?? bgShips(s, bg).map((x) => x.at);
+  if (at.length === 0) return [];
+  const range = jumpRange(classStats(s, bg.classId).mass);
+  return jumpPointsOf(s, bg.ceo).filter((jp) =>
+    at.every((p) => p.table === jp.at.table && within(jp.at, p, range)),
+  );
+}
+
+/** ABS-JUMP-12/14: a friendly jump point, or for wings a friendly Carrier, in reach of all. */
+export function jumpOutPoint(s: AbsState, bg: Battlegroup): string | null {
+  const jp = jumpPointsInReach(s, bg)[0];
+  if (jp) return jp.id;
+  if (!isWingClass(bg.classId)) return null;
+  const ships = bgShips(s, bg);
+  const range = jumpRange(0);
+  const carrier = Object.values(s.ships)
+    .filter((c) => c.ceo === bg.ceo && shipInPlay(c) && isCarrierClass(c.classId))
+    .sort((a, b) => a.seq - b.seq)
+    .find((c) => ships.every((x) => x.at.table === c.at!.table && within(c.at!, x.at, range)));
+  return carrier?.id ?? null;
+}
+
+/** ABS-JUMP-12: ships go to reserve with their damage; the battlegroup ceases; tokens deliver. */
+export function jumpOut(s: AbsState, bg: Battlegroup, via: string, ctx: StepContext): void {
+  const ships = bgShips(s, bg);
+  ctx.emit({
+    type: 'BATTLEGROUP_JUMPED_OUT',
+    data: { ceo: s.ceos[bg.ceo].id, battlegroup: bg.id, via, ships: ships.map((x) => x.id) },
+  });
+  deliver(s, bg, ctx);
+  for (const { id } of ships) {
+    const ship: Ship = s.ships[id];
+    ship.at = null;
+    ship.bg = null;
+    ship.moved = 0;
+    ship.maxPivot = 0;
+  }
+  delete s.battlegroups[bg.id];
+}
+
+/** ABS-JUMP-11: place the hopping ships at their new positions. */
+export function hop(
+  s: AbsState,
+  bg: Battlegroup,
+  to: string,
+  placements: Placement[],
+  ctx: StepContext,
+) {
+  const jp = s.objects[to];
+  const moved: string[] = [];
+  for (const p of placements) {
+    const ship = s.ships[p.ship];
+    if (!shipInPlay(ship) || ship.bg !== bg.id) continue;
+    ship.at = { table: jp.at.table, x: p.x, y: p.y };
+    ship.heading = normalizeDegrees(p.heading);
+    moved.push(ship.id);
+  }
+  bg.used.jumpHop = true;
+  ctx.emit({ type: 'JUMP_HOP', data: { battlegroup: bg.id, to, ships: moved } });
+  return moved.sort((a, b) => s.ships[a].seq - s.ships[b].seq);
+}
