@@ -7,7 +7,7 @@ import { dot } from '../../../geometry/index.js';
 import type { Edge, GameConfig, GameState, Hour, Side, Vec } from '../model.js';
 import { dir, onTable } from './geometry.js';
 import { rollOffLower } from './roll-off.js';
-import { typeOf, unitsOf } from './units.js';
+import { getUnit, typeOf, unitsOf } from './units.js';
 
 /** The edge a side deploys along; null for CORNERS (SY-SET-3). */
 export function deploymentEdge(config: GameConfig, side: Side): Edge | null {
@@ -64,9 +64,9 @@ export function isInwardDeployment(config: GameConfig, side: Side, p: Vec, cours
 
 /** SY-DEP-2: N0, the larger number of deploying units. */
 export function deploymentCardCount(state: GameState): number {
-  const deploying = (side: Side) =>
-    state.units.filter((u) => u.side === side && u.status !== 'RESERVE').length;
-  return Math.max(deploying(0), deploying(1));
+  const count = [0, 0];
+  for (const id of state.deploying) count[getUnit(state, id).side]++;
+  return Math.max(count[0], count[1]);
 }
 
 /** SY-DEP-3: lower sensor total (whole force), then more units, then a roll-off (lower). */
