@@ -154,7 +154,12 @@ function structuralProblems(schema: JsonSchema, order: unknown): Problem[] {
 
 export function validateDecision(s: AbsState, d: Decision, order: unknown): Problem[] {
   const f = waitingFrame(s, d);
-  if (!f) return [fail(E.wrongPhase, `decision ${d.id} is not pending`)];
+  if (!f) {
+    const waiting = top(s)?.wait;
+    return waiting && !waiting.seats.includes(d.seat)
+      ? [fail(E.notYourTurn, `it is not ${s.ceos[d.seat]?.id}'s turn (${d.id} is not pending)`)]
+      : [fail(E.wrongPhase, `decision ${d.id} is not pending`)];
+  }
   const h = KINDS[f.wait!.kind];
   if (order === null || typeof order !== 'object' || Array.isArray(order))
     return [fail(E.malformed, 'a submission is a JSON object')];

@@ -84,6 +84,10 @@ export function runEnd(s: AbsState, _f: EndFrame, ctx: StepContext): 'next' {
   pop(s);
   s.phase = 'end';
   scoreEndOfRound(s, ctx);
+  ctx.emit({
+    type: 'CMD_TOKENS_DISCARDED',
+    data: { discarded: s.ceos.map((c) => ({ ceo: c.id, ...(c.helm ?? {}) })) },
+  });
   for (const c of s.ceos) if (c.helm) c.helm = { seizeInitiative: 0, jumpIn: 0, tactical: 0 };
   for (const bg of Object.values(s.battlegroups)) bg.activated = false;
   ctx.emit({
