@@ -363,8 +363,8 @@ function newUnit(id: string, typeId: string, side: Side): UnitState {
   };
 }
 
-/** The opening state (SY-SET-4), then deployment (or turn 1 with fixed placement). */
-export function buildGame(input: SetupInput, ctx: StepContext): GameState {
+/** The opening state (SY-SET-4), before deployment. */
+export function createGame(input: SetupInput, ctx: StepContext): GameState {
   const setup = customOf(input);
   const config = gameConfig(setup, input.options as MatchOptions);
   const units: UnitState[] = [];
@@ -421,7 +421,13 @@ export function buildGame(input: SetupInput, ctx: StepContext): GameState {
       obstacles: state.obstacles,
     },
   });
-  if (setup.placement === 'FIXED') startTurn(state, 1, ctx);
+  return state;
+}
+
+/** The opening state, then deployment (or turn 1 with fixed placement). */
+export function buildGame(input: SetupInput, ctx: StepContext): GameState {
+  const state = createGame(input, ctx);
+  if (customOf(input).placement === 'FIXED') startTurn(state, 1, ctx);
   else startDeployment(state, ctx);
   return state;
 }

@@ -16,7 +16,8 @@ import type {
   Submission,
   UnitState,
 } from '../model.js';
-import { buildGame, type MatchOptions } from '../setup.js';
+import { startTurn } from '../rules/turn-sequence.js';
+import { createGame, type MatchOptions } from '../setup.js';
 
 export const TYPES: Record<string, string> = {
   guardian: 'guardian-151a',
@@ -43,6 +44,8 @@ export interface GameSpec {
   obstacles?: Obstacle[];
   options?: MatchOptions;
   config?: Partial<GameConfig>;
+  /** The turn to start (default 1; from 2 on reserves roll with the fixture's seeded dice). */
+  turn?: number;
 }
 
 /**
@@ -67,7 +70,8 @@ export function game(specs: UnitSpec[], spec: GameSpec = {}): GameState {
   for (const s of sides)
     if (s.units.length === 0)
       s.units.push({ id: `zz-spare-${sides.indexOf(s)}`, typeId: 'evo-6-2', reserve: true });
-  const state = buildGame(
+  const ctx = seededDice('fixture');
+  const state = createGame(
     {
       setup: {
         table: spec.table ?? { width: 24, length: 36 },
@@ -77,7 +81,7 @@ export function game(specs: UnitSpec[], spec: GameSpec = {}): GameState {
       },
       options: { dogfightAuto: false, ...spec.options },
     },
-    seededDice('fixture'),
+    ctx,
   );
   Object.assign(state.config, spec.config ?? {});
   for (const u of specs) {
@@ -92,6 +96,7 @@ export function game(specs: UnitSpec[], spec: GameSpec = {}): GameState {
     )
       unit.pos = null;
   }
+  startTurn(state, spec.turn ?? 1, ctx);
   return state;
 }
 
@@ -191,4 +196,35 @@ export const drift = (id: string): ManeuverOrder =>
 
 export function events(ctx: RecordingContext, type: string) {
   return ctx.events.filter((e) => e.type === type).map((e) => e.data);
+}
+
+/** Everyone owing a decision drifts (maneuvers) or passes (combat): one stage. */
+export function passStage(state: GameState, ctx: RecordingContext): void {
+  for (const d of stratoyager.pending(state)) {
+    if (state.stage === 'MANEUVER_ORDERS') {
+      const id = state.active.find((x) => unit(state, x).side === d.seat)!;
+      submit(state, d.seat as Side, { orders: [drift(id)] }, ctx);
+    } else if (state.stage === 'COMBAT_ORDERS') submit(state, d.seat as Side, { orders: [] }, ctx);
+    else submit(state, d.seat as Side, stratoyager.defaultOrder(state, d), ctx);
+  }
+}
+
+/** Cards in canonical order (1, 2, ...) for both sides, unless given. */
+export function assignCards(
+  state: GameState,
+  ctx: RecordingContext,
+  given: Partial<Record<Side, Record<string, number>>> = {},
+): void {
+  for (const side of [0, 1] as const) {
+    if (!state.owes[side]) continue;
+    const c = given[side];
+    submit(
+      state,
+      side,
+      c
+        ? { orders: [{ type: 'INITIATIVE', cards: c }] }
+        : stratoyager.defaultOrder(state, decisionFor(state, side)),
+      ctx,
+    );
+  }
 }
