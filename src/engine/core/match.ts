@@ -540,7 +540,8 @@ export class Match<S = unknown, O = unknown> {
       if (!action) {
         next = this.ruleset.setup(setupInput(this.record.config), ctx);
       } else {
-        next = action.run(structuredClone(this.record.state) as S, ctx);
+        const state = this.record.state as S;
+        next = action.run(this.ruleset.cloneState?.(state) ?? structuredClone(state), ctx);
       }
     } catch (err) {
       if (err instanceof DiceNeeded) {
