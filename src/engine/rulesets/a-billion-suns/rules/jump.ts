@@ -406,6 +406,7 @@ export function hop(
     moved.push(ship.id);
   }
   bg.used.jumpHop = true;
-  ctx.emit({ type: 'JUMP_HOP', data: { battlegroup: bg.id, to, ships: moved } });
-  return moved.sort((a, b) => s.ships[a].seq - s.ships[b].seq);
+  moved.sort((a, b) => s.ships[a].seq - s.ships[b].seq);
+  ctx.emit({ type: 'JUMP_HOP', data: { battlegroup: bg.id, to, ships: [...moved] } });
+  return moved;
 }
