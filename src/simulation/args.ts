@@ -97,7 +97,7 @@ function flagError(err: unknown): string {
         .map((f) => `--${f}`)
         .join(', ')}`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return `${quoted.split(' ')[0]}: needs a value`;
+      return `${quoted.split(' ')[0]}: needs a value (for one that starts with "-", write ${quoted.split(' ')[0]}=<value>)`;
     case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
       return `unexpected argument "${quoted}": every value follows its --option`;
     default:

@@ -25,7 +25,11 @@ export function wilson(successes: number, trials: number, z = Z95): Interval {
   const denominator = 1 + z2 / trials;
   const centre = (p + z2 / (2 * trials)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / trials + z2 / (4 * trials * trials))) / denominator;
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At 0 and at `trials` successes the bound is exactly 0 or 1; rounding would miss it.
+  return {
+    low: successes === 0 ? 0 : centre - half,
+    high: successes === trials ? 1 : centre + half,
+  };
 }
 
 export interface Share {

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** `npm run simulate` as a user runs it: tsx on scripts/simulate.ts, stderr not a terminal. */
+function simulate(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/simulate.ts', ...args],
+      { cwd: process.cwd() },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}
+
+const SLOW = 120_000;
+
+describe('npm run simulate', () => {
+  let dir: string;
+  beforeAll(() => (dir = mkdtempSync(join(tmpdir(), 'simulate-'))));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it(
+    'rejects a bad argument with one line on stderr and exit code 2',
+    async () => {
+      const run = await simulate('--ruleset', 'dice-duel', '--bots', 'random,genius');
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(
+        'simulate: --bots: dice-duel has no bot "genius"; available: random\n',
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'prints the table and writes JSON that only differs in timing between runs and worker counts',
+    async () => {
+      const args = ['--ruleset', 'dice-duel', '--games', '150', '--seed', 'cli'];
+      const one = await simulate(...args, '--workers', '1', '--out', join(dir, 'one.json'));
+      const two = await simulate(...args, '--workers', '2', '--out', join(dir, 'two.json'));
+      for (const run of [one, two]) {
+        expect(run.code).toBe(0);
+        expect(run.stdout).toContain(
+          'dice-duel 1.0.0 · scenario standard · 150 games · seed "cli"',
+        );
+        expect(run.stdout).toMatch(/A {2}random\s+\d+\s+[\d.]+%\s+[\d.]+% – [\d.]+%/);
+        expect(run.stdout).toMatch(/errors\s+0\n/);
+        expect(run.stderr).toBe(''); // no bar when stderr is not a terminal, and a short run
+      }
+      const read = (name: string) => JSON.parse(readFileSync(join(dir, name), 'utf8'));
+      const { timing: timingOne, ...resultsOne } = read('one.json');
+      const { timing: timingTwo, ...resultsTwo } = read('two.json');
+      expect(JSON.stringify(resultsTwo)).toBe(JSON.stringify(resultsOne));
+      expect(resultsOne.games).toBe(150);
+      expect(timingOne.workers.gamesPerWorker).toEqual([150]);
+      expect(timingTwo.workers.used).toBe(2);
+    },
+    SLOW,
+  );
+});
