@@ -1,4 +1,4 @@
-import { injectedDice, type RecordingContext } from '../../../testing/context.js';
+import { injectedDice } from '../../../testing/context.js';
 import { stratoyager } from '../index.js';
 import type { CombatOrder, GameState, Order, Side } from '../model.js';
 import { checkLocks } from '../rules/lock.js';
@@ -16,7 +16,6 @@ import {
   type UnitSpec,
 } from './fixtures.js';
 
-const R = 0.8660254037844386;
 const G = 'fsf-guardian-1';
 const B = 'khi-blackbuck-1';
 
@@ -809,4 +808,3 @@ describe('Stratoyager segments: simultaneous combat (SY-SEG, SY-CA)', () => {
   });
 });
 
-export type { RecordingContext };
