@@ -1,0 +1,103 @@
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { JsonField } from '../../../common/json.field.js';
+import { RulesetBotDto } from './bot.dto.js';
+import { ScenarioDto } from './scenario.dto.js';
+
+export enum RulesetStatusValue {
+  complete = 'complete',
+  partial = 'partial',
+  test = 'test',
+}
+registerEnumType(RulesetStatusValue, {
+  name: 'RulesetStatus',
+  description: 'How much of its source rulebook a ruleset implements.',
+  valuesMap: {
+    complete: { description: 'Every rule of the source is implemented.' },
+    partial: { description: 'Playable, but some rules of the source are not implemented yet.' },
+    test: { description: 'A small game for testing clients, not from a rulebook.' },
+  },
+});
+
+/** A ruleset as a list shows it. */
+@ObjectType('RulesetSummary', { description: 'A playable ruleset, in brief.' })
+export class RulesetSummaryDto {
+  @ApiProperty({ example: 'stratoyager', description: 'The id; it never changes.' })
+  @Field(() => ID, { description: 'The id; it never changes.' })
+  id!: string;
+
+  @ApiProperty({ example: '1.0.0', description: 'The rules version (semver); matches record it.' })
+  @Field({ description: 'The rules version (semver); matches record it.' })
+  version!: string;
+
+  @ApiProperty({ example: 'Basic Stratoyager', description: 'The game’s name.' })
+  @Field({ description: 'The game’s name.' })
+  name!: string;
+
+  @ApiProperty({ description: 'The rulebook the rules come from.' })
+  @Field({ description: 'The rulebook the rules come from.' })
+  source!: string;
+
+  @ApiProperty({
+    enum: RulesetStatusValue,
+    enumName: 'RulesetStatus',
+    description: 'complete, partial or test.',
+  })
+  @Field(() => RulesetStatusValue, { description: 'complete, partial or test.' })
+  status!: RulesetStatusValue;
+
+  @ApiProperty({ description: 'What kind of game it is, in a sentence or two.' })
+  @Field({ description: 'What kind of game it is, in a sentence or two.' })
+  summary!: string;
+
+  @ApiProperty({
+    description:
+      'Whether the ruleset offers stateless combat adjudication (`/combat/resolve`, `/combat/odds`).',
+  })
+  @Field({
+    description:
+      'Whether the ruleset offers stateless combat adjudication (`resolveAttack`, `attackOdds`).',
+  })
+  combatAdjudication!: boolean;
+}
+
+/** Everything a client needs to set up and play a match of the ruleset. */
+@ObjectType('Ruleset', {
+  description: 'A playable ruleset: scenarios, set-up and option schemas, bots, combat support.',
+})
+export class RulesetDto extends RulesetSummaryDto {
+  @ApiProperty({ type: [ScenarioDto], description: 'The ready-to-play scenarios.' })
+  @Field(() => [ScenarioDto], { description: 'The ready-to-play scenarios.' })
+  scenarios!: ScenarioDto[];
+
+  @JsonField({
+    shape: 'object',
+    description: 'JSON Schema of a match’s `options` (variants such as dogfight or arcade).',
+  })
+  optionsSchema!: Record<string, unknown>;
+
+  @JsonField({
+    shape: 'object',
+    nullable: true,
+    description:
+      'JSON Schema of a custom `setup` (your own roster and positions); null when the ruleset has none.',
+  })
+  setupSchema!: Record<string, unknown> | null;
+
+  @ApiProperty({
+    type: [RulesetBotDto],
+    description: 'The built-in bots the server offers for this ruleset.',
+  })
+  @Field(() => [RulesetBotDto], {
+    description: 'The built-in bots the server offers for this ruleset.',
+  })
+  bots!: RulesetBotDto[];
+
+  @JsonField({
+    shape: 'object',
+    nullable: true,
+    description:
+      'JSON Schema of a combat adjudication request; null when the ruleset offers no adjudication.',
+  })
+  combatRequestSchema!: Record<string, unknown> | null;
+}

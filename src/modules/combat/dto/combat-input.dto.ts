@@ -1,0 +1,102 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import { JsonField } from '../../../common/json.field.js';
+
+/** More faces than any single attack could roll: a bound, not a rule. */
+export const MAX_FACES = 1000;
+
+@InputType('CombatDiceInput', {
+  description:
+    'The dice: a seed (reproducible), or faces rolled at the table. Give one; neither means a fresh seed.',
+})
+export class CombatDiceInput {
+  @ApiProperty({
+    required: false,
+    minLength: 1,
+    maxLength: 256,
+    example: 'table-7/turn-3',
+    description:
+      'Draw the dice from this seed: the same seed and request always give the same roll.',
+  })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Draw the dice from this seed: the same seed and request always give the same roll.',
+  })
+  @IsOptional()
+  @IsString()
+  @Length(1, 256)
+  seed?: string;
+
+  @ApiProperty({
+    required: false,
+    type: [Number],
+    maxItems: MAX_FACES,
+    example: [6, 2, 5, 3],
+    description:
+      'Faces rolled at the table, used in the order the rules roll them (the answer lists each ' +
+      'roll and its purpose). Too few: 422 with a DICE_NEEDED error naming the missing roll.',
+  })
+  @Field(() => [Int], {
+    nullable: true,
+    description:
+      'Faces rolled at the table, used in the order the rules roll them. Too few: a DICE_NEEDED error.',
+  })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_FACES)
+  @IsInt({ each: true })
+  @Min(1, { each: true })
+  @Max(1000, { each: true })
+  faces?: number[];
+}
+
+@InputType('AttackOddsInput', { description: 'An attack to compute the exact odds of.' })
+export class AttackOddsInput {
+  @JsonField({
+    shape: 'object',
+    description:
+      'The attack, in the ruleset’s words: the JSON Schema is the ruleset’s `combatRequestSchema`.',
+    example: {
+      weapon: 'MAIN_WEAPON',
+      attacker: { typeId: 'guardian-151a', speed: 4 },
+      defender: { typeId: 'blackbuck-mk-ii', speed: 3 },
+      distance: 5,
+      aspect: 'AFT',
+    },
+  })
+  @IsObject()
+  request!: Record<string, unknown>;
+}
+
+@InputType('ResolveAttackInput', {
+  description: 'An attack to roll, and the dice to roll it with.',
+})
+export class ResolveAttackInput extends AttackOddsInput {
+  @ApiProperty({
+    type: CombatDiceInput,
+    required: false,
+    description: 'The dice: `{seed}` or `{faces}`. Absent: a fresh seed, reported in the answer.',
+  })
+  @Field(() => CombatDiceInput, {
+    nullable: true,
+    description: 'The dice: `{seed}` or `{faces}`. Absent: a fresh seed, reported in the answer.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CombatDiceInput)
+  dice?: CombatDiceInput;
+}
