@@ -807,4 +807,3 @@ describe('Stratoyager segments: simultaneous combat (SY-SEG, SY-CA)', () => {
     });
   });
 });
-
