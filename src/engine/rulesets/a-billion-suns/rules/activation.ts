@@ -120,6 +120,9 @@ export function endActivation(s: AbsState, ctx: StepContext): void {
     bg.thrustMultiplier = 1;
     bg.used = { powerToEngines: false, inertialDampeners: false, jumpHop: false, scan: false };
   }
-  ctx.emit({ type: 'ACTIVATION_ENDED', data: { ceo: s.ceos[act.ceo].id, battlegroups: [...act.bgs] } });
+  ctx.emit({
+    type: 'ACTIVATION_ENDED',
+    data: { ceo: s.ceos[act.ceo].id, battlegroups: [...act.bgs] },
+  });
   s.activation = null;
 }

@@ -13,13 +13,16 @@ const bg = (
 /** Activate `id` with Red Alert and no movement, declining everything else. */
 function quickActivation(d: Driver, id: string): void {
   d.submit('activate', { battlegroup: id });
-  d.submit('orders', { orders: d.s.activation!.bgs.map((b) => ({ battlegroup: b, order: 'red_alert' })) });
+  d.submit('orders', {
+    orders: d.s.activation!.bgs.map((b) => ({ battlegroup: b, order: 'red_alert' })),
+  });
   d.submit('movement', { battlegroups: [] });
   for (let i = 0; i < 20; i++) {
     const p = d.pending()[0];
     if (!p || p.kind === 'activate') return;
     if (p.kind === 'passive_attack') d.submit('passive_attack', { decline: true });
-    else if (p.kind === 'attacks') d.submit('attacks', { battlegroup: d.s.activation!.bgs[0], allocations: [] });
+    else if (p.kind === 'attacks')
+      d.submit('attacks', { battlegroup: d.s.activation!.bgs[0], allocations: [] });
     else if (p.kind === 'scan') d.submit('scan', { skip: true });
     else return;
   }
@@ -44,7 +47,9 @@ describe('activations', () => {
     expect(events(east, 'DICE_ROLLED')).toEqual([]);
 
     const west = drive(setup(16), [6, 6]);
-    expect(events(west, 'DICE_ROLLED').map((e) => [e.cause, e.target])).toEqual([['passive', 'FR']]);
+    expect(events(west, 'DICE_ROLLED').map((e) => [e.cause, e.target])).toEqual([
+      ['passive', 'FR'],
+    ]);
     expect(west.ctx.rolls()[0].purpose).toContain('Laser Turrets 2d6 from FAC');
     expect(west.pending().map((p) => p.kind)).toEqual(['attacks']);
   });
@@ -65,8 +70,12 @@ describe('activations', () => {
       battlegroup: b,
       allocations: [{ ship, system, target, dice: 2 }],
     });
-    expect(d.codes('passive_attack', passive('G1', 'A1', 'FR', 'primary'))).toEqual(['E_PRIMARY_IN_PASSIVE']);
-    expect(d.codes('passive_attack', passive('G1', 'A1', 'OTHER'))).toEqual(['E_PASSIVE_TARGET_NOT_ACTIVE']);
+    expect(d.codes('passive_attack', passive('G1', 'A1', 'FR', 'primary'))).toEqual([
+      'E_PRIMARY_IN_PASSIVE',
+    ]);
+    expect(d.codes('passive_attack', passive('G1', 'A1', 'OTHER'))).toEqual([
+      'E_PASSIVE_TARGET_NOT_ACTIVE',
+    ]);
     d.submit('passive_attack', passive('G1', 'A1'));
     expect(d.pending().map((p) => [p.kind, p.seat])).toEqual([['passive_attack', 1]]);
     expect(d.codes('passive_attack', passive('G1', 'A1'))).toEqual(['E_ALREADY_SUBMITTED']);
@@ -105,15 +114,22 @@ describe('activations', () => {
     expect(order).toEqual(['C2', 'C1', 'C1', 'C1']);
     expect(d.pending()).toEqual([]);
     const a1 = d.ctx.events.filter((e) => e.data.battlegroup === 'A1').map((e) => e.type);
-    expect(a1.filter((t) => t.startsWith('EASY_TARGET'))).toEqual(['EASY_TARGET_DISCARDED', 'EASY_TARGET_GAINED']);
-    expect(Object.values(d.s.battlegroups).every((b) => b.activated && b.order === null)).toBe(true);
+    expect(a1.filter((t) => t.startsWith('EASY_TARGET'))).toEqual([
+      'EASY_TARGET_DISCARDED',
+      'EASY_TARGET_GAINED',
+    ]);
+    expect(Object.values(d.s.battlegroups).every((b) => b.activated && b.order === null)).toBe(
+      true,
+    );
     // ABS-ACT-10: a token gained in the activation stays after it.
     expect(d.s.battlegroups.A1.easyTarget).toBe(true);
   });
 
   it('ABS-ACT-3, ABS-ACT-5: with Combined Orders each step finishes for every battlegroup before the next; movement runs (a)–(g) per battlegroup', () => {
     const s = world({
-      tables: [{ id: 'A', width: 36, height: 36, dangerZones: [{ id: 'DZ', x: 10, y: 10, radius: 4 }] }],
+      tables: [
+        { id: 'A', width: 36, height: 36, dangerZones: [{ id: 'DZ', x: 10, y: 10, radius: 4 }] },
+      ],
       battlegroups: [
         bg('A', 'C1', 'frigate', [{ id: 'FA', x: 10, y: 10 }]),
         bg('B', 'C1', 'gunship', [{ id: 'GB', x: 12, y: 10 }]),
@@ -124,7 +140,10 @@ describe('activations', () => {
     agenda(s, { f: 'tactical_turns', turn: 0 });
     // DZ attacks: FA 2D6 [6, 6] duds; GB 1D6 [6] misses (silhouette 4).
     const d = drive(s, [6, 6, 6]);
-    d.submit('activate', { battlegroup: 'A', combinedOrders: { with: ['B'], payment: { pay: 'token' } } });
+    d.submit('activate', {
+      battlegroup: 'A',
+      combinedOrders: { with: ['B'], payment: { pay: 'token' } },
+    });
     d.submit('orders', {
       orders: [
         { battlegroup: 'A', order: 'red_alert' },
@@ -134,11 +153,17 @@ describe('activations', () => {
     d.submit('movement', {
       battlegroups: [
         { battlegroup: 'B', moves: [{ ship: 'GB', legs: [{ heading: 0, distance: 1 }] }] },
-        { battlegroup: 'A', powerToEngines: { pay: 'token' }, moves: [{ ship: 'FA', legs: [{ heading: 0, distance: 1 }] }] },
+        {
+          battlegroup: 'A',
+          powerToEngines: { pay: 'token' },
+          moves: [{ ship: 'FA', legs: [{ heading: 0, distance: 1 }] }],
+        },
       ],
     });
     const seq = d.ctx.events
-      .filter((e) => ['TACTICAL_EFFECT', 'SHIP_MOVED', 'DANGEROUS_SPACE', 'EASY_TARGET_GAINED'].includes(e.type))
+      .filter((e) =>
+        ['TACTICAL_EFFECT', 'SHIP_MOVED', 'DANGEROUS_SPACE', 'EASY_TARGET_GAINED'].includes(e.type),
+      )
       .map((e) => `${e.type}:${e.data.battlegroup ?? e.data.ship ?? e.data.effect}`);
     expect(seq).toEqual([
       'TACTICAL_EFFECT:combined_orders',
@@ -161,7 +186,9 @@ describe('activations', () => {
     inActivation(s, 'C1', ['A'], { f: 'activation', stage: 'orders', index: 0 });
     const d = drive(s);
     expect(d.codes('orders', { orders: [] })).toEqual(['E_ORDER_MISSING']);
-    expect(d.codes('orders', { orders: [{ battlegroup: 'A', order: 'charge' }] })).toEqual(['E_ORDER_INVALID']);
+    expect(d.codes('orders', { orders: [{ battlegroup: 'A', order: 'charge' }] })).toEqual([
+      'E_ORDER_INVALID',
+    ]);
     expect(
       d.codes('orders', {
         orders: [
@@ -170,11 +197,13 @@ describe('activations', () => {
         ],
       }),
     ).toEqual(['E_ORDER_INVALID']);
-    expect(d.codes('orders', { orders: [{ battlegroup: 'A', order: 'vector', engageTarget: 'A' }] })).toEqual([
-      'E_ORDER_INVALID',
-    ]);
+    expect(
+      d.codes('orders', { orders: [{ battlegroup: 'A', order: 'vector', engageTarget: 'A' }] }),
+    ).toEqual(['E_ORDER_INVALID']);
     d.submit('orders', { orders: [{ battlegroup: 'A', order: 'vector' }] });
-    expect(events(d, 'ORDER_ISSUED')).toEqual([{ battlegroup: 'A', order: 'vector', engageTarget: null }]);
+    expect(events(d, 'ORDER_ISSUED')).toEqual([
+      { battlegroup: 'A', order: 'vector', engageTarget: null },
+    ]);
   });
 
   it('ABS-ORD-3: the engage target is an enemy on the table inside a primary arc when ordered, at any range', () => {
@@ -194,7 +223,9 @@ describe('activations', () => {
     });
     inActivation(s, 'C1', ['A'], { f: 'activation', stage: 'orders', index: 0 });
     const d = drive(s);
-    const engage = (t?: string) => ({ orders: [{ battlegroup: 'A', order: 'engage', engageTarget: t }] });
+    const engage = (t?: string) => ({
+      orders: [{ battlegroup: 'A', order: 'engage', engageTarget: t }],
+    });
     expect(d.codes('orders', engage('FAR'))).toEqual([]);
     expect(d.codes('orders', engage('AST'))).toEqual([]);
     for (const t of ['MINE', 'SIDE', 'ELSE', 'NOPE', undefined])

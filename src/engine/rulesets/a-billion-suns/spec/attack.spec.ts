@@ -47,7 +47,12 @@ describe('the attack procedure', () => {
     expect(rolled.naturals).toEqual([1, 8, 6, 7]);
     expect(events(d, 'DUD')).toEqual([]);
     expect(events(d, 'CRITICAL_HIT')).toEqual([{ target: 'D', die: 0 }]);
-    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({ shields: 3, saves: [2, 5, 3], unsaved: 1, damage: 2 });
+    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({
+      shields: 3,
+      saves: [2, 5, 3],
+      unsaved: 1,
+      damage: 2,
+    });
     expect(damageOf(d.s, 'D1')).toBe(2);
     expect(d.s.ships.D1.destroyed).toBe(false);
   });
@@ -66,7 +71,13 @@ function gunshipsVsCorvette(): AbsState {
           { id: 'G2', x: 10, y: 11, heading: 0, damage: 2 },
         ],
       },
-      { id: 'CVB', ceo: 'C2', classId: 'corvette', table: 'A', ships: [{ id: 'CV1', x: 14, y: 10.5 }] },
+      {
+        id: 'CVB',
+        ceo: 'C2',
+        classId: 'corvette',
+        table: 'A',
+        ships: [{ id: 'CV1', x: 14, y: 10.5 }],
+      },
     ],
   });
   helm(s, 'C1', { tactical: 2 });
@@ -95,7 +106,9 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
         asked.push(`${x.kind}:${st.ceos[x.seat].id}`);
         if (x.kind === 'power_to_shields') {
           expect(
-            jestPlay.validateDecision(st, x, { tokens: 3, payment: { pay: 'token' } }).map((p) => p.code),
+            jestPlay
+              .validateDecision(st, x, { tokens: 3, payment: { pay: 'token' } })
+              .map((p) => p.code),
           ).toEqual(['E_POWER_CAP']);
           return { tokens: 1, payment: { pay: 'token' } };
         }
@@ -107,9 +120,15 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
     expect(rolled.naturals).toEqual([2, 4, 6, 1]);
     expect(rolled.results).toEqual([1, 3, 5, 1]);
     expect(events(d, 'DUD')).toEqual([{ target: 'CVB', die: 2, src: 'G2' }]);
-    expect(events(d, 'CRITICAL_MALFUNCTION')).toEqual([{ ship: 'G2', damage: 1, weapon: 'Blasters' }]);
+    expect(events(d, 'CRITICAL_MALFUNCTION')).toEqual([
+      { ship: 'G2', damage: 1, weapon: 'Blasters' },
+    ]);
     expect(events(d, 'CRITICAL_HIT').map((e) => e.die)).toEqual([0, 3]);
-    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({ shields: 3, saves: [1, 4, 3, 6, 2], damage: 2 });
+    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({
+      shields: 3,
+      saves: [1, 4, 3, 6, 2],
+      damage: 2,
+    });
     expect(damageOf(d.s, 'CV1')).toBe(2);
     expect(damageOf(d.s, 'G2')).toBe(3);
     expect(d.s.ships.G2.destroyed).toBe(false);
@@ -133,7 +152,13 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
     expect(d.codes('attacks', ptw(6, 1))).toEqual([]);
     const wings = world({
       battlegroups: [
-        { id: 'W', ceo: 'C1', classId: 'fighter_wing', table: 'A', ships: [{ id: 'W1', x: 10, y: 10 }] },
+        {
+          id: 'W',
+          ceo: 'C1',
+          classId: 'fighter_wing',
+          table: 'A',
+          ships: [{ id: 'W1', x: 10, y: 10 }],
+        },
         { id: 'E', ceo: 'C2', classId: 'gunship', table: 'A', ships: [{ id: 'E1', x: 12, y: 10 }] },
       ],
     });
@@ -153,7 +178,13 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
     const s = world({
       battlegroups: [
         { id: 'G', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'G1', x: 10, y: 10 }] },
-        { id: 'W', ceo: 'C2', classId: 'fighter_wing', table: 'A', ships: [{ id: 'W1', x: 12, y: 10 }] },
+        {
+          id: 'W',
+          ceo: 'C2',
+          classId: 'fighter_wing',
+          table: 'A',
+          ships: [{ id: 'W1', x: 12, y: 10 }],
+        },
       ],
     });
     helm(s, 'C2', { tactical: 3 });
@@ -162,7 +193,11 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
     const d = drive(s, [2, 3]);
     d.submit(
       'attacks',
-      { battlegroup: 'G', primaryTarget: 'W', allocations: [{ ship: 'G1', system: 'primary', target: 'W', dice: 2 }] },
+      {
+        battlegroup: 'G',
+        primaryTarget: 'W',
+        allocations: [{ ship: 'G1', system: 'primary', target: 'W', dice: 2 }],
+      },
       (x) => {
         asked.push(x.kind);
         return undefined;
@@ -179,11 +214,13 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
       alloc: [],
     });
     const probe = world({
-      battlegroups: [{ id: 'W', ceo: 'C2', classId: 'fighter_wing', table: 'A', ships: [{ x: 1, y: 1 }] }],
+      battlegroups: [
+        { id: 'W', ceo: 'C2', classId: 'fighter_wing', table: 'A', ships: [{ x: 1, y: 1 }] },
+      ],
     });
-    expect(jestPlay.KINDS.power_to_shields.problems(probe, frame, 1, { tokens: 1 }).map((p) => p.code)).toEqual([
-      'E_SHIELDS_ZERO',
-    ]);
+    expect(
+      jestPlay.KINDS.power_to_shields.problems(probe, frame, 1, { tokens: 1 }).map((p) => p.code),
+    ).toEqual(['E_SHIELDS_ZERO']);
   });
 });
 
@@ -218,7 +255,13 @@ describe('declaring attacks', () => {
           table: 'A',
           ships: [{ id: 'MU1', x: 10, y: 13, heading: 315 }],
         },
-        { id: 'OWN', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'O1', x: 12, y: 11 }] },
+        {
+          id: 'OWN',
+          ceo: 'C1',
+          classId: 'gunship',
+          table: 'A',
+          ships: [{ id: 'O1', x: 12, y: 11 }],
+        },
         {
           id: 'E',
           ceo: 'C2',
@@ -229,24 +272,54 @@ describe('declaring attacks', () => {
             { id: 'E2', x: 30, y: 10, damage: 2 },
           ],
         },
-        { id: 'FAR', ceo: 'C2', classId: 'destroyer', table: 'A', ships: [{ id: 'FAR1', x: 24, y: 10 }] },
-        { id: 'BEHIND', ceo: 'C2', classId: 'gunship', table: 'A', ships: [{ id: 'BH1', x: 5, y: 10 }] },
-        { id: 'ELSEWHERE', ceo: 'C2', classId: 'gunship', table: 'B', ships: [{ id: 'X1', x: 12, y: 10 }] },
+        {
+          id: 'FAR',
+          ceo: 'C2',
+          classId: 'destroyer',
+          table: 'A',
+          ships: [{ id: 'FAR1', x: 24, y: 10 }],
+        },
+        {
+          id: 'BEHIND',
+          ceo: 'C2',
+          classId: 'gunship',
+          table: 'A',
+          ships: [{ id: 'BH1', x: 5, y: 10 }],
+        },
+        {
+          id: 'ELSEWHERE',
+          ceo: 'C2',
+          classId: 'gunship',
+          table: 'B',
+          ships: [{ id: 'X1', x: 12, y: 10 }],
+        },
       ],
     });
     s.battlegroups.F.order = 'vector';
     inActivation(s, 'C1', ['F', 'MU'], { f: 'activation', stage: 'attacks', index: 0 });
     return s;
   }
-  const aux = (ship: string, target: string, dice: number) => ({ ship, system: 'auxiliary', target, dice });
-  const pri = (ship: string, target: string, dice: number) => ({ ship, system: 'primary', target, dice });
+  const aux = (ship: string, target: string, dice: number) => ({
+    ship,
+    system: 'auxiliary',
+    target,
+    dice,
+  });
+  const pri = (ship: string, target: string, dice: number) => ({
+    ship,
+    system: 'primary',
+    target,
+    dice,
+  });
   const decl = (...allocations: object[]) => ({ battlegroup: 'F', allocations });
 
   it('ABS-ATK-2, ABS-GEN-5: a CEO cannot attack its own battlegroups or jump points; enemies and uncontrolled objects are fair game', () => {
     const d = drive(skirmish());
     expect(d.codes('attacks', decl(aux('F1', 'OWN', 1)))).toEqual(['E_TARGET_FRIENDLY']);
     expect(d.codes('attacks', decl(aux('F1', 'MINE', 1)))).toEqual(['E_TARGET_FRIENDLY']);
-    expect(d.codes('attacks', decl(aux('F1', 'THEIRS', 1), aux('F1', 'CRIM', 1), aux('F1', 'E', 2)))).toEqual([]);
+    expect(
+      d.codes('attacks', decl(aux('F1', 'THEIRS', 1), aux('F1', 'CRIM', 1), aux('F1', 'E', 2))),
+    ).toEqual([]);
   });
 
   it('ABS-GEN-6: nothing is attacked across tables', () => {
@@ -275,9 +348,12 @@ describe('declaring attacks', () => {
 
   it('ABS-ATK-4: one Primary Target; primary weapons never fire passively', () => {
     const d = drive(skirmish());
-    expect(d.codes('attacks', { ...decl(pri('F1', 'FAR', 2), pri('F2', 'THEIRS', 2)), primaryTarget: 'FAR' })).toContain(
-      'E_MULTIPLE_PRIMARY_TARGETS',
-    );
+    expect(
+      d.codes('attacks', {
+        ...decl(pri('F1', 'FAR', 2), pri('F2', 'THEIRS', 2)),
+        primaryTarget: 'FAR',
+      }),
+    ).toContain('E_MULTIPLE_PRIMARY_TARGETS');
     expect(d.codes('attacks', { ...decl(pri('F1', 'FAR', 2)), primaryTarget: 'E' })).toEqual([
       'E_MULTIPLE_PRIMARY_TARGETS',
     ]);
@@ -285,11 +361,17 @@ describe('declaring attacks', () => {
 
   it('ABS-ATK-5, ABS-ATK-6: auxiliary dice split across targets, never more than the weapon has; a weapon once per target; primary and auxiliary together', () => {
     const d = drive(skirmish());
-    expect(d.codes('attacks', decl(aux('F1', 'E', 2), aux('F1', 'CRIM', 2), pri('F1', 'FAR', 2)))).toEqual([]);
-    expect(d.codes('attacks', decl(aux('F1', 'E', 3), aux('F1', 'CRIM', 2)))).toEqual(['E_DICE_ALLOCATION']);
+    expect(
+      d.codes('attacks', decl(aux('F1', 'E', 2), aux('F1', 'CRIM', 2), pri('F1', 'FAR', 2))),
+    ).toEqual([]);
+    expect(d.codes('attacks', decl(aux('F1', 'E', 3), aux('F1', 'CRIM', 2)))).toEqual([
+      'E_DICE_ALLOCATION',
+    ]);
     expect(d.codes('attacks', decl(aux('F1', 'E', 1.5)))).toEqual(['E_DICE_ALLOCATION']);
     expect(d.codes('attacks', decl(aux('F1', 'E', 0)))).toEqual(['E_DICE_ALLOCATION']);
-    expect(d.codes('attacks', decl(aux('F1', 'E', 1), aux('F1', 'E', 1)))).toEqual(['E_WEAPON_REUSED']);
+    expect(d.codes('attacks', decl(aux('F1', 'E', 1), aux('F1', 'E', 1)))).toEqual([
+      'E_WEAPON_REUSED',
+    ]);
     expect(d.codes('attacks', decl(aux('MU1', 'E', 1)))).toEqual(['E_NOT_YOUR_UNIT']);
   });
 
@@ -321,14 +403,30 @@ describe('declaring attacks', () => {
       primaryTarget: 'FAR',
     });
     expect(events(d, 'DICE_ROLLED').map((e) => e.target)).toEqual(['FAR', 'E']);
-    expect(d.ctx.rolls().map((r) => r.purpose.split(' from ')[1].split(':')[0])).toEqual(['F1', 'F2', 'F1']);
+    expect(d.ctx.rolls().map((r) => r.purpose.split(' from ')[1].split(':')[0])).toEqual([
+      'F1',
+      'F2',
+      'F1',
+    ]);
   });
 
   it('ABS-ATK-15: within one ship, primary dice come before auxiliary dice', () => {
     const s = world({
       battlegroups: [
-        { id: 'CV', ceo: 'C1', classId: 'corvette', table: 'A', ships: [{ id: 'CV1', x: 10, y: 10 }] },
-        { id: 'T', ceo: 'C2', classId: 'battleship', table: 'A', ships: [{ id: 'T1', x: 13, y: 10 }] },
+        {
+          id: 'CV',
+          ceo: 'C1',
+          classId: 'corvette',
+          table: 'A',
+          ships: [{ id: 'CV1', x: 10, y: 10 }],
+        },
+        {
+          id: 'T',
+          ceo: 'C2',
+          classId: 'battleship',
+          table: 'A',
+          ships: [{ id: 'T1', x: 13, y: 10 }],
+        },
       ],
     });
     inActivation(s, 'C1', ['CV'], { f: 'activation', stage: 'attacks', index: 0 });
@@ -338,10 +436,9 @@ describe('declaring attacks', () => {
       primaryTarget: 'T',
       allocations: [aux('CV1', 'T', 2), pri('CV1', 'T', 4)],
     });
-    expect(d.ctx.rolls().map((r) => r.purpose.split(' 6')[0].split(' 4')[0].split(' 2')[0])).toEqual([
-      'Turbo Blasters',
-      'Blasters',
-    ]);
+    expect(
+      d.ctx.rolls().map((r) => r.purpose.split(' 6')[0].split(' 4')[0].split(' 2')[0]),
+    ).toEqual(['Turbo Blasters', 'Blasters']);
   });
 });
 

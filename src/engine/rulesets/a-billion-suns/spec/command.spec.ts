@@ -43,8 +43,12 @@ describe('Command Phase', () => {
 
   it('ABS-EX-2: a D3 is not a guaranteed win; a helm must sum to S + 3 (ABS-CMD-1, ABS-CMD-2, ABS-CMD-4)', () => {
     const d = drive(commandPhase(), [2, 1]);
-    expect(d.codes('helm', { seizeInitiative: 4, jumpIn: 1, tactical: 0 })).toEqual(['E_HELM_TOTAL']);
-    expect(d.codes('helm', { seizeInitiative: -1, jumpIn: 7, tactical: 0 })).toEqual(['E_MALFORMED']);
+    expect(d.codes('helm', { seizeInitiative: 4, jumpIn: 1, tactical: 0 })).toEqual([
+      'E_HELM_TOTAL',
+    ]);
+    expect(d.codes('helm', { seizeInitiative: -1, jumpIn: 7, tactical: 0 })).toEqual([
+      'E_MALFORMED',
+    ]);
     d.submit('helm', { seizeInitiative: 5, jumpIn: 1, tactical: 0 });
     d.submit('helm', { seizeInitiative: 1, jumpIn: 3, tactical: 2 });
     expect(d.s.initiative).toBe(1);
@@ -60,7 +64,9 @@ describe('Command Phase', () => {
     for (const c of s.ceos) c.helm = null;
     agenda(s, { f: 'helm' });
     const d = drive(s);
-    expect(d.codes('helm', { seizeInitiative: 0, jumpIn: 3, tactical: 3 })).toEqual(['E_HELM_TOTAL']);
+    expect(d.codes('helm', { seizeInitiative: 0, jumpIn: 3, tactical: 3 })).toEqual([
+      'E_HELM_TOTAL',
+    ]);
     expect(d.codes('helm', { seizeInitiative: 0, jumpIn: 3, tactical: 2 })).toEqual([]);
   });
 
@@ -76,7 +82,11 @@ describe('Command Phase', () => {
     expect(other.ceos[0].helm).toBeNull();
     expect(other.ceos[0].helmSubmitted).toBe(true);
     expect(viewOf(d.s, null).ceos[0].secretHelm).toBeNull();
-    expect(viewOf(d.s, 0).ceos[0].secretHelm).toEqual({ seizeInitiative: 1, jumpIn: 2, tactical: 3 });
+    expect(viewOf(d.s, 0).ceos[0].secretHelm).toEqual({
+      seizeInitiative: 1,
+      jumpIn: 2,
+      tactical: 3,
+    });
     const publicEvents = d.ctx.events.filter((e) => !e.visibleTo);
     expect(JSON.stringify(publicEvents)).not.toContain('"tactical":3');
     expect(events(d, 'HELM_ASSIGNED')).toHaveLength(1);

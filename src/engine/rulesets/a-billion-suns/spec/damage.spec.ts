@@ -49,7 +49,13 @@ describe('damage and destruction', () => {
 
   it('ABS-DMG-3: damage beyond the battlegroup’s remaining integrity is lost', () => {
     const s = tactical([
-      { id: 'L', ceo: 'C2', classId: 'light_utility_ship', table: 'A', ships: [{ id: 'L1', x: 10, y: 10 }] },
+      {
+        id: 'L',
+        ceo: 'C2',
+        classId: 'light_utility_ship',
+        table: 'A',
+        ships: [{ id: 'L1', x: 10, y: 10 }],
+      },
     ]);
     const { dealt } = hit(s, 'L', 9, 0, [6]);
     expect(dealt).toBe(4);
@@ -58,9 +64,27 @@ describe('damage and destruction', () => {
 
   it('ABS-EX-8: destruction, explosion and an area attack (ABS-DMG-2, ABS-DMG-6, ABS-DMG-7, ABS-DMG-8, ABS-DMG-9)', () => {
     const s = tactical([
-      { id: 'BSG', ceo: 'C2', classId: 'battleship', table: 'A', ships: [{ id: 'BS', x: 10, y: 10, damage: 9 }] },
-      { id: 'FW', ceo: 'C1', classId: 'fighter_wing', table: 'A', ships: [{ id: 'FW1', x: 12.5, y: 10 }] },
-      { id: 'DG', ceo: 'C2', classId: 'destroyer', table: 'A', ships: [{ id: 'D1', x: 13.5, y: 10 }] },
+      {
+        id: 'BSG',
+        ceo: 'C2',
+        classId: 'battleship',
+        table: 'A',
+        ships: [{ id: 'BS', x: 10, y: 10, damage: 9 }],
+      },
+      {
+        id: 'FW',
+        ceo: 'C1',
+        classId: 'fighter_wing',
+        table: 'A',
+        ships: [{ id: 'FW1', x: 12.5, y: 10 }],
+      },
+      {
+        id: 'DG',
+        ceo: 'C2',
+        classId: 'destroyer',
+        table: 'A',
+        ships: [{ id: 'D1', x: 13.5, y: 10 }],
+      },
     ]);
     const { ctx } = hit(s, 'BSG', 2, 0, [2, 3, 6, 1]);
     expect(ctx.rolls().flatMap((r) => r.faces)).toEqual([2, 3, 6, 1]);
@@ -69,13 +93,27 @@ describe('damage and destruction', () => {
     expect(damageOf(s, 'BS')).toBe('removed');
     expect(damageOf(s, 'FW1')).toBe('removed');
     expect(damageOf(s, 'D1')).toBe(0);
-    expect(ctx.events.filter((e) => e.type === 'EXPLOSION_CHECK').map((e) => e.data.id)).toEqual(['BS']);
+    expect(ctx.events.filter((e) => e.type === 'EXPLOSION_CHECK').map((e) => e.data.id)).toEqual([
+      'BS',
+    ]);
   });
 
   it('ABS-EX-14: Systems Critical and destruction thresholds (ABS-DMG-2, ABS-DMG-4, ABS-BG-3)', () => {
     const s = tactical([
-      { id: 'L', ceo: 'C2', classId: 'light_utility_ship', table: 'A', ships: [{ id: 'L1', x: 10, y: 10 }] },
-      { id: 'W', ceo: 'C2', classId: 'fighter_wing', table: 'A', ships: [{ id: 'W1', x: 20, y: 10 }] },
+      {
+        id: 'L',
+        ceo: 'C2',
+        classId: 'light_utility_ship',
+        table: 'A',
+        ships: [{ id: 'L1', x: 10, y: 10 }],
+      },
+      {
+        id: 'W',
+        ceo: 'C2',
+        classId: 'fighter_wing',
+        table: 'A',
+        ships: [{ id: 'W1', x: 20, y: 10 }],
+      },
     ]);
     const ctx = injectedDice([6]);
     const out: Destroyed[] = [];
@@ -110,7 +148,13 @@ describe('damage and destruction', () => {
             { id: 'D2', x: 11, y: 10 },
           ],
         },
-        { id: 'EN', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'E1', x: 10, y: 12 }] },
+        {
+          id: 'EN',
+          ceo: 'C1',
+          classId: 'gunship',
+          table: 'A',
+          ships: [{ id: 'E1', x: 10, y: 12 }],
+        },
       ],
       [
         { id: 'JP', type: 'jump_point', owner: 'C2', table: 'A', x: 12.5, y: 10 },
@@ -137,14 +181,24 @@ describe('damage and destruction', () => {
           { id: 'D3', x: 20, y: 10, damage: 5 },
         ],
       },
-      { id: 'LU', ceo: 'C1', classId: 'light_utility_ship', table: 'A', ships: [{ id: 'L1', x: 14.5, y: 10, damage: 3 }] },
+      {
+        id: 'LU',
+        ceo: 'C1',
+        classId: 'light_utility_ship',
+        table: 'A',
+        ships: [{ id: 'L1', x: 14.5, y: 10, damage: 3 }],
+      },
     ]);
     // 2 damage: D1 then D2 (5 tokens each; ties go by seq) are destroyed, D3 is not.
     // D1 checks [1] and explodes, but D2 (2″) is destroyed already and nothing else is within 3″.
     // D2 checks [2] and explodes at L1 (2.5″): [1, 6, 6] → one hit plus its bonus; saves [6, 6] fail.
     // L1 is destroyed (3 + 2 ≥ 4), checks [1] and explodes with nothing within 1″.
     const { ctx } = hit(s, 'DG', 2, 0, [1, 2, 1, 6, 6, 6, 6, 1]);
-    expect(ctx.events.filter((e) => e.type === 'EXPLOSION_CHECK').map((e) => [e.data.id, e.data.explodes])).toEqual([
+    expect(
+      ctx.events
+        .filter((e) => e.type === 'EXPLOSION_CHECK')
+        .map((e) => [e.data.id, e.data.explodes]),
+    ).toEqual([
       ['D1', true],
       ['D2', true],
       ['L1', true],
@@ -158,8 +212,20 @@ describe('damage and destruction', () => {
   it('ABS-DMG-5: a ship destroyed by its own malfunction still contributes its rolled dice, and checks for explosion', () => {
     const s = world({
       battlegroups: [
-        { id: 'G', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'G1', x: 10, y: 10, damage: 3 }] },
-        { id: 'T', ceo: 'C2', classId: 'fighter_wing', table: 'A', ships: [{ id: 'T1', x: 13, y: 10 }] },
+        {
+          id: 'G',
+          ceo: 'C1',
+          classId: 'gunship',
+          table: 'A',
+          ships: [{ id: 'G1', x: 10, y: 10, damage: 3 }],
+        },
+        {
+          id: 'T',
+          ceo: 'C2',
+          classId: 'fighter_wing',
+          table: 'A',
+          ships: [{ id: 'T1', x: 13, y: 10 }],
+        },
       ],
     });
     inActivation(s, 'C1', ['G'], { f: 'activation', stage: 'attacks', index: 0 });
@@ -174,7 +240,9 @@ describe('damage and destruction', () => {
     });
     // The 6 is a dud and G1 is Systems Critical (3 > 1): 1 damage destroys it; its 2 still hits.
     // Shields 5 < 6, so the save is rolled: [1] saves. G1's explosion check [4] fails.
-    expect(events(d, 'CRITICAL_MALFUNCTION')).toEqual([{ ship: 'G1', damage: 1, weapon: 'Blasters' }]);
+    expect(events(d, 'CRITICAL_MALFUNCTION')).toEqual([
+      { ship: 'G1', damage: 1, weapon: 'Blasters' },
+    ]);
     expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({ saves: [1], unsaved: 0 });
     expect(events(d, 'EXPLOSION_CHECK')).toEqual([{ id: 'G1', mass: 1, roll: 4, explodes: false }]);
     expect(d.s.battlegroups.G).toBeUndefined();
@@ -187,26 +255,45 @@ describe('damage and destruction', () => {
         { id: 'K2', type: 'security_sweep', table: 'A', params: { bounty: { facility: '4*S' } } },
       ],
       battlegroups: [
-        { id: 'DG', ceo: 'C2', classId: 'destroyer', table: 'A', ships: [{ id: 'D1', x: 10, y: 10, damage: 5 }] },
+        {
+          id: 'DG',
+          ceo: 'C2',
+          classId: 'destroyer',
+          table: 'A',
+          ships: [{ id: 'D1', x: 10, y: 10, damage: 5 }],
+        },
       ],
     });
     // C1 destroys D1; it explodes [2]; 3D6 at FAC (2″, silhouette 3, shields 2): [1, 3, 5] → two hits and a
     // bonus; saves [6, 6, 6] fail: FAC destroyed, credited to C1: 12 credits. FAC (m 1) checks [6]: no.
     const { ctx } = hit(s, 'DG', 1, 0, [2, 1, 3, 5, 6, 6, 6, 6]);
-    expect(ctx.events.filter((e) => e.type === 'CONTRACT_REVENUE').map((e) => [e.data.ceo, e.data.amount])).toEqual([
-      ['C1', 12],
-    ]);
+    expect(
+      ctx.events
+        .filter((e) => e.type === 'CONTRACT_REVENUE')
+        .map((e) => [e.data.ceo, e.data.amount]),
+    ).toEqual([['C1', 12]]);
     expect(s.ceos[0].credits).toBe(12);
     expect(s.battlegroups.DG).toBeUndefined();
-    expect(ctx.events.find((e) => e.type === 'BATTLEGROUP_LOST')!.data).toEqual({ battlegroup: 'DG', ceo: 'C2' });
+    expect(ctx.events.find((e) => e.type === 'BATTLEGROUP_LOST')!.data).toEqual({
+      battlegroup: 'DG',
+      ceo: 'C2',
+    });
   });
 
   it('ABS-DMG-10: Dangerous Space, malfunctions and Go Rogue credit nobody', () => {
     const s = world({
       objects: [{ id: 'FAC', type: 'facility', table: 'A', x: 12, y: 10, damage: 2 }],
-      contracts: [{ id: 'K2', type: 'security_sweep', table: 'A', params: { bounty: { facility: 5 } } }],
+      contracts: [
+        { id: 'K2', type: 'security_sweep', table: 'A', params: { bounty: { facility: 5 } } },
+      ],
       battlegroups: [
-        { id: 'DG', ceo: 'C2', classId: 'destroyer', table: 'A', ships: [{ id: 'D1', x: 10, y: 10, damage: 5 }] },
+        {
+          id: 'DG',
+          ceo: 'C2',
+          classId: 'destroyer',
+          table: 'A',
+          ships: [{ id: 'D1', x: 10, y: 10, damage: 5 }],
+        },
       ],
     });
     const { ctx } = hit(s, 'DG', 1, null, [2, 1, 3, 5, 6, 6, 6, 6]);
@@ -220,8 +307,20 @@ describe('valid targets', () => {
     const s = world({
       battlegroups: [
         { id: 'G', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'G1', x: 10, y: 10 }] },
-        { id: 'L', ceo: 'C2', classId: 'light_utility_ship', table: 'A', ships: [{ id: 'L1', x: 12, y: 10, damage: 3 }] },
-        { id: 'L2G', ceo: 'C2', classId: 'light_utility_ship', table: 'A', ships: [{ id: 'L2', x: 12, y: 11 }] },
+        {
+          id: 'L',
+          ceo: 'C2',
+          classId: 'light_utility_ship',
+          table: 'A',
+          ships: [{ id: 'L1', x: 12, y: 10, damage: 3 }],
+        },
+        {
+          id: 'L2G',
+          ceo: 'C2',
+          classId: 'light_utility_ship',
+          table: 'A',
+          ships: [{ id: 'L2', x: 12, y: 11 }],
+        },
       ],
     });
     helm(s, 'C1', { tactical: 0 });

@@ -53,13 +53,18 @@ describe('jumping', () => {
         ships: [ship(14, 10), ship(13, 12.9)],
       }),
     ).toContain('E_OUT_OF_JUMP_RANGE');
-    far.submit('jump_turn', { type: 'jump_in', via: 'JP-1', classId: 'destroyer', ships: [ship(12, 12)] });
+    far.submit('jump_turn', {
+      type: 'jump_in',
+      via: 'JP-1',
+      classId: 'destroyer',
+      ships: [ship(12, 12)],
+    });
     expect(far.s.ceos[0].credits).toBe(-12);
 
     const deploy = drive(jumpPhase([jp('JP-1', 'C1', 10, 10)]));
-    expect(deploy.codes('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 18, y: 19 })).toEqual([
-      'E_PLANETOID_PROXIMITY',
-    ]);
+    expect(
+      deploy.codes('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 18, y: 19 }),
+    ).toEqual(['E_PLANETOID_PROXIMITY']);
     deploy.submit('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 18, y: 17 });
     expect(events(deploy, 'JUMP_POINT_DEPLOYED')).toHaveLength(1);
     expect(deploy.s.ceos[0].credits).toBe(0);
@@ -67,15 +72,20 @@ describe('jumping', () => {
     const limit = drive(
       jumpPhase([jp('JP-1', 'C1', 2, 2), jp('JP-2', 'C1', 2, 8), jp('JP-3', 'C1', 2, 14)]),
     );
-    expect(limit.codes('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 20, y: 5 })).toEqual([
-      'E_JUMP_POINT_LIMIT',
-    ]);
+    expect(
+      limit.codes('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 20, y: 5 }),
+    ).toEqual(['E_JUMP_POINT_LIMIT']);
 
     const utility = drive(
       jumpPhase(
         [jp('JP-1', 'C1', 10, 10)],
         [
-          { ceo: 'C1', classId: 'light_utility_ship', table: 'A', ships: [ship(30, 2), ship(31, 2)] },
+          {
+            ceo: 'C1',
+            classId: 'light_utility_ship',
+            table: 'A',
+            ships: [ship(30, 2), ship(31, 2)],
+          },
           { ceo: 'C1', classId: 'medium_utility_ship', table: 'A', ships: [ship(30, 8)] },
         ],
       ),
@@ -103,11 +113,21 @@ describe('jumping', () => {
       [jp('JP-1', 'C1', 10, 10)],
       [
         { ceo: 'C2', classId: 'gunship', table: 'A', ships: [{ id: 'GS-1', x: 13.5, y: 13.5 }] },
-        { ceo: 'C2', classId: 'light_utility_ship', table: 'A', ships: [{ id: 'LU-1', x: 15, y: 12 }] },
+        {
+          ceo: 'C2',
+          classId: 'light_utility_ship',
+          table: 'A',
+          ships: [{ id: 'LU-1', x: 15, y: 12 }],
+        },
       ],
     );
     const d = drive(s, [4, 1, 6, 1, 3, 2, 5, 5, 2, 1]);
-    d.submit('jump_turn', { type: 'jump_in', via: 'JP-1', classId: 'destroyer', ships: [ship(12, 12)] });
+    d.submit('jump_turn', {
+      type: 'jump_in',
+      via: 'JP-1',
+      classId: 'destroyer',
+      ships: [ship(12, 12)],
+    });
     expect(d.consumed()).toEqual([4, 1, 6, 1, 3, 2, 5, 5, 2, 1]);
     expect(events(d, 'DICE_ROLLED').map((e) => e.target)).toEqual(['GS-1', 'LU-1']);
     expect(damageOf(d.s, 'GS-1')).toBe(2);
@@ -150,14 +170,29 @@ describe('jumping', () => {
     d.submit('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 30, y: 30 });
     const c1Point = Object.values(d.s.objects).find((o) => o.owner === 0)!.id;
     const c2Point = Object.values(d.s.objects).find((o) => o.owner === 1)!.id;
-    d.submit('jump_turn', { type: 'jump_in', via: c1Point, classId: 'gunship', ships: [ship(8, 5)] });
+    d.submit('jump_turn', {
+      type: 'jump_in',
+      via: c1Point,
+      classId: 'gunship',
+      ships: [ship(8, 5)],
+    });
     d.submit('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 30, y: 5 });
     d.submit('jump_turn', { type: 'pass' });
     expect(turn()).toEqual(['C2']);
     const old = d.pending()[0];
-    d.submit('jump_turn', { type: 'jump_in', via: c2Point, classId: 'gunship', ships: [ship(27, 30)] });
+    d.submit('jump_turn', {
+      type: 'jump_in',
+      via: c2Point,
+      classId: 'gunship',
+      ships: [ship(27, 30)],
+    });
     expect(turn()).toEqual(['C2']);
-    d.submit('jump_turn', { type: 'jump_in', via: c2Point, classId: 'corvette', ships: [ship(30, 26)] });
+    d.submit('jump_turn', {
+      type: 'jump_in',
+      via: c2Point,
+      classId: 'corvette',
+      ships: [ship(30, 26)],
+    });
     expect(events(d, 'JUMP_PASSED')).toEqual([
       { ceo: 'C1', forced: false },
       { ceo: 'C2', forced: true },
@@ -179,14 +214,17 @@ describe('jumping', () => {
     d.submit('jump_turn', { type: 'pass' });
     expect(d.pending().map((x) => x.seat)).toEqual([1]);
     const { validateDecision } = jest_play;
-    expect(validateDecision(d.s, { ...c1Turn, id: c1Turn.id }, { type: 'pass' }).map((p) => p.code)).toEqual([
-      'E_NOT_YOUR_TURN',
-    ]);
+    expect(
+      validateDecision(d.s, { ...c1Turn, id: c1Turn.id }, { type: 'pass' }).map((p) => p.code),
+    ).toEqual(['E_NOT_YOUR_TURN']);
   });
 
   it('ABS-JUMP-2: jump points stand 3″ from other objects, on the table, and cost no credits', () => {
     const d = drive(
-      jumpPhase([jp('JP-1', 'C1', 10, 10), { id: 'AST', type: 'asteroid', table: 'A', x: 20, y: 5 }]),
+      jumpPhase([
+        jp('JP-1', 'C1', 10, 10),
+        { id: 'AST', type: 'asteroid', table: 'A', x: 20, y: 5 },
+      ]),
     );
     expect(d.codes('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 12, y: 10 })).toEqual([
       'E_JUMP_POINT_SPACING',
@@ -207,17 +245,32 @@ describe('jumping', () => {
   it('ABS-JUMP-3: only the owner jumps at a jump point', () => {
     const d = drive(jumpPhase([jp('JP-1', 'C1', 10, 10), jp('JP-2', 'C2', 25, 10)]));
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'JP-2', classId: 'gunship', ships: [ship(26, 10)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'JP-2',
+        classId: 'gunship',
+        ships: [ship(26, 10)],
+      }),
     ).toEqual(['E_NOT_FRIENDLY_JUMP_POINT']);
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'JP-9', classId: 'gunship', ships: [ship(26, 10)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'JP-9',
+        classId: 'gunship',
+        ships: [ship(26, 10)],
+      }),
     ).toEqual(['E_UNKNOWN_ID']);
   });
 
   it('ABS-JUMP-4, ABS-JUMP-5: a ship exactly at jump range is in; placements keep coherency and stay on the table', () => {
     const d = drive(jumpPhase([jp('JP-1', 'C1', 3, 10)]));
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'JP-1', classId: 'frigate', ships: [ship(7, 10)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'JP-1',
+        classId: 'frigate',
+        ships: [ship(7, 10)],
+      }),
     ).toEqual([]);
     expect(
       d.codes('jump_turn', {
@@ -228,7 +281,12 @@ describe('jumping', () => {
       }),
     ).toEqual(['E_COHERENCY']);
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'JP-1', classId: 'recon_wing', ships: [ship(-1, 10)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'JP-1',
+        classId: 'recon_wing',
+        ships: [ship(-1, 10)],
+      }),
     ).toEqual(['E_OFF_TABLE']);
     d.submit('jump_turn', {
       type: 'jump_in',
@@ -263,12 +321,24 @@ describe('jumping', () => {
     const d = drive(
       jumpPhase(
         [jp('JP-1', 'C1', 10, 10)],
-        [{ ceo: 'C1', classId: 'light_utility_ship', table: 'A', ships: [ship(30, 2), ship(31, 2)] }],
+        [
+          {
+            ceo: 'C1',
+            classId: 'light_utility_ship',
+            table: 'A',
+            ships: [ship(30, 2), ship(31, 2)],
+          },
+        ],
         { reserve: [{ ceo: 'C1', classId: 'light_utility_ship' }] },
       ),
     );
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'JP-1', classId: 'light_utility_ship', ships: [ship(11, 10)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'JP-1',
+        classId: 'light_utility_ship',
+        ships: [ship(11, 10)],
+      }),
     ).toEqual([]);
     expect(
       d.codes('jump_turn', {
@@ -286,7 +356,9 @@ describe('jumping', () => {
       { id: 'B', width: 36, height: 36 },
     ];
     const d = drive(
-      jumpPhase([jp('JP-1', 'C1', 2, 2), jp('JP-2', 'C1', 2, 8), jp('JP-X', 'C2', 20, 20)], [], { tables }),
+      jumpPhase([jp('JP-1', 'C1', 2, 2), jp('JP-2', 'C1', 2, 8), jp('JP-X', 'C2', 20, 20)], [], {
+        tables,
+      }),
     );
     expect(d.codes('jump_turn', { type: 'deploy_jump_point', table: 'B', x: 5, y: 5 })).toEqual([]);
     d.submit('jump_turn', { type: 'deploy_jump_point', table: 'B', x: 5, y: 5 });
@@ -299,10 +371,20 @@ describe('jumping', () => {
   it('ABS-JUMP-10: no jump-in placement within 10″ of a planetoid edge', () => {
     const d = drive(jumpPhase([jp('JP-1', 'C1', 18, 15)]));
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'JP-1', classId: 'gunship', ships: [ship(18, 19)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'JP-1',
+        classId: 'gunship',
+        ships: [ship(18, 19)],
+      }),
     ).toEqual(['E_PLANETOID_PROXIMITY']);
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'JP-1', classId: 'gunship', ships: [ship(18, 18.9)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'JP-1',
+        classId: 'gunship',
+        ships: [ship(18, 18.9)],
+      }),
     ).toEqual([]);
   });
 
@@ -351,13 +433,28 @@ describe('jumping', () => {
       ),
     );
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'CV', classId: 'gunship', ships: [ship(12, 10)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'CV',
+        classId: 'gunship',
+        ships: [ship(12, 10)],
+      }),
     ).toEqual(['E_CARRIER_WINGS_ONLY']);
     expect(
-      d.codes('jump_turn', { type: 'jump_in', via: 'CV', classId: 'fighter_wing', ships: [ship(16.1, 10)] }),
+      d.codes('jump_turn', {
+        type: 'jump_in',
+        via: 'CV',
+        classId: 'fighter_wing',
+        ships: [ship(16.1, 10)],
+      }),
     ).toEqual(['E_OUT_OF_JUMP_RANGE']);
     // A wing has m 0: no jump shock even right next to the Carrier.
-    d.submit('jump_turn', { type: 'jump_in', via: 'CV', classId: 'fighter_wing', ships: [ship(16, 10), ship(14, 10)] });
+    d.submit('jump_turn', {
+      type: 'jump_in',
+      via: 'CV',
+      classId: 'fighter_wing',
+      ships: [ship(16, 10), ship(14, 10)],
+    });
     expect(events(d, 'DICE_ROLLED')).toEqual([]);
     expect(d.consumed()).toEqual([]);
   });
@@ -371,17 +468,25 @@ describe('jumping', () => {
     const asked: string[] = [];
     // Destroyer shock at CV1 (1″ away): 3D6 [1, 2, 3] all hit, the 1 adds a bonus hit; E = 3.
     const d = drive(s, [1, 2, 3, 4, 5, 6, 6]);
-    d.submit('jump_turn', { type: 'jump_in', via: 'JP-1', classId: 'destroyer', ships: [ship(12, 10)] }, (x, st) => {
-      asked.push(x.kind);
-      if (x.kind !== 'power_to_shields') return undefined;
-      const codes = jest_play
-        .validateDecision(st, x, { tokens: 1, payment: { pay: 'rogue' } })
-        .map((p) => p.code);
-      expect(codes).toEqual(['E_WRONG_PHASE']);
-      return { tokens: 1, payment: { pay: 'token' } };
-    });
+    d.submit(
+      'jump_turn',
+      { type: 'jump_in', via: 'JP-1', classId: 'destroyer', ships: [ship(12, 10)] },
+      (x, st) => {
+        asked.push(x.kind);
+        if (x.kind !== 'power_to_shields') return undefined;
+        const codes = jest_play
+          .validateDecision(st, x, { tokens: 1, payment: { pay: 'rogue' } })
+          .map((p) => p.code);
+        expect(codes).toEqual(['E_WRONG_PHASE']);
+        return { tokens: 1, payment: { pay: 'token' } };
+      },
+    );
     expect(asked).toEqual(['power_to_shields']);
-    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({ shields: 3, saves: [4, 5, 6, 6], damage: 4 });
+    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({
+      shields: 3,
+      saves: [4, 5, 6, 6],
+      damage: 4,
+    });
     expect(d.s.ceos[1].helm!.tactical).toBe(0);
   });
 });

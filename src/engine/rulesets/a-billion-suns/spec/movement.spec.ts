@@ -9,12 +9,19 @@ function moving(
   classId: string,
   ships: { id: string; x: number; y: number; heading?: number; damage?: number }[],
   order: OrderName,
-  extra: { battlegroups?: SetupBattlegroup[]; objects?: SetupObject[]; tables?: Parameters<typeof world>[0]['tables'] } = {},
+  extra: {
+    battlegroups?: SetupBattlegroup[];
+    objects?: SetupObject[];
+    tables?: Parameters<typeof world>[0]['tables'];
+  } = {},
 ): AbsState {
   const s = world({
     tables: extra.tables,
     objects: extra.objects,
-    battlegroups: [{ id: 'M', ceo: 'C1', classId, table: 'A', ships }, ...(extra.battlegroups ?? [])],
+    battlegroups: [
+      { id: 'M', ceo: 'C1', classId, table: 'A', ships },
+      ...(extra.battlegroups ?? []),
+    ],
   });
   s.battlegroups.M.order = order;
   inActivation(s, 'C1', ['M'], { f: 'activation', stage: 'movement', index: 0 });
@@ -39,7 +46,9 @@ describe('movement', () => {
       table: 'A',
       ships: [{ id: 'G1', x: 1, y: 11, heading: 180 }],
     };
-    const s = moving('corvette', [{ id: 'CV1', x: 5, y: 5, heading: 0 }], 'vector', { battlegroups: [enemy] });
+    const s = moving('corvette', [{ id: 'CV1', x: 5, y: 5, heading: 0 }], 'vector', {
+      battlegroups: [enemy],
+    });
     const d = drive(s);
     d.submit('movement', move({ moves: [legs('CV1', [90, 10], [225, 4])] }));
     const moved = events(d, 'SHIP_MOVED')[0];
@@ -62,10 +71,15 @@ describe('movement', () => {
       }),
     ).toEqual([]);
 
-    const paid = moving('corvette', [{ id: 'CV1', x: 5, y: 5, heading: 0 }], 'vector', { battlegroups: [enemy] });
+    const paid = moving('corvette', [{ id: 'CV1', x: 5, y: 5, heading: 0 }], 'vector', {
+      battlegroups: [enemy],
+    });
     helm(paid, 'C1', { tactical: 1 });
     const p = drive(paid);
-    p.submit('movement', move({ inertialDampeners: { pay: 'token' }, moves: [legs('CV1', [90, 10], [225, 4])] }));
+    p.submit(
+      'movement',
+      move({ inertialDampeners: { pay: 'token' }, moves: [legs('CV1', [90, 10], [225, 4])] }),
+    );
     expect(p.codes('attacks', primary)).toEqual([]);
     expect(p.s.ceos[0].helm!.tactical).toBe(0);
 
@@ -83,13 +97,21 @@ describe('movement', () => {
     expect(f.codes('movement', move({ moves: [legs('CV1', [90, 11], [90, 0])] }))).toEqual([
       'E_MOVE_EXCEEDS_THRUST',
     ]);
-    f.submit('movement', move({ powerToEngines: { pay: 'token' }, moves: [legs('CV1', [90, 20], [0, 20])] }));
+    f.submit(
+      'movement',
+      move({ powerToEngines: { pay: 'token' }, moves: [legs('CV1', [90, 20], [0, 20])] }),
+    );
     expect(f.s.ships.CV1.at).toEqual({ table: 'A', x: 25, y: 25 });
     expect(pivotAmount(350, 10)).toBe(20);
   });
 
   it('ABS-EX-11: Easy Target thresholds, ceil(printed Thrust / 2), any ship, a hop exempts (ABS-MOV-8, ABS-ACT-12)', () => {
-    const easy = (classId: string, moved: number[], plan: Partial<BattlegroupMovement> = {}, tactical = 0) => {
+    const easy = (
+      classId: string,
+      moved: number[],
+      plan: Partial<BattlegroupMovement> = {},
+      tactical = 0,
+    ) => {
       const ships = moved.map((_, i) => ({ id: `X${i}`, x: 10 + i, y: 10, heading: 0 }));
       const s = moving(classId, ships, 'red_alert');
       helm(s, 'C1', { tactical });
@@ -152,7 +174,10 @@ describe('movement', () => {
     const clean = drive(moving('destroyer', [{ id: 'D1', x: 10, y: 10 }], 'red_alert'));
     clean.submit('movement', { battlegroups: [] });
     expect(clean.consumed()).toEqual([]);
-    const light = drive(moving('destroyer', [{ id: 'D1', x: 10, y: 10, damage: 1 }], 'red_alert'), [3]);
+    const light = drive(
+      moving('destroyer', [{ id: 'D1', x: 10, y: 10, damage: 1 }], 'red_alert'),
+      [3],
+    );
     light.submit('movement', { battlegroups: [] });
     expect(damageOf(light.s, 'D1')).toBe(0);
   });
@@ -172,7 +197,9 @@ describe('movement', () => {
         'red_alert',
       ),
     );
-    expect(chain.codes('movement', move({ moves: [legs('A2', [0, 0.1])] }))).toEqual(['E_COHERENCY']);
+    expect(chain.codes('movement', move({ moves: [legs('A2', [0, 0.1])] }))).toEqual([
+      'E_COHERENCY',
+    ]);
     expect(chain.codes('movement', move({ moves: [legs('A2', [180, 1])] }))).toEqual([]);
   });
 
@@ -190,13 +217,17 @@ describe('movement', () => {
         ),
       );
     expect(broken().codes('movement', move({ moves: [legs('A3', [0, 5])] }))).toEqual([]);
-    expect(broken().codes('movement', move({ moves: [legs('A2', [0, 3])] }))).toEqual(['E_COHERENCY']);
+    expect(broken().codes('movement', move({ moves: [legs('A2', [0, 3])] }))).toEqual([
+      'E_COHERENCY',
+    ]);
     expect(broken().codes('movement', move({ moves: [legs('A3', [180, 5])] }))).toEqual([]);
   });
 
   it('ABS-MOV-3, ABS-MOV-9: one move with Engage, Red Alert or Jump Out, two with Vector', () => {
     const one = drive(moving('gunship', [{ id: 'A1', x: 10, y: 10 }], 'jump_out'));
-    expect(one.codes('movement', move({ moves: [legs('A1', [0, 1], [0, 1])] }))).toEqual(['E_MOVE_COUNT']);
+    expect(one.codes('movement', move({ moves: [legs('A1', [0, 1], [0, 1])] }))).toEqual([
+      'E_MOVE_COUNT',
+    ]);
     expect(one.codes('movement', move({ moves: [legs('A1', [0, 1])] }))).toEqual([]);
     const two = drive(moving('gunship', [{ id: 'A1', x: 10, y: 10 }], 'vector'));
     expect(two.codes('movement', move({ moves: [legs('A1', [0, 1])] }))).toEqual(['E_MOVE_COUNT']);
@@ -211,7 +242,10 @@ describe('movement', () => {
       'E_MOVE_EXCEEDS_THRUST',
       'E_MOVE_EXCEEDS_THRUST',
     ]);
-    d.submit('movement', move({ powerToEngines: { pay: 'token' }, moves: [legs('A1', [0, 12], [90, 12])] }));
+    d.submit(
+      'movement',
+      move({ powerToEngines: { pay: 'token' }, moves: [legs('A1', [0, 12], [90, 12])] }),
+    );
     expect(d.s.ships.A1.at).toEqual({ table: 'A', x: 14, y: 14 });
   });
 
@@ -228,9 +262,20 @@ describe('movement', () => {
     const d = drive(s);
     d.submit(
       'movement',
-      move({ moves: [legs('A1', [45, 0], [45, 0]), legs('A2', [90, 2], [0, 1]), legs('A3', [270, 1], [90, 1])] }),
+      move({
+        moves: [
+          legs('A1', [45, 0], [45, 0]),
+          legs('A2', [90, 2], [0, 1]),
+          legs('A3', [270, 1], [90, 1]),
+        ],
+      }),
     );
-    expect(d.s.ships.A1).toMatchObject({ at: { x: 11, y: 11 }, heading: 45, moved: 0, maxPivot: 0 });
+    expect(d.s.ships.A1).toMatchObject({
+      at: { x: 11, y: 11 },
+      heading: 45,
+      moved: 0,
+      maxPivot: 0,
+    });
     expect(d.s.ships.A2).toMatchObject({ at: { x: 13, y: 12 }, heading: 0, moved: 3 });
     expect(d.s.ships.A3).toMatchObject({ at: { x: 14, y: 10 }, moved: 2, maxPivot: 180 });
   });

@@ -43,8 +43,20 @@ function duel(order: 'engage' | 'vector', extra: SetupObject[] = []): AbsState {
   const s = world({
     objects: extra,
     battlegroups: [
-      { id: 'G', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'G1', x: 10, y: 10, heading: 0 }] },
-      { id: 'E', ceo: 'C2', classId: 'gunship', table: 'A', ships: [{ id: 'E1', x: 13, y: 10, heading: 0 }] },
+      {
+        id: 'G',
+        ceo: 'C1',
+        classId: 'gunship',
+        table: 'A',
+        ships: [{ id: 'G1', x: 10, y: 10, heading: 0 }],
+      },
+      {
+        id: 'E',
+        ceo: 'C2',
+        classId: 'gunship',
+        table: 'A',
+        ships: [{ id: 'E1', x: 13, y: 10, heading: 0 }],
+      },
     ],
   });
   s.battlegroups.G.order = order;
@@ -53,7 +65,11 @@ function duel(order: 'engage' | 'vector', extra: SetupObject[] = []): AbsState {
   return s;
 }
 
-const blasters = { battlegroup: 'G', primaryTarget: 'E', allocations: [{ ship: 'G1', system: 'primary', target: 'E', dice: 2 }] };
+const blasters = {
+  battlegroup: 'G',
+  primaryTarget: 'E',
+  allocations: [{ ship: 'G1', system: 'primary', target: 'E', dice: 2 }],
+};
 
 describe('Tactical command effects', () => {
   it('ABS-EX-9: Combined Orders reach, mass and count (ABS-TAC-1, ABS-BG-6)', () => {
@@ -66,7 +82,9 @@ describe('Tactical command effects', () => {
     expect(d.s.ceos[0].helm!.tactical).toBe(0);
     expect(d.s.activation).toEqual({ ceo: 0, bgs: ['A', 'B'] });
     // Each added battlegroup gets its own order (ABS-ACT-4).
-    expect(d.codes('orders', { orders: [{ battlegroup: 'A', order: 'vector' }] })).toEqual(['E_ORDER_MISSING']);
+    expect(d.codes('orders', { orders: [{ battlegroup: 'A', order: 'vector' }] })).toEqual([
+      'E_ORDER_MISSING',
+    ]);
     d.submit('orders', {
       orders: [
         { battlegroup: 'A', order: 'red_alert' },
@@ -85,7 +103,15 @@ describe('Tactical command effects', () => {
 
   it('ABS-EX-18: Go Rogue pays with damage, no save (ABS-TAC-7, ABS-TAC-4)', () => {
     const s = world({
-      battlegroups: [{ id: 'CV', ceo: 'C1', classId: 'corvette', table: 'A', ships: [{ id: 'CV1', x: 5, y: 5 }] }],
+      battlegroups: [
+        {
+          id: 'CV',
+          ceo: 'C1',
+          classId: 'corvette',
+          table: 'A',
+          ships: [{ id: 'CV1', x: 5, y: 5 }],
+        },
+      ],
     });
     s.battlegroups.CV.order = 'vector';
     inActivation(s, 'C1', ['CV'], { f: 'activation', stage: 'movement', index: 0 });
@@ -118,7 +144,9 @@ describe('Tactical command effects', () => {
     expect(asked[0]).toBe('rogue_ship');
     expect(damageOf(d.s, 'CV1')).toBe(1);
     expect(d.s.ships.CV1.at).toEqual({ table: 'A', x: 5, y: 25 });
-    expect(events(d, 'GO_ROGUE')).toEqual([{ ceo: 'C1', ship: 'CV1', damage: 1, effect: 'power_to_engines' }]);
+    expect(events(d, 'GO_ROGUE')).toEqual([
+      { ceo: 'C1', ship: 'CV1', damage: 1, effect: 'power_to_engines' },
+    ]);
 
     const two = world({
       battlegroups: [
@@ -132,7 +160,13 @@ describe('Tactical command effects', () => {
             { id: 'CVb', x: 10, y: 11 },
           ],
         },
-        { id: 'T', ceo: 'C2', classId: 'battleship', table: 'A', ships: [{ id: 'T1', x: 13, y: 10 }] },
+        {
+          id: 'T',
+          ceo: 'C2',
+          classId: 'battleship',
+          table: 'A',
+          ships: [{ id: 'T1', x: 13, y: 10 }],
+        },
       ],
     });
     inActivation(two, 'C1', ['CV'], { f: 'activation', stage: 'attacks', index: 0 });
@@ -160,7 +194,9 @@ describe('Tactical command effects', () => {
       battlegroup: 'G',
       primaryTarget: 'E',
       allocations: [{ ship: 'G1', system: 'primary', target: 'E', dice: 2 }],
-      powerToWeapons: [{ target: 'E', dieSides: 6, tokens: 2, payment: { pay: 'rogue', ship, fromTactical: 1 } }],
+      powerToWeapons: [
+        { target: 'E', dieSides: 6, tokens: 2, payment: { pay: 'rogue', ship, fromTactical: 1 } },
+      ],
     });
     expect(d.codes('attacks', mixed('E1'))).toEqual(['E_ROGUE_SHIP_INVALID']);
     d.submit('attacks', mixed('G1'));
@@ -198,7 +234,9 @@ describe('Tactical command effects', () => {
         },
       ],
     });
-    expect(events(d, 'EXPLOSION_CHECK')).toEqual([{ id: 'CV1', mass: 2, roll: 6, explodes: false }]);
+    expect(events(d, 'EXPLOSION_CHECK')).toEqual([
+      { id: 'CV1', mass: 2, roll: 6, explodes: false },
+    ]);
     expect(d.s.ships.CV1).toBeUndefined();
     expect(d.s.ships.CV2.at).toEqual({ table: 'A', x: 20, y: 7 });
     const kinds = d.ctx.events.map((e) => e.type);
@@ -214,7 +252,9 @@ describe('Tactical command effects', () => {
       { battlegroups: [{ battlegroup: 'G', powerToEngines: { pay: 'rogue' }, moves: [] }] },
       (x, st) => {
         if (x.kind !== 'rogue_ship') return undefined;
-        expect(play.validateDecision(st, x, { ship: 'E1' }).map((p) => p.code)).toEqual(['E_ROGUE_SHIP_INVALID']);
+        expect(play.validateDecision(st, x, { ship: 'E1' }).map((p) => p.code)).toEqual([
+          'E_ROGUE_SHIP_INVALID',
+        ]);
         return { ship: 'G1' };
       },
     );
@@ -228,9 +268,9 @@ describe('Tactical command effects', () => {
     let overrides = 0;
     d.submit('attacks', blasters, (x, st) => {
       if (x.kind !== 'override' || st.ceos[x.seat].id !== 'C1') return undefined;
-      expect(play.validateDecision(st, x, { die: 5, payment: { pay: 'token' } }).map((p) => p.code)).toEqual([
-        'E_OVERRIDE_NOT_OWN_DIE',
-      ]);
+      expect(
+        play.validateDecision(st, x, { die: 5, payment: { pay: 'token' } }).map((p) => p.code),
+      ).toEqual(['E_OVERRIDE_NOT_OWN_DIE']);
       overrides += 1;
       return overrides <= 2 ? { die: 0, payment: { pay: 'token' } } : { pass: true };
     });
@@ -244,7 +284,9 @@ describe('Tactical command effects', () => {
   it('ABS-TAC-3: no Executive Override outside the Tactical Phase', () => {
     const s = world({
       objects: [{ id: 'JP', type: 'jump_point', owner: 'C1', table: 'A', x: 10, y: 10 }],
-      battlegroups: [{ id: 'E', ceo: 'C2', classId: 'gunship', table: 'A', ships: [{ id: 'E1', x: 13, y: 10 }] }],
+      battlegroups: [
+        { id: 'E', ceo: 'C2', classId: 'gunship', table: 'A', ships: [{ id: 'E1', x: 13, y: 10 }] },
+      ],
     });
     helm(s, 'C1', { jumpIn: 1, tactical: 3 });
     helm(s, 'C2', { tactical: 3 });
@@ -252,10 +294,14 @@ describe('Tactical command effects', () => {
     agenda(s, { f: 'jump_turns', turn: 0 });
     const asked: string[] = [];
     const d = drive(s, [1, 1, 1, 6, 6, 6, 6, 6, 6, 6]);
-    d.submit('jump_turn', { type: 'jump_in', via: 'JP', classId: 'destroyer', ships: [{ x: 12, y: 10, heading: 0 }] }, (x) => {
-      asked.push(x.kind);
-      return undefined;
-    });
+    d.submit(
+      'jump_turn',
+      { type: 'jump_in', via: 'JP', classId: 'destroyer', ships: [{ x: 12, y: 10, heading: 0 }] },
+      (x) => {
+        asked.push(x.kind);
+        return undefined;
+      },
+    );
     expect(asked).toEqual(['power_to_shields']);
   });
 });
@@ -266,8 +312,12 @@ describe('re-rolls', () => {
     d.submit('attacks', blasters, (x, st) => {
       if (x.kind !== 'reroll') return undefined;
       expect(play.defaultFor(st, x)).toEqual({ dice: [0] });
-      expect(play.validateDecision(st, x, { dice: [0, 0] }).map((p) => p.code)).toEqual(['E_REROLL_TWICE']);
-      expect(play.validateDecision(st, x, { dice: [4] }).map((p) => p.code)).toEqual(['E_UNKNOWN_ID']);
+      expect(play.validateDecision(st, x, { dice: [0, 0] }).map((p) => p.code)).toEqual([
+        'E_REROLL_TWICE',
+      ]);
+      expect(play.validateDecision(st, x, { dice: [4] }).map((p) => p.code)).toEqual([
+        'E_UNKNOWN_ID',
+      ]);
       return { dice: [0] };
     });
     expect(events(d, 'REROLL')).toEqual([{ target: 'E', dice: [0], pool: [3, 2] }]);
@@ -283,7 +333,14 @@ describe('re-rolls', () => {
     });
     expect(asked).not.toContain('reroll');
     const s = duel('vector');
-    const frame = attackFrame({ cause: 'active', attacker: 0, sourceBg: 'G', credit: 0, target: 'E', alloc: [] });
+    const frame = attackFrame({
+      cause: 'active',
+      attacker: 0,
+      sourceBg: 'G',
+      credit: 0,
+      target: 'E',
+      alloc: [],
+    });
     expect(play.KINDS.reroll.problems(s, frame, 0, { dice: [] }).map((p) => p.code)).toEqual([
       'E_REROLL_NOT_ALLOWED',
     ]);
@@ -292,7 +349,9 @@ describe('re-rolls', () => {
   it('ABS-ACT-12, ABS-ATK-13: uncontrolled attackers against an Easy Target re-roll by the engine default', () => {
     const s = world({
       objects: [{ id: 'FAC', type: 'facility', table: 'A', x: 13, y: 10 }],
-      battlegroups: [{ id: 'G', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'G1', x: 10, y: 10 }] }],
+      battlegroups: [
+        { id: 'G', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'G1', x: 10, y: 10 }] },
+      ],
     });
     s.battlegroups.G.easyTarget = true;
     inActivation(s, 'C1', ['G'], { f: 'activation', stage: 'passive', index: 0 });
