@@ -85,7 +85,7 @@ describe('Stratoyager arcade mode (SY-ARC)', () => {
     expect(stratoyager.pending(s).some((x) => x.kind === 'maneuver')).toBe(false);
   });
 
-  it('SY-ARC-4, SY-EX-28: the first pilot shoots first; a target wrecked by it never fires (no dice drawn)', () => {
+  it('SY-ARC-4, SY-SEG-5, SY-EX-28: the first pilot shoots first; a target wrecked by it never fires (no dice drawn)', () => {
     const s = arcadeDuel();
     const ctx = injectedDice([2, 5, 5, 1]);
     submit(s, 0, { orders: [drift(G)] }, ctx);

@@ -102,7 +102,7 @@ describe('Stratoyager dogfight (SY-DOG)', () => {
     expect(events(ctx, 'dogfight.combat-cards')[0]).toEqual({ cards: [1, 5], firstToFire: 0 });
   });
 
-  it('SY-DOG-5: combat is sequential with immediate damage: a unit destroyed first never fires', () => {
+  it('SY-DOG-5, SY-SEG-5: combat is sequential with immediate damage: a unit destroyed first never fires', () => {
     const s = dogfight();
     const ctx = injectedDice([6, 6, 6, 6]);
     submit(s, 0, cards(4), ctx);
