@@ -1,7 +1,8 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
 /** A built-in bot the server can seat in a match of this ruleset. */
+@ApiSchema({ name: 'RulesetBot' })
 @ObjectType('RulesetBot', { description: 'A built-in bot offered for a ruleset.' })
 export class RulesetBotDto {
   @ApiProperty({ example: 'random', description: 'The id, unique within the ruleset.' })

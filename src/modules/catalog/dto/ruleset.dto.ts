@@ -1,5 +1,5 @@
 import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { JsonField } from '../../../common/json.field.js';
 import { RulesetBotDto } from './bot.dto.js';
 import { ScenarioDto } from './scenario.dto.js';
@@ -20,6 +20,7 @@ registerEnumType(RulesetStatusValue, {
 });
 
 /** A ruleset as a list shows it. */
+@ApiSchema({ name: 'RulesetSummary' })
 @ObjectType('RulesetSummary', { description: 'A playable ruleset, in brief.' })
 export class RulesetSummaryDto {
   @ApiProperty({ example: 'stratoyager', description: 'The id; it never changes.' })
@@ -62,6 +63,7 @@ export class RulesetSummaryDto {
 }
 
 /** Everything a client needs to set up and play a match of the ruleset. */
+@ApiSchema({ name: 'Ruleset' })
 @ObjectType('Ruleset', {
   description: 'A playable ruleset: scenarios, set-up and option schemas, bots, combat support.',
 })

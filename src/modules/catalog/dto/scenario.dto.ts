@@ -1,6 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
+@ApiSchema({ name: 'ScenarioSeat' })
 @ObjectType('ScenarioSeat', { description: 'A seat of a scenario: one side to play.' })
 export class ScenarioSeatDto {
   @ApiProperty({ example: 0, description: 'The seat number (0-based), as matches use it.' })
@@ -22,6 +23,7 @@ export class ScenarioSeatDto {
 }
 
 /** A ready-to-play setup: `POST /matches` takes its id as `scenarioId`. */
+@ApiSchema({ name: 'Scenario' })
 @ObjectType('Scenario', {
   description: 'A ready-to-play setup of a ruleset; matches are created from its id.',
 })

@@ -1,5 +1,5 @@
 import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { JsonField } from '../../../common/json.field.js';
 
 export enum ProvenanceValue {
@@ -18,6 +18,7 @@ registerEnumType(ProvenanceValue, {
 });
 
 /** One parameter of a unit, with where it comes from: every value carries its own provenance. */
+@ApiSchema({ name: 'Stat' })
 @ObjectType('Stat', { description: 'One parameter of a catalog entry, with its provenance.' })
 export class StatDto {
   @ApiProperty({ example: 'safeAcceleration', description: 'The parameter name.' })

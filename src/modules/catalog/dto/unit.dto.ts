@@ -1,8 +1,9 @@
 import { Field, ID, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { StatDto } from './stat.dto.js';
 
 /** A catalog entry: a unit, ship class, weapon or object of a ruleset. */
+@ApiSchema({ name: 'Unit' })
 @ObjectType('Unit', {
   description: 'A catalog entry of a ruleset (a unit, ship class, weapon or object).',
 })

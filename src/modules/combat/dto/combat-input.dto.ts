@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,6 +18,7 @@ import { JsonField } from '../../../common/json.field.js';
 /** More faces than any single attack could roll: a bound, not a rule. */
 export const MAX_FACES = 1000;
 
+@ApiSchema({ name: 'CombatDiceInput' })
 @InputType('CombatDiceInput', {
   description:
     'The dice: a seed (reproducible), or faces rolled at the table. Give one; neither means a fresh seed.',
@@ -64,6 +65,7 @@ export class CombatDiceInput {
   faces?: number[];
 }
 
+@ApiSchema({ name: 'AttackOddsInput' })
 @InputType('AttackOddsInput', { description: 'An attack to compute the exact odds of.' })
 export class AttackOddsInput {
   @JsonField({
@@ -82,6 +84,7 @@ export class AttackOddsInput {
   request!: Record<string, unknown>;
 }
 
+@ApiSchema({ name: 'ResolveAttackInput' })
 @InputType('ResolveAttackInput', {
   description: 'An attack to roll, and the dice to roll it with.',
 })

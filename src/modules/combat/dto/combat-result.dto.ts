@@ -1,7 +1,8 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { JsonField } from '../../../common/json.field.js';
 
+@ApiSchema({ name: 'CombatDice' })
 @ObjectType('CombatDice', { description: 'The dice an adjudication rolled with.' })
 export class CombatDiceDto {
   @ApiProperty({
@@ -35,6 +36,7 @@ export class CombatDiceDto {
   facesUsed!: number | null;
 }
 
+@ApiSchema({ name: 'CombatResolution' })
 @ObjectType('CombatResolution', { description: 'One attack, rolled.' })
 export class CombatResolutionDto {
   @ApiProperty({ example: 'stratoyager', description: 'The ruleset that judged the attack.' })
@@ -53,6 +55,7 @@ export class CombatResolutionDto {
   resolution!: Record<string, unknown>;
 }
 
+@ApiSchema({ name: 'CombatOdds' })
 @ObjectType('CombatOdds', { description: 'The exact odds of one attack.' })
 export class CombatOddsDto {
   @ApiProperty({ example: 'stratoyager', description: 'The ruleset that judged the attack.' })
