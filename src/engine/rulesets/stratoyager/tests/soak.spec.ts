@@ -3,7 +3,8 @@ import { stratoyager } from '../index.js';
 import { cloneGameState } from '../clone.js';
 import { invariantProblems, playRandomGame } from './soak.js';
 
-const SOAK = process.env.SALVO_SOAK === '1';
+// eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
+const SOAK = typeof process !== 'undefined' && process.env.SALVO_SOAK === '1';
 
 describe('Stratoyager random-vs-random games (invariants, termination, determinism)', () => {
   it('200 pilot-episode games end with a valid outcome, no exception, no broken invariant, no leak (SY-GEN-4)', () => {
