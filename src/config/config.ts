@@ -1,0 +1,110 @@
+/**
+ * The service's configuration, read once from the environment and validated as a whole: every bad
+ * variable is reported, one line each, before anything starts.
+ */
+import { resolve } from 'node:path';
+import { parseByteSize, readers, type Reader } from './readers.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** In-memory embedded database: nothing is written to disk (tests, throw-away runs). */
+export const IN_MEMORY = 'memory://';
+
+export type DatabaseConfig =
+  | { kind: 'external'; url: string; poolSize: number }
+  | {
+      kind: 'embedded';
+      /** A folder, or `memory://`. */
+      dataDir: string;
+      poolSize: number;
+      /**
+       * A data directory dumped by PGlite (`dumpDataDir`) to start from when `dataDir` holds no
+       * database yet. Not read from the environment: tests use it to skip a 4-second initdb.
+       */
+      seedFile?: string;
+    };
+
+export interface AppConfig {
+  env: NodeEnv;
+  http: {
+    host: string;
+    port: number;
+    /** Largest accepted request body, in bytes. */
+    bodyLimit: number;
+    /** `null`: no CORS headers (same-origin only); `'*'`: any origin; else the allowed origins. */
+    corsOrigins: '*' | string[] | null;
+    trustProxy: boolean;
+    /** How long a graceful shutdown may take before the process exits anyway. */
+    shutdownTimeoutMs: number;
+  };
+  database: DatabaseConfig;
+  /** `null`: in-process pub/sub (a single instance). */
+  redis: { url: string } | null;
+  log: { level: LogLevel; pretty: boolean };
+  /** `null`: rate limiting is off. */
+  rateLimit: { limit: number; windowMs: number } | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Reads and validates the configuration. `isTty` decides the default log format (pretty in a
+ * terminal, JSON otherwise). Throws `ConfigError` listing every bad variable.
+ */
+export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } = {}): AppConfig {
+  const issues: string[] = [];
+  const read = <T>(name: string, reader: Reader<T>, fallback: T): T => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const result = reader(raw.trim());
+    if (result.ok) return result.value;
+    issues.push(`${name}: ${result.message} (got "${raw}")`);
+    return fallback;
+  };
+
+  const nodeEnv = read('NODE_ENV', readers.oneOf(NODE_ENVS), 'development');
+  const poolSize = read('DATABASE_POOL_SIZE', readers.integer(1, 100), 10);
+  const databaseUrl = read('DATABASE_URL', readers.url(['postgres:', 'postgresql:']), null);
+  const dataDir = read('SALVO_DATA_DIR', readers.nonEmpty, './data');
+  const redisUrl = read('REDIS_URL', readers.url(['redis:', 'rediss:']), null);
+  const rateLimit = read('RATE_LIMIT', readers.integer(0, 1_000_000), 600);
+  const rateWindow = read('RATE_LIMIT_WINDOW_SECONDS', readers.integer(1, 86_400), 60);
+  const logFormat = read('LOG_FORMAT', readers.oneOf(['auto', 'json', 'pretty'] as const), 'auto');
+  const config: AppConfig = {
+    env: nodeEnv,
+    http: {
+      host: read('HOST', readers.nonEmpty, '0.0.0.0'),
+      port: read('PORT', readers.integer(0, 65_535), 3000),
+      bodyLimit: read('BODY_LIMIT', parseByteSize, 256 * 1024),
+      corsOrigins: read('CORS_ORIGINS', readers.origins, null),
+      trustProxy: read('TRUST_PROXY', readers.boolean, false),
+      shutdownTimeoutMs: read('SHUTDOWN_TIMEOUT_MS', readers.integer(0, 600_000), 10_000),
+    },
+    database: databaseUrl
+      ? { kind: 'external', url: databaseUrl, poolSize }
+      : {
+          kind: 'embedded',
+          dataDir: dataDir === IN_MEMORY ? IN_MEMORY : resolve(options.cwd ?? '.', dataDir),
+          poolSize,
+        },
+    redis: redisUrl ? { url: redisUrl } : null,
+    log: {
+      level: read('LOG_LEVEL', readers.oneOf(LOG_LEVELS), nodeEnv === 'test' ? 'warn' : 'info'),
+      pretty: logFormat === 'auto' ? (options.isTty ?? false) : logFormat === 'pretty',
+    },
+    rateLimit: rateLimit === 0 ? null : { limit: rateLimit, windowMs: rateWindow * 1000 },
+  };
+  if (issues.length > 0) throw new ConfigError(issues);
+  return config;
+}
