@@ -1,0 +1,81 @@
+/**
+ * The Express pipeline around Nest's routes, in order: request id and logging, security headers,
+ * CORS, JSON bodies; then the routes (REST under /api/v1, health, docs, GraphQL); and a final
+ * 404 / error problem for whatever no route claimed.
+ */
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/config.js';
+import { parseJsonBodies, requireJsonBodies } from './body-parsing.js';
+import { httpLogging } from './logging/http-logging.js';
+import { sendProblem } from './problem.filter.js';
+import { ApiProblem, toProblem } from './problem.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
+
+export const API_PREFIX = 'api/v1';
+/** Served outside /api/v1: probes address the process, not a version of the API. */
+export const UNPREFIXED_ROUTES = ['health', 'health/ready'];
+export const GRAPHQL_PATH = '/graphql';
+
+/** GraphiQL (GET /graphql in a browser) loads its scripts and styles from unpkg. */
+const graphiqlCsp = {
+  directives: {
+    'script-src': ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
+    'style-src': ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
+    'img-src': ["'self'", 'data:', 'https://unpkg.com'],
+    'font-src': ["'self'", 'data:', 'https://unpkg.com'],
+  },
+};
+
+function securityHeaders(): (req: Request, res: Response, next: NextFunction) => void {
+  const strict = helmet();
+  const forGraphiql = helmet({ contentSecurityPolicy: graphiqlCsp });
+  return (req, res, next) =>
+    (req.method === 'GET' && req.path === GRAPHQL_PATH ? forGraphiql : strict)(req, res, next);
+}
+
+/** Before `init()`: what runs ahead of the routes. */
+export function configureHttp(
+  app: NestExpressApplication,
+  config: AppConfig,
+  rootLogger: Logger,
+): void {
+  app.set('trust proxy', config.http.trustProxy);
+  app.disable('x-powered-by');
+  app.use(httpLogging(rootLogger));
+  app.use(securityHeaders());
+  if (config.http.corsOrigins) {
+    app.enableCors({
+      origin: config.http.corsOrigins === '*' ? '*' : config.http.corsOrigins,
+      exposedHeaders: [REQUEST_ID_HEADER, 'Retry-After'],
+      maxAge: 600,
+    });
+  }
+  app.use(requireJsonBodies());
+  app.use(parseJsonBodies(config.http.bodyLimit));
+  app.setGlobalPrefix(API_PREFIX, { exclude: UNPREFIXED_ROUTES });
+}
+
+/**
+ * After `init()`: Nest answers 404 itself only under /api/v1 and its own routes; anything else
+ * (`/nope`) ends here, as does an error no handler took.
+ */
+export function addFallbackHandlers(app: NestExpressApplication): void {
+  app.use((req: Request, res: Response) => {
+    const problem = toProblem(ApiProblem.notFound(`No route ${req.method} ${req.path}.`), {
+      instance: req.originalUrl,
+      requestId: requestIdOf(req),
+    });
+    sendProblem(res, problem);
+  });
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log?.error({ err: error }, 'unhandled error');
+    if (res.headersSent) {
+      res.end();
+      return;
+    }
+    sendProblem(res, toProblem(error, { instance: req.originalUrl, requestId: requestIdOf(req) }));
+  });
+}

@@ -1,0 +1,34 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { packageVersion } from '../modules/server-info/package-version.js';
+
+export const DOCS_PATH = 'docs';
+export const OPENAPI_FILE = 'openapi/openapi.json';
+
+/** The OpenAPI 3 document, generated from the controllers and DTOs. */
+export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Salvo')
+    .setDescription(
+      'A headless starship-combat game engine. REST under /api/v1; GraphQL (with subscriptions ' +
+        'over graphql-ws) at /graphql. Errors are application/problem+json (RFC 9457) with a ' +
+        'stable `code`.',
+    )
+    .setVersion(packageVersion())
+    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A player API key.' })
+    .build();
+  return SwaggerModule.createDocument(app, config);
+}
+
+/** Swagger UI at /docs, the document itself at /docs/openapi.json. */
+export function setUpApiDocs(app: INestApplication): void {
+  SwaggerModule.setup(DOCS_PATH, app, () => buildOpenApiDocument(app), {
+    jsonDocumentUrl: `${DOCS_PATH}/openapi.json`,
+    yamlDocumentUrl: `${DOCS_PATH}/openapi.yaml`,
+  });
+}
+
+/** The document as committed in openapi/openapi.json. */
+export function renderOpenApi(app: INestApplication): string {
+  return `${JSON.stringify(buildOpenApiDocument(app), null, 2)}\n`;
+}
