@@ -1,0 +1,86 @@
+import { DataSource, type DataSourceOptions } from 'typeorm';
+import { migrations } from '../../migrations/index.js';
+import type { DatabaseConfig } from '../config/config.js';
+import { startEmbeddedPostgres } from './embedded-postgres.js';
+import { entities } from './entities/index.js';
+import { runMigrations } from './migrate.js';
+import { SalvoNamingStrategy } from './naming-strategy.js';
+
+/** Connections the embedded server accepts beyond the pool: psql, the migrate script... */
+const EMBEDDED_SPARE_CONNECTIONS = 4;
+
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    migrationsTableName: 'migrations',
+    namingStrategy: new SalvoNamingStrategy(),
+    synchronize: false,
+    migrationsRun: false,
+    // gen_random_uuid() is built into PostgreSQL 13+: no extension, no superuser needed.
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
+    poolSize,
+    applicationName: 'salvo',
+    connectTimeoutMS: 10_000,
+    logging: false,
+  };
+}
+
+/** A DataSource that also shuts down what it runs on (the embedded server) when destroyed. */
+export class SalvoDataSource extends DataSource {
+  constructor(
+    options: DataSourceOptions,
+    private readonly release: () => Promise<void> = async () => {},
+  ) {
+    super(options);
+  }
+
+  override async destroy(): Promise<void> {
+    try {
+      if (this.isInitialized) await super.destroy();
+    } finally {
+      await this.release();
+    }
+  }
+}
+
+/**
+ * Connects to the configured database (starting the embedded one if there is no DATABASE_URL),
+ * without touching the schema.
+ */
+export async function connectDatabase(config: DatabaseConfig): Promise<SalvoDataSource> {
+  const embedded =
+    config.kind === 'embedded'
+      ? await startEmbeddedPostgres({
+          dataDir: config.dataDir,
+          maxConnections: config.poolSize + EMBEDDED_SPARE_CONNECTIONS,
+          seedFile: config.seedFile,
+        })
+      : null;
+  const url = embedded?.url ?? (config.kind === 'external' ? config.url : '');
+  const dataSource = new SalvoDataSource(dataSourceOptions(url, config.poolSize), async () =>
+    embedded?.close(),
+  );
+  try {
+    await dataSource.initialize();
+    return dataSource;
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** Connects and applies pending migrations: the database the service runs on. */
+export async function openDatabase(config: DatabaseConfig): Promise<SalvoDataSource> {
+  const dataSource = await connectDatabase(config);
+  try {
+    await runMigrations(dataSource);
+    return dataSource;
+  } catch (error) {
+    await dataSource.destroy().catch(() => undefined);
+    throw error;
+  }
+}

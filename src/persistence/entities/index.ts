@@ -1,0 +1,23 @@
+import { MatchEventEntity } from './match-event.entity.js';
+import { MatchOrderEntity } from './match-order.entity.js';
+import { MatchSeatEntity } from './match-seat.entity.js';
+import { MatchSnapshotEntity } from './match-snapshot.entity.js';
+import { MatchEntity } from './match.entity.js';
+import { PlayerEntity } from './player.entity.js';
+
+export * from './match-event.entity.js';
+export * from './match-order.entity.js';
+export * from './match-seat.entity.js';
+export * from './match-snapshot.entity.js';
+export * from './match.entity.js';
+export * from './player.entity.js';
+
+/** Every entity the data source maps. */
+export const entities = [
+  PlayerEntity,
+  MatchEntity,
+  MatchSeatEntity,
+  MatchOrderEntity,
+  MatchEventEntity,
+  MatchSnapshotEntity,
+];

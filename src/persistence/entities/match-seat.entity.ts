@@ -1,0 +1,37 @@
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  type Relation,
+} from 'typeorm';
+import { MatchEntity } from './match.entity.js';
+import { PlayerEntity } from './player.entity.js';
+
+/** A seat of a match (numbered from 0, as the engine numbers them) and who holds it. */
+@Entity('match_seats')
+export class MatchSeatEntity {
+  @PrimaryColumn('uuid')
+  matchId!: string;
+
+  @PrimaryColumn('integer')
+  seat!: number;
+
+  /** `null` while the seat is open. */
+  @Index()
+  @Column('uuid', { nullable: true })
+  playerId!: string | null;
+
+  @Column('timestamptz', { nullable: true })
+  joinedAt!: Date | null;
+
+  @ManyToOne(() => MatchEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'match_id' })
+  match?: Relation<MatchEntity>;
+
+  @ManyToOne(() => PlayerEntity)
+  @JoinColumn({ name: 'player_id' })
+  player?: Relation<PlayerEntity> | null;
+}
