@@ -1,0 +1,66 @@
+/**
+ * Where published events travel: within this process, or through Redis so that every instance
+ * serving the same matches sees them. Callers only ever see a `PubSubEngine`.
+ */
+import { Logger } from '@nestjs/common';
+import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
+import { RedisPubSub } from 'graphql-redis-subscriptions';
+import { Redis } from 'ioredis';
+import { withTimeout } from '../../common/timeout.js';
+
+export interface PubSubBackend {
+  kind: 'in-process' | 'redis';
+  engine: PubSubEngine;
+  /** Resolves when the transport answers; rejects (or times out) when it does not. */
+  ping(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export function inProcessBackend(): PubSubBackend {
+  return {
+    kind: 'in-process',
+    engine: new PubSub(),
+    ping: async () => {},
+    close: async () => {},
+  };
+}
+
+function redisClient(url: string, role: string, logger: Logger): Redis {
+  const client = new Redis(url, {
+    connectionName: `salvo-${role}`,
+    // Keep retrying while Redis is away; readiness reports it meanwhile.
+    retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
+    maxRetriesPerRequest: 3,
+  });
+  let healthy = true;
+  client.on('error', (error: Error) => {
+    // One line when the connection is lost, not one per reconnection attempt.
+    if (healthy) logger.warn(`Redis ${role} connection: ${error.message}`);
+    healthy = false;
+  });
+  client.on('ready', () => {
+    if (!healthy) logger.log(`Redis ${role} connection restored`);
+    healthy = true;
+  });
+  return client;
+}
+
+export function redisBackend(url: string): PubSubBackend {
+  const logger = new Logger('PubSub');
+  const publisher = redisClient(url, 'publisher', logger);
+  const subscriber = redisClient(url, 'subscriber', logger);
+  const engine = new RedisPubSub({ publisher, subscriber });
+  return {
+    kind: 'redis',
+    engine: engine as unknown as PubSubEngine,
+    ping: async (timeoutMs) => {
+      await withTimeout(Promise.all([publisher.ping(), subscriber.ping()]), timeoutMs, 'Redis');
+    },
+    close: async () => {
+      // QUIT lets pending commands finish; a Redis that is gone gets a hard disconnect instead.
+      await withTimeout(engine.close(), 2000, 'Redis QUIT').catch(() => undefined);
+      publisher.disconnect();
+      subscriber.disconnect();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import {
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type DynamicModule,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
+import { inProcessBackend, redisBackend, type PubSubBackend } from './pubsub.backend.js';
+
+/** The `PubSubEngine` to publish to and subscribe with: `@InjectPubSub() pubSub: PubSubEngine`. */
+export const PUB_SUB = Symbol('PUB_SUB');
+export const PUB_SUB_BACKEND = Symbol('PUB_SUB_BACKEND');
+
+export const InjectPubSub = (): ParameterDecorator => Inject(PUB_SUB);
+
+@Injectable()
+class PubSubShutdown implements OnApplicationShutdown {
+  constructor(@Inject(PUB_SUB_BACKEND) private readonly backend: PubSubBackend) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.backend.close();
+  }
+}
+
+@Global()
+@Module({})
+export class PubSubModule {
+  static forRoot(): DynamicModule {
+    return {
+      module: PubSubModule,
+      providers: [
+        {
+          provide: PUB_SUB_BACKEND,
+          inject: [APP_CONFIG],
+          useFactory: (config: AppConfig): PubSubBackend =>
+            config.redis ? redisBackend(config.redis.url) : inProcessBackend(),
+        },
+        {
+          provide: PUB_SUB,
+          inject: [PUB_SUB_BACKEND],
+          useFactory: (backend: PubSubBackend) => backend.engine,
+        },
+        PubSubShutdown,
+      ],
+      exports: [PUB_SUB, PUB_SUB_BACKEND],
+    };
+  }
+}
