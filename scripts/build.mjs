@@ -1,3 +1,4 @@
+/* global console */
 // Fast build for `npm start` and the Docker image: compiles TypeScript to dist/ with SWC,
 // file by file, without type checking (`npm run typecheck` and CI do that; `npm run build:tsc`
 // is the full tsc build with declarations). Same layout as tsc: src/main.ts -> dist/src/main.js.

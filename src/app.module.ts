@@ -1,0 +1,33 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { graphqlModule } from './common/graphql.js';
+import { ClientThrottlerGuard, throttlingModule } from './common/throttling.js';
+import { ConfigModule } from './config/config.module.js';
+import type { AppConfig } from './config/config.js';
+import { PubSubModule } from './infrastructure/pubsub/pubsub.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { ServerInfoModule } from './modules/server-info/server-info.module.js';
+import { DatabaseModule } from './persistence/database.module.js';
+
+/** Feature modules: later work adds its modules (matches, orders, players...) here. */
+const FEATURES: Type[] = [HealthModule, ServerInfoModule];
+
+@Module({})
+export class AppModule {
+  /** `extra`: modules only tests add (fixtures that exercise the error model). */
+  static forRoot(config: AppConfig, extra: Type[] = []): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(),
+        PubSubModule.forRoot(),
+        throttlingModule(config),
+        graphqlModule(),
+        ...FEATURES,
+        ...extra,
+      ],
+      providers: [{ provide: APP_GUARD, useClass: ClientThrottlerGuard }],
+    };
+  }
+}
