@@ -74,13 +74,16 @@ export {
 export { toNumber, toProbability, type Fraction, type Probability } from './fraction.js';
 export {
   applyDamage,
+  attackFacts,
   attackProblem,
   attackWords,
   combatPort,
   fragshellTargets,
   isOnTable,
+  planAttackOn,
   rollAttack,
   rollMissileDamage,
+  type Battlefield,
   type MissileDamageRoll,
 } from './port.js';
 export {

@@ -142,16 +142,16 @@ export function planAttack(f: AttackFacts): PlanResult {
     return refuse('TARGET_NOT_IN_ARC', `the target is not in the ${type.name}'s front arc`);
   }
   const band = bandOfSquaredDistance(f.distanceSquared);
-  const distance = Math.sqrt(f.distanceSquared).toFixed(3);
+  const distance = () => Math.sqrt(f.distanceSquared).toFixed(3);
   if (!isFiringBand(band)) {
-    return refuse('TARGET_OUT_OF_RANGE', `distance ${distance} is beyond 24 (${band})`);
+    return refuse('TARGET_OUT_OF_RANGE', `distance ${distance()} is beyond 24 (${band})`);
   }
   const poolBand = weapon === 'DUMB_MISSILE' ? shiftedBand(band) : band;
   if (!isFiringBand(poolBand)) {
     return refuse('TARGET_OUT_OF_RANGE', `dumb missiles cannot engage at ${band} (SY-FEAT-7)`);
   }
   if (weapon === 'FRAGSHELL' && band !== 'POINT_BLANK' && band !== 'CLOSE') {
-    return refuse('TARGET_OUT_OF_RANGE', `fragshell reaches only CLOSE; distance ${distance}`);
+    return refuse('TARGET_OUT_OF_RANGE', `fragshell reaches only CLOSE; distance ${distance()}`);
   }
   const { tht, terms } = toHitThreshold({
     weapon,

@@ -50,17 +50,26 @@ export function attackWords(attack: AttackDeclaration): string {
   return `${attack.attackerId} ${WEAPON_WORDS[attack.weapon]} at ${attack.targetId}`;
 }
 
-function findUnit(state: GameState, id: string): UnitState | undefined {
-  return state.units.find((u) => u.id === id);
+/**
+ * What combat reads of a game: the units and the obstacles. A `GameState` is one, and so is a
+ * seat's view of it, which is how bots weigh attacks with the same rules.
+ */
+export type Battlefield = Pick<GameState, 'units' | 'obstacles'>;
+
+function findUnit(field: Battlefield, id: string): UnitState | undefined {
+  return field.units.find((u) => u.id === id);
 }
 
-function obstacleShapes(state: GameState) {
-  return state.obstacles.map((o) => o.shape);
+function obstacleShapes(field: Battlefield) {
+  return field.obstacles.map((o) => o.shape);
 }
 
-/** The facts of an attack between two units on the table, measured on `state`. */
-function attackFacts(
-  state: GameState,
+/**
+ * The facts of an attack between two units on the table, measured on `field`. The two units need
+ * not be the field's own: a bot asks "what if I ended my move here".
+ */
+export function attackFacts(
+  field: Battlefield,
   attack: AttackDeclaration,
   attacker: UnitState & { pos: Vec },
   target: UnitState & { pos: Vec },
@@ -78,12 +87,12 @@ function attackFacts(
     distanceSquared: distanceSquared(attacker.pos, target.pos),
     aspect: aspectOf(target.pos, target.facing, attacker.pos),
     inArc: isInFrontArc(attacker.pos, attacker.facing, target.pos),
-    lineOfSight: hasLineOfSight(attacker.pos, target.pos, obstacleShapes(state)),
+    lineOfSight: hasLineOfSight(attacker.pos, target.pos, obstacleShapes(field)),
   };
 }
 
 /** The checks of one attack in §7.3 order, then its plan. */
-function plan(state: GameState, attack: AttackDeclaration): PlanResult {
+export function planAttackOn(state: Battlefield, attack: AttackDeclaration): PlanResult {
   const attacker = findUnit(state, attack.attackerId);
   if (!attacker || attacker.status !== 'ON_TABLE' || !isOnTable(attacker)) {
     return {
@@ -115,8 +124,8 @@ function plan(state: GameState, attack: AttackDeclaration): PlanResult {
 }
 
 /** SY-HIT-1 and the §7.3 target checks of one attack; null when it may be declared. */
-export function attackProblem(state: GameState, attack: AttackDeclaration): AttackProblem | null {
-  const result = plan(state, attack);
+export function attackProblem(state: Battlefield, attack: AttackDeclaration): AttackProblem | null {
+  const result = planAttackOn(state, attack);
   return result.ok ? null : result.problem;
 }
 
@@ -125,7 +134,7 @@ export function attackProblem(state: GameState, attack: AttackDeclaration): Atta
  * and at distance <= 6 (SY-FEAT-6), in canonical order. THT does not matter here: a target with
  * THT above 6 is affected and misses without dice.
  */
-export function fragshellTargets(state: GameState, attackerId: string): string[] {
+export function fragshellTargets(state: Battlefield, attackerId: string): string[] {
   const attacker = findUnit(state, attackerId);
   if (!attacker || !isOnTable(attacker)) return [];
   const shapes = obstacleShapes(state);
@@ -144,8 +153,8 @@ export function fragshellTargets(state: GameState, attackerId: string): string[]
 }
 
 /** SY-SEG-2 step 5: the rolls of one attack against `state`; nothing is applied. */
-export function rollAttack(state: GameState, attack: AttackDeclaration, dice: Dice): AttackRoll {
-  const planned = plan(state, attack);
+export function rollAttack(state: Battlefield, attack: AttackDeclaration, dice: Dice): AttackRoll {
+  const planned = planAttackOn(state, attack);
   if (!planned.ok) {
     throw new Error(
       `cannot roll ${attackWords(attack)}: ${planned.problem.code} (${planned.problem.message})`,
@@ -215,7 +224,7 @@ export interface MissileDamageRoll {
 
 /** SY-LMD-3 and SY-LMD-4 for one missile whose target is on the table (SY-LMD-2 is the flow's). */
 export function rollMissileDamage(
-  state: GameState,
+  state: Battlefield,
   missile: MissileInFlight,
   dice: Dice,
 ): MissileDamageRoll {

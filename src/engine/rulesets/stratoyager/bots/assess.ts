@@ -1,0 +1,154 @@
+/**
+ * How much an attack is worth to the heuristic bot, in points of enemy force removed: the exact
+ * to-hit chance (combat/odds.ts) times the expected value of the damage it does, with a kill worth
+ * the whole unit. Everything is read from a seat's view, through the same combat rules the game uses.
+ */
+import {
+  attackFacts,
+  damageOutcome,
+  fragshellTargets,
+  isInFrontArc,
+  MAX_FIRING_RANGE,
+  needsFrontArc,
+  planAttack,
+  toHitChance,
+  toNumber,
+  type AttackPlan,
+  type Battlefield,
+  type ToHitPool,
+} from '../combat/index.js';
+import type { AttackDeclaration, AttackWeapon, MissileClass, UnitState, Vec } from '../model.js';
+import { unitType } from '../units/index.js';
+
+const chances = new Map<string, number>();
+
+/** P(to-hit succeeds), memoised: the odds enumerate up to 6^4 outcomes. */
+export function hitChance(pool: ToHitPool, tht: number, linked: boolean): number {
+  const key = `${pool.band}/${tht}/${linked}`;
+  let p = chances.get(key);
+  if (p === undefined) {
+    p = toNumber(toHitChance(pool, tht, linked));
+    chances.set(key, p);
+  }
+  return p;
+}
+
+const binomials = new Map<string, number[]>();
+
+/** P(k damage points) for `dice` dice against `armor`, as doubles, memoised. */
+function pointsDistribution(dice: number, armor: number): number[] {
+  const key = `${dice}/${armor}`;
+  let dist = binomials.get(key);
+  if (!dist) {
+    const s = Math.min(6, Math.max(0, 7 - armor)) / 6;
+    dist = [1];
+    for (let d = 0; d < dice; d++) {
+      const next = new Array<number>(dist.length + 1).fill(0);
+      dist.forEach((p, k) => {
+        next[k] += p * (1 - s);
+        next[k + 1] += p * s;
+      });
+      dist = next;
+    }
+    binomials.set(key, dist);
+  }
+  return dist;
+}
+
+/**
+ * Expected worth of the damage of a hit, in the target's points: a kill counts in full, lost
+ * structure as its share of the unit, a lost shield level as a tenth of a structure point.
+ */
+export function hitWorth(
+  plan: Pick<AttackPlan, 'damageDice' | 'armor' | 'aspect'>,
+  target: UnitState,
+): number {
+  const type = unitType(target.typeId);
+  const perStructure = type.points / type.structure;
+  let worth = 0;
+  pointsDistribution(plan.damageDice, plan.armor).forEach((p, k) => {
+    if (p === 0 || k === 0) return;
+    const o = damageOutcome(type, target.shields, target.structure, k, plan.aspect);
+    const value =
+      o.result !== 'NONE'
+        ? type.points
+        : (target.structure - o.structureAfter) * perStructure +
+          (target.shields - o.shieldsAfter) * perStructure * 0.1;
+    worth += p * value;
+  });
+  return worth;
+}
+
+/** A unit as it would be after a move: the same unit at another place, facing and speed. */
+export function movedTo(
+  unit: UnitState,
+  flight: { pos: Vec; facing: number; course: number; speed: number },
+  extra: Partial<Omit<UnitState, 'pos'>> = {},
+): UnitState & { pos: Vec } {
+  return {
+    ...unit,
+    ...extra,
+    pos: flight.pos,
+    facing: flight.facing,
+    course: flight.course,
+    speed: flight.speed,
+  };
+}
+
+/** The plan of one attack between two (possibly hypothetical) units, or null if it cannot be made. */
+export function planBetween(
+  field: Battlefield,
+  weapon: AttackWeapon,
+  attacker: UnitState & { pos: Vec },
+  target: UnitState & { pos: Vec },
+  missileClass?: MissileClass,
+): AttackPlan | null {
+  const attack: AttackDeclaration = {
+    weapon,
+    attackerId: attacker.id,
+    targetId: target.id,
+    missileClass,
+  };
+  const planned = planAttack(attackFacts(field, attack, attacker, target));
+  return planned.ok && planned.plan.tht <= 6 ? planned.plan : null;
+}
+
+/** Expected worth of one attack now: P(hit) x worth of the hit (0 when it cannot be made). */
+export function attackWorth(
+  field: Battlefield,
+  weapon: AttackWeapon,
+  attacker: UnitState & { pos: Vec },
+  target: UnitState & { pos: Vec },
+  missileClass?: MissileClass,
+): number {
+  const dx = target.pos.x - attacker.pos.x;
+  const dy = target.pos.y - attacker.pos.y;
+  if (dx * dx + dy * dy > MAX_FIRING_RANGE * MAX_FIRING_RANGE + 1e-6) return 0;
+  const needsArc = needsFrontArc(unitType(attacker.typeId), weapon);
+  if (needsArc && !isInFrontArc(attacker.pos, attacker.facing, target.pos)) return 0;
+  const plan = planBetween(field, weapon, attacker, target, missileClass);
+  if (!plan) return 0;
+  return hitChance(plan.pool, plan.tht, plan.linked) * hitWorth(plan, target);
+}
+
+/**
+ * Net worth of a fragshell shot from `attacker`: damage to enemies minus damage to friends, each
+ * target its own attack (SY-FEAT-6).
+ */
+export function fragshellWorth(field: Battlefield, attacker: UnitState & { pos: Vec }): number {
+  const others = field.units.filter((u) => u.id !== attacker.id);
+  const hypothetical: Battlefield = { units: [attacker, ...others], obstacles: field.obstacles };
+  let worth = 0;
+  for (const id of fragshellTargets(hypothetical, attacker.id)) {
+    const target = others.find((u) => u.id === id) as UnitState & { pos: Vec };
+    const w = attackWorth(hypothetical, 'FRAGSHELL', attacker, target);
+    worth += target.side === attacker.side ? -1.5 * w : w;
+  }
+  return worth;
+}
+
+/** Missiles left of the unit's (only) class. */
+export function missilesLeft(unit: UnitState): number {
+  const load = unitType(unit.typeId).missileLoadout[0];
+  return load ? unit.missiles[load.class] : 0;
+}

@@ -1,0 +1,77 @@
+import { randomBot, type Bot, type BotTurn } from '../../../bots/bot.js';
+import { Match } from '../../../core/match.js';
+import { rngFromSeed } from '../../../core/rng.js';
+import { stratoyager } from '../index.js';
+import type { Submission } from '../model.js';
+import { duel } from './duel.js';
+import { heuristicBot, stratoyagerBots } from './index.js';
+
+/** Heuristic against random, seats alternating; the heuristic's win rate and any failures. */
+function tournament(games: number, prefix: string) {
+  let wins = 0;
+  const reasons: Record<string, number> = {};
+  for (let i = 0; i < games; i++) {
+    const seat = i % 2;
+    const bots: [Bot, Bot] = seat === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot];
+    const { outcome } = duel(bots, `${prefix}-${i}`);
+    const won = outcome.winners.includes(seat);
+    if (won) wins++;
+    const key = `${won ? 'won' : outcome.draw ? 'drew' : 'lost'} by ${outcome.reason}`;
+    reasons[key] = (reasons[key] ?? 0) + 1;
+  }
+  return { rate: wins / games, reasons };
+}
+
+// eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
+const SOAK = typeof process !== 'undefined' && process.env.SALVO_SOAK === '1';
+
+describe('Stratoyager bots', () => {
+  it('offers the random-legal bot and the heuristic pilot', () => {
+    expect(stratoyagerBots.map((b) => b.id)).toEqual(['random', 'heuristic']);
+  });
+
+  it('the heuristic bot beats the random bot in at least 70% of 100 pilot-episode games, every order legal', () => {
+    const { rate, reasons } = tournament(100, 'always-on');
+    expect(rate >= 0.7 ? 'at least 70%' : JSON.stringify({ rate, reasons })).toBe('at least 70%');
+  }, 600_000);
+
+  (SOAK ? it : it.skip)(
+    'SALVO_SOAK: the heuristic bot beats the random bot in at least 80% of 1,000 pilot-episode games',
+    () => {
+      const { rate, reasons } = tournament(1000, 'soak');
+      expect(rate >= 0.8 ? 'at least 80%' : JSON.stringify({ rate, reasons })).toBe('at least 80%');
+    },
+    3_600_000,
+  );
+
+  it('sees only its seat view: it plays the same from a JSON copy of the view', () => {
+    const match = Match.create(
+      stratoyager,
+      { rulesetId: 'stratoyager', scenarioId: 'dogfight' },
+      'view-only',
+    );
+    const rng = rngFromSeed('view-only', 'bot');
+    let checked = 0;
+    while (!match.isOver && checked < 40) {
+      const d = match.pending()[0];
+      const description = match.describe(d.id);
+      const turn = (view: unknown): BotTurn => ({
+        seat: d.seat,
+        view,
+        decision: description.decision,
+        description,
+        rng,
+        sampleLegal: () => {
+          throw new Error('the heuristic bot never needs a random order');
+        },
+      });
+      const view = match.view(d.seat);
+      const order = heuristicBot.decide(turn(view)) as Submission;
+      expect(heuristicBot.decide(turn(JSON.parse(JSON.stringify(view))))).toEqual(order);
+      const result = match.submit(d.seat, d.id, order);
+      expect(result.ok ? [] : result.problems).toEqual([]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * The heuristic Stratoyager bot. It sees only its seat's view and the order description, and
+ * plays by weighing the game's own rules: maneuvers that bring enemies into its front arc at a
+ * good range without needless hull stress or leaving the table, the best-valued combat action
+ * (shots, locks and launches, countermeasures against incoming missiles, shields, Fire at Will),
+ * and sensible deployment. Anything it has no opinion on takes the engine's example order.
+ */
+import type { Bot, BotTurn } from '../../../bots/bot.js';
+import type { Submission } from '../model.js';
+import { chooseCombat } from './combat.js';
+import { chooseManeuver } from './maneuver.js';
+import { dogfightCards, placement, turnStart } from './setup.js';
+import { isPlaced, myActiveUnit, sideOf, situation, type SeatView } from './situation.js';
+
+function decide(turn: BotTurn): Submission {
+  const view = turn.view as SeatView;
+  const example = turn.description.example as Submission;
+  const side = sideOf(turn.seat);
+  switch (turn.decision.kind) {
+    case 'maneuver': {
+      const unit = myActiveUnit(view, side);
+      const order = unit && isPlaced(unit) ? chooseManeuver(situation(view, side), unit) : null;
+      return order ? { orders: [order] } : example;
+    }
+    case 'combat':
+      return chooseCombat(situation(view, side), false, turn.description.choices);
+    case 'fire-at-will':
+      return chooseCombat(situation(view, side), true, undefined);
+    case 'placement':
+      return placement(view, side, example);
+    case 'turn-start':
+      return turnStart(view, side, example);
+    case 'dogfight-cards':
+      return dogfightCards(view, example);
+    default:
+      return example;
+  }
+}
+
+export const heuristicBot: Bot = {
+  id: 'heuristic',
+  name: 'Heuristic pilot',
+  description:
+    'Closes to good range with enemies in its front arc, avoids needless hull stress and the table edge, weighs every combat action by its exact odds, locks and launches missiles, and uses countermeasures against incoming ones.',
+  decide,
+};

@@ -1,0 +1,54 @@
+/**
+ * The heuristic bot's choices outside the segments: keep everyone on the table (no reserves),
+ * deploy spread along the own edge heading straight in at a moderate speed, bring back units
+ * that left, and in a dogfight move second and shoot first.
+ */
+import type { Hour, PlacementOrder, ReturnOrder, Submission } from '../model.js';
+import { inObstacle } from '../rules/geometry.js';
+import type { SeatView } from './situation.js';
+
+/** Starting speed: slow enough to turn in, fast enough to close the 36-Klick table. */
+const DEPLOY_SPEED = 3;
+const SPREAD = 3;
+
+/** Spread own units along the short edge; other deployment modes keep the engine's spot. */
+export function placement(view: SeatView, side: 0 | 1, example: Submission): Submission {
+  const base = example.orders[0] as PlacementOrder;
+  const { tableWidth: w, tableLength: l, deploymentMode, deploymentDepth } = view.config;
+  if (deploymentMode !== 'SHORT_EDGES') return { orders: [{ ...base, speed: DEPLOY_SPEED }] };
+  const y = side === 0 ? deploymentDepth / 2 : l - deploymentDepth / 2;
+  const course: Hour = side === 0 ? 0 : 6;
+  const taken = view.units.filter((u) => u.pos !== null).map((u) => u.pos!);
+  for (let k = 0; k < 2 * Math.ceil(w / SPREAD); k++) {
+    const x = w / 2 + (k % 2 === 0 ? 1 : -1) * Math.ceil(k / 2) * SPREAD;
+    if (x < 0.5 || x > w - 0.5) continue;
+    const free = taken.every((p) => (p.x - x) ** 2 + (p.y - y) ** 2 > 1);
+    if (free && !inObstacle(view.obstacles, { x, y })) {
+      return { orders: [{ ...base, x, y, course, speed: DEPLOY_SPEED }] };
+    }
+  }
+  return { orders: [{ ...base, speed: DEPLOY_SPEED }] };
+}
+
+const INWARD: Record<string, Hour> = { SOUTH: 0, NORTH: 6, WEST: 3, EAST: 9 };
+
+/** Arrived reserves enter where the engine suggests; units that left come back straight in. */
+export function turnStart(view: SeatView, side: 0 | 1, example: Submission): Submission {
+  const returns: ReturnOrder[] = view.units
+    .filter(
+      (u) =>
+        u.side === side &&
+        u.status === 'OFF_TABLE' &&
+        u.offTable !== null &&
+        view.turn >= u.offTable.exitTurn + 2,
+    )
+    .map((u) => ({ type: 'RETURN', unitId: u.id, course: INWARD[u.offTable!.exitEdge] }));
+  return { orders: [...example.orders, ...returns] };
+}
+
+/** Move with the higher card (see the other move first), fight with the lower (shoot first). */
+export function dogfightCards(view: SeatView, example: Submission): Submission {
+  const hand = view.dogfight?.myHand;
+  if (!hand || hand.length === 0) return example;
+  return { orders: [{ type: 'DOGFIGHT_CARDS', movementCard: Math.max(...hand) }] };
+}
