@@ -80,3 +80,4 @@ export function verify(replay: MatchReplay): VerifyResult {
   return verifyReplay(getRuleset(replay.rulesetId), replay);
 }
 export * from './bots/index.js';
+export * as geometry from './geometry/index.js';
