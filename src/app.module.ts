@@ -5,12 +5,14 @@ import { ClientThrottlerGuard, throttlingModule } from './common/throttling.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import { PubSubModule } from './infrastructure/pubsub/pubsub.module.js';
+import { CatalogModule } from './modules/catalog/catalog.module.js';
+import { CombatModule } from './modules/combat/combat.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ServerInfoModule } from './modules/server-info/server-info.module.js';
 import { DatabaseModule } from './persistence/database.module.js';
 
 /** Feature modules: later work adds its modules (matches, orders, players...) here. */
-const FEATURES: Type[] = [HealthModule, ServerInfoModule];
+const FEATURES: Type[] = [HealthModule, ServerInfoModule, CatalogModule, CombatModule];
 
 @Module({})
 export class AppModule {
