@@ -25,7 +25,7 @@ function frigatesVsDestroyer(): AbsState {
 }
 
 describe('the attack procedure', () => {
-  it('ABS-EX-5: standard attack with fixed dice (ABS-ATK-3, ABS-ATK-4, ABS-ATK-9)', () => {
+  it('ABS-EX-5: standard attack with fixed dice, consumed in stream order (ABS-ATK-3, ABS-ATK-4, ABS-ATK-9, ABS-GEN-9)', () => {
     const d = drive(frigatesVsDestroyer(), [1, 8, 6, 7, 2, 5, 3]);
     expect(
       d.codes('attacks', {
@@ -395,7 +395,7 @@ describe('declaring attacks', () => {
     expect(d.codes('attacks', laser('CRIM'))).toEqual(['E_MINING_LASER_TARGET']);
   });
 
-  it('ABS-ATK-8, ABS-ATK-15: targets resolve in order of first appearance; pools in ship seq, primary before auxiliary', () => {
+  it('ABS-ATK-1, ABS-ATK-8, ABS-ATK-15: one attack per target, resolved in order of first appearance; pools in ship seq, primary before auxiliary', () => {
     // FAR first (F2 primary then F1 primary declared, pooled F1 then F2), then E (F1 auxiliary).
     const d = drive(skirmish(), [7, 7, 7, 7, 6, 6]);
     d.submit('attacks', {

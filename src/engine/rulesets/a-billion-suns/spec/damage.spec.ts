@@ -248,7 +248,7 @@ describe('damage and destruction', () => {
     expect(d.s.battlegroups.G).toBeUndefined();
   });
 
-  it('ABS-DMG-10, ABS-DMG-12: an explosion’s kills are credited to whoever destroyed the exploding model', () => {
+  it('ABS-DMG-10, ABS-DMG-12, ABS-BG-5: an explosion’s kills are credited to whoever destroyed the exploding model', () => {
     const s = world({
       objects: [{ id: 'FAC', type: 'facility', table: 'A', x: 12, y: 10, damage: 2 }],
       contracts: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { jumpRange } from '../rules/scale.js';
 import type { AbsState } from '../state.js';
 import type { SetupBattlegroup, SetupObject } from '../scenario.js';
-import { agenda, damageOf, drive, events, helm, world } from './harness.js';
+import { agenda, damageOf, drive, events, helm, world, type WorldSpec } from './harness.js';
 
 const PLANETOID_TABLE = {
   id: 'A',
@@ -18,7 +18,7 @@ function jp(id: string, owner: string, x: number, y: number, table = 'A'): Setup
 function jumpPhase(
   objects: SetupObject[],
   battlegroups: SetupBattlegroup[] = [],
-  extra: Partial<Parameters<typeof world>[0]> = {},
+  extra: WorldSpec = {},
 ): AbsState {
   const s = world({ tables: [PLANETOID_TABLE], objects, battlegroups, ...extra });
   helm(s, 'C1', { jumpIn: 3 });
@@ -32,7 +32,7 @@ function jumpPhase(
 const ship = (x: number, y: number) => ({ x, y, heading: 0 });
 
 describe('jumping', () => {
-  it('ABS-EX-3: jump range, placement, planetoid and limits (ABS-JUMP-2, ABS-JUMP-4, ABS-JUMP-5, ABS-JUMP-7, ABS-JUMP-8, ABS-JUMP-9, ABS-JUMP-10)', () => {
+  it('ABS-EX-3: jump range, placement, planetoid and limits (ABS-BG-1, ABS-JUMP-2, ABS-JUMP-4, ABS-JUMP-5, ABS-JUMP-7, ABS-JUMP-8, ABS-JUMP-9, ABS-JUMP-10)', () => {
     expect([0, 1, 2, 3].map(jumpRange)).toEqual([6, 5, 4, 3]);
     const ok = drive(jumpPhase([jp('JP-1', 'C1', 10, 10)]));
     ok.submit('jump_turn', {
@@ -368,7 +368,7 @@ describe('jumping', () => {
     ]);
   });
 
-  it('ABS-JUMP-10: no jump-in placement within 10″ of a planetoid edge', () => {
+  it('ABS-JUMP-10, ABS-OBJ-8: no jump-in placement within 10″ of a planetoid edge', () => {
     const d = drive(jumpPhase([jp('JP-1', 'C1', 18, 15)]));
     expect(
       d.codes('jump_turn', {

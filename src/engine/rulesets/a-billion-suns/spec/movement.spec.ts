@@ -3,7 +3,7 @@ import { coherencyGroups, pivotAmount } from '../rules/measure.js';
 import type { AbsState, OrderName } from '../state.js';
 import type { SetupBattlegroup, SetupObject } from '../scenario.js';
 import type { BattlegroupMovement } from '../submissions.js';
-import { damageOf, drive, events, helm, inActivation, world } from './harness.js';
+import { damageOf, drive, events, helm, inActivation, world, type WorldSpec } from './harness.js';
 
 function moving(
   classId: string,
