@@ -1,5 +1,6 @@
 import { injectedDice } from '../../../testing/context.js';
 import { unitType } from '../units/index.js';
+import { aspectOf } from './aspect.js';
 import {
   damageOutcome,
   damagePoints,
@@ -86,6 +87,8 @@ describe('damage', () => {
   });
 
   it('SY-EX-16 / SY-HIND-1: Reactor Interference counts the Vulture shields one lower against AFT attacks', () => {
+    // The attacker at (10, 4) is dead astern of the Vulture at (10, 10) facing 0.
+    expect(aspectOf({ x: 10, y: 10 }, 0, { x: 10, y: 4 })).toBe('AFT');
     expect(effectiveShields(vulture, 3, 'AFT')).toBe(2);
     expect(effectiveShields(vulture, 0, 'AFT')).toBe(0);
     expect(effectiveShields(vulture, 3, 'AFT_STAR')).toBe(3);
@@ -117,6 +120,8 @@ describe('damage', () => {
   });
 
   it('SY-EX-17 / SY-HIND-3 / SY-DMG-2: Unbalanced Armor is 5 fore, 4 on the sides, 3 aft for the Blackbuck', () => {
+    const at = (x: number, y: number) => aspectOf({ x: 10, y: 10 }, 0, { x, y });
+    expect([at(10, 15), at(15, 10), at(10, 5)]).toEqual(['FORE', 'FORE_STAR', 'AFT']);
     expect(effectiveArmor(blackbuck, 'FORE')).toBe(5);
     expect(effectiveArmor(blackbuck, 'FORE_STAR')).toBe(4);
     expect(effectiveArmor(blackbuck, 'AFT_PORT')).toBe(4);
