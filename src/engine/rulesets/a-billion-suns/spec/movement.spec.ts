@@ -12,7 +12,7 @@ function moving(
   extra: {
     battlegroups?: SetupBattlegroup[];
     objects?: SetupObject[];
-    tables?: Parameters<typeof world>[0]['tables'];
+    tables?: WorldSpec['tables'];
   } = {},
 ): AbsState {
   const s = world({

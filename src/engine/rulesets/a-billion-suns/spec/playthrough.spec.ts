@@ -8,7 +8,8 @@ import type { AbsState } from '../state.js';
 import { brokenInvariants } from './invariants.js';
 
 const config: MatchConfig = { rulesetId: RULESET_ID, scenarioId: DEFAULT_SCENARIO_ID };
-const soak = process.env.SALVO_SOAK === '1';
+// eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
+const soak = typeof process !== 'undefined' && process.env.SALVO_SOAK === '1';
 const GAMES = soak ? 10_000 : 200;
 
 interface Played {
