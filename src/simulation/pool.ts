@@ -6,8 +6,8 @@
 import { Worker } from 'node:worker_threads';
 import type { SimulationPlan } from './plan.js';
 import { simulationRuleset } from './rulesets.js';
-import { GAME_CLOCK } from './simulate.js';
 import { Tally, type Summary } from './summary.js';
+import type { ClockKind } from './thread-clock.js';
 import type { Chunk, WorkerData, WorkerMessage } from './worker.js';
 
 export interface RunOptions {
@@ -27,7 +27,12 @@ export async function runSimulation(plan: SimulationPlan, options: RunOptions): 
   const started = performance.now();
   const tally = new Tally(plan, ruleset.version);
   const used = Math.max(1, Math.min(options.workers, plan.games));
-  const { gamesPerWorker, lastReady } = await play(plan, used, tally, options.onProgress);
+  const { gamesPerWorker, playingMs, clock, lastReady } = await play(
+    plan,
+    used,
+    tally,
+    options.onProgress,
+  );
   const wallMs = performance.now() - started;
   return {
     ...tally.summary(),
@@ -35,9 +40,9 @@ export async function runSimulation(plan: SimulationPlan, options: RunOptions): 
       wallMs,
       startupMs: lastReady - started,
       gamesPerSecond: wallMs === 0 ? 0 : (plan.games / wallMs) * 1000,
-      meanGameMs: tally.meanGameMs,
-      gameClock: GAME_CLOCK,
-      workers: { requested: options.workers, used, gamesPerWorker },
+      meanGameMs: playingMs.reduce((a, b) => a + b, 0) / plan.games,
+      gameClock: clock,
+      workers: { requested: options.workers, used, gamesPerWorker, playingMs },
     },
   };
 }
@@ -52,6 +57,9 @@ function chunksOf(games: number, workers: number): Chunk[] {
 
 interface Played {
   gamesPerWorker: number[];
+  playingMs: number[];
+  /** `wall` if any worker lacked a CPU clock. */
+  clock: ClockKind;
   /** When the last worker had loaded the ruleset (`performance.now()`). */
   lastReady: number;
 }
@@ -65,6 +73,8 @@ function play(
 ): Promise<Played> {
   const chunks = chunksOf(plan.games, workerCount);
   const played = Array.from({ length: workerCount }, () => 0);
+  const playingMs = Array.from({ length: workerCount }, () => 0);
+  let clock: ClockKind = 'thread-cpu';
   let lastReady = 0;
   let next = 0;
   let settled = false;
@@ -75,7 +85,7 @@ function play(
       if (settled) return;
       settled = true;
       void Promise.all(workers.map((w) => w.terminate())).then(() =>
-        error ? reject(error) : resolve({ gamesPerWorker: played, lastReady }),
+        error ? reject(error) : resolve({ gamesPerWorker: played, playingMs, clock, lastReady }),
       );
     };
     const handOut = (worker: Worker) => {
@@ -88,11 +98,12 @@ function play(
       worker.on('message', (message: WorkerMessage) => {
         if (message.kind === 'ready') {
           lastReady = Math.max(lastReady, performance.now());
+          if (message.clock === 'wall') clock = 'wall';
           return;
         }
-        const { records } = message;
-        for (const record of records) tally.add(record);
-        played[w] += records.length;
+        for (const record of message.records) tally.add(record);
+        played[w] += message.records.length;
+        playingMs[w] = message.playingMs;
         onProgress?.(tally.games, plan.games);
         if (tally.games === plan.games) finish();
         else handOut(worker);

@@ -27,8 +27,6 @@ export interface GameRecord {
   reason: string;
   turns: number;
   orders: number;
-  /** Time spent on the game, in ms (thread CPU where Node measures it, else wall clock). */
-  ms: number;
   error?: string;
 }
 
@@ -53,7 +51,6 @@ export function setTable(plan: SimulationPlan): Table {
 class GameError extends Error {}
 
 export function playGame(table: Table, index: number): GameRecord {
-  const started = clock();
   const seed = gameSeed(table.plan, index);
   const record: GameRecord = {
     index,
@@ -63,7 +60,6 @@ export function playGame(table: Table, index: number): GameRecord {
     reason: '',
     turns: 0,
     orders: 0,
-    ms: 0,
   };
   let match: Match | undefined;
   try {
@@ -78,6 +74,7 @@ export function playGame(table: Table, index: number): GameRecord {
       rngFromSeed(seed, `seat-${seat}`),
     );
     record.orders = play(table, index, match, rngs);
+    record.turns = match.phase().turn;
     const outcome = match.outcome()!;
     record.winningSeats = [...outcome.winners].sort((a, b) => a - b);
     record.winners = record.winningSeats.map((seat) => botInSeat(table.plan, index, seat));
@@ -87,8 +84,6 @@ export function playGame(table: Table, index: number): GameRecord {
     record.error = err instanceof Error ? err.message : String(err);
     record.orders = match?.lastOrderSeq ?? 0;
   }
-  record.turns = match?.phase().turn ?? 0;
-  record.ms = clock() - started;
   return record;
 }
 
@@ -119,16 +114,4 @@ function play(table: Table, index: number, match: Match, rngs: Rng[]): number {
 
 function describeProblems(problems: Problem[]): string {
   return problems.map((p) => `${p.code} at "${p.path}": ${p.message}`).join('; ');
-}
-
-/** Thread CPU time where Node offers it (`process.threadCpuUsage`, Node 23.9+), else the wall clock. */
-type ThreadCpu = () => { user: number; system: number };
-const threadCpuUsage = (process as { threadCpuUsage?: ThreadCpu }).threadCpuUsage;
-
-export const GAME_CLOCK: 'thread-cpu' | 'wall' = threadCpuUsage ? 'thread-cpu' : 'wall';
-
-function clock(): number {
-  if (!threadCpuUsage) return performance.now();
-  const { user, system } = threadCpuUsage();
-  return (user + system) / 1000;
 }

@@ -46,7 +46,6 @@ const game = (index: number, g: Partial<GameRecord>): GameRecord => ({
   reason: 'hp',
   turns: 5,
   orders: 10,
-  ms: 1,
   ...g,
 });
 

@@ -5,6 +5,7 @@
  */
 import { gameSeed, type SimulationPlan } from './plan.js';
 import type { GameRecord } from './simulate.js';
+import type { ClockKind } from './thread-clock.js';
 
 /** z for a two-sided 95% interval: the 0.975 quantile of the standard normal. */
 const Z95 = 1.959963984540054;
@@ -51,10 +52,10 @@ export interface Timing {
   startupMs: number;
   /** Over the whole run, start-up included. */
   gamesPerSecond: number;
-  /** Mean time per game, measured by `gameClock`. */
+  /** Time per game in the workers, measured by `gameClock`. */
   meanGameMs: number;
-  gameClock: 'thread-cpu' | 'wall';
-  workers: { requested: number; used: number; gamesPerWorker: number[] };
+  gameClock: ClockKind;
+  workers: { requested: number; used: number; gamesPerWorker: number[]; playingMs: number[] };
 }
 
 export interface Summary {
@@ -91,7 +92,6 @@ export class Tally {
   private orderSum = 0;
   private errorCount = 0;
   private errors: GameError[] = [];
-  private msSum = 0;
   private recorded = 0;
 
   constructor(
@@ -108,7 +108,6 @@ export class Tally {
 
   add(game: GameRecord): void {
     this.recorded++;
-    this.msSum += game.ms;
     if (game.error !== undefined) {
       this.addError({
         game: game.index,
@@ -133,10 +132,6 @@ export class Tally {
     this.errors.push(error);
     this.errors.sort((a, b) => a.game - b.game);
     this.errors.length = Math.min(this.errors.length, ERRORS_KEPT);
-  }
-
-  get meanGameMs(): number {
-    return this.recorded === 0 ? 0 : this.msSum / this.recorded;
   }
 
   summary(): Summary {

@@ -48,7 +48,7 @@ export function formatSummary(s: Summary): string {
   if (s.timing) {
     const t = s.timing;
     lines.push(
-      `  game time     mean ${t.meanGameMs.toFixed(3)} ms (${t.gameClock === 'thread-cpu' ? 'thread CPU' : 'wall clock, in its worker'})`,
+      `  game time     mean ${t.meanGameMs.toFixed(3)} ms (${t.gameClock === 'thread-cpu' ? 'CPU' : 'wall clock'} per game in the workers)`,
       `  throughput    ${t.gamesPerSecond.toFixed(0)} games/s · ${seconds(t.wallMs)} s (${seconds(t.startupMs)} s of it starting) on ${t.workers.used} worker${t.workers.used === 1 ? '' : 's'} (games each: ${t.workers.gamesPerWorker.join(', ')})`,
     );
   }

@@ -2,6 +2,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SimulationPlan } from './plan.js';
 import { playGame, setTable, type GameRecord } from './simulate.js';
+import { threadClock, type ClockKind } from './thread-clock.js';
 
 export interface Chunk {
   /** First game index, inclusive. */
@@ -12,7 +13,14 @@ export interface Chunk {
 
 /** What a worker says: it has loaded the ruleset, or it has played a chunk. */
 export type WorkerMessage =
-  { kind: 'ready' } | { kind: 'done'; chunk: Chunk; records: GameRecord[] };
+  | { kind: 'ready'; clock: ClockKind }
+  | {
+      kind: 'done';
+      chunk: Chunk;
+      records: GameRecord[];
+      /** Time this worker has spent playing, all chunks so far: waiting for work is not counted. */
+      playingMs: number;
+    };
 
 export interface WorkerData {
   plan: SimulationPlan;
@@ -21,10 +29,14 @@ export interface WorkerData {
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs in a worker thread');
 const table = setTable((workerData as WorkerData).plan);
-port.postMessage({ kind: 'ready' } satisfies WorkerMessage);
+const clock = threadClock();
+let playingMs = 0;
+port.postMessage({ kind: 'ready', clock: clock.kind } satisfies WorkerMessage);
 
 port.on('message', (chunk: Chunk) => {
+  const started = clock.now();
   const records: GameRecord[] = [];
   for (let index = chunk.from; index < chunk.to; index++) records.push(playGame(table, index));
-  port.postMessage({ kind: 'done', chunk, records } satisfies WorkerMessage);
+  playingMs += clock.now() - started;
+  port.postMessage({ kind: 'done', chunk, records, playingMs } satisfies WorkerMessage);
 });
