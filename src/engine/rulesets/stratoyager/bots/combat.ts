@@ -48,7 +48,7 @@ function lockable(sit: Situation, me: Placed, t: UnitState): t is Placed {
 }
 
 /** The legal combat orders of an active unit, by the rules of §7.3 (no ejection). */
-function ownOptions(sit: Situation, me: Placed): CombatOrder[] {
+export function combatOptions(sit: Situation, me: Placed): CombatOrder[] {
   const type = unitType(me.typeId);
   const load = type.missileLoadout[0];
   const left = missilesLeft(me);
@@ -216,7 +216,7 @@ export function chooseCombat(
       ? choices
           .flatMap((c) => (c as Submission).orders)
           .filter((o): o is CombatOrder => o.type === 'COMBAT')
-      : ownOptions(sit, active);
+      : combatOptions(sit, active);
     let best: { order: CombatOrder; worth: number } | null = null;
     for (const order of options) {
       if (order.action.type === 'EJECT') continue;
