@@ -48,8 +48,6 @@ export function setTable(plan: SimulationPlan): Table {
   return { plan, ruleset, bots };
 }
 
-class GameError extends Error {}
-
 export function playGame(table: Table, index: number): GameRecord {
   const seed = gameSeed(table.plan, index);
   const record: GameRecord = {
@@ -69,7 +67,7 @@ export function playGame(table: Table, index: number): GameRecord {
       seed,
     );
     if (match.seats !== table.bots.length)
-      throw new GameError(`the match has ${match.seats} seats for ${table.bots.length} bots`);
+      throw new Error(`the match has ${match.seats} seats for ${table.bots.length} bots`);
     const rngs: Rng[] = Array.from({ length: match.seats }, (_, seat) =>
       rngFromSeed(seed, `seat-${seat}`),
     );
@@ -96,14 +94,14 @@ function play(table: Table, index: number, match: Match, rngs: Rng[]): number {
   let orders = 0;
   while (!match.isOver) {
     const [decision] = match.pending();
-    if (!decision) throw new GameError('the match is not over but no decision is pending');
+    if (!decision) throw new Error('the match is not over but no decision is pending');
     if (orders >= table.plan.maxOrders)
-      throw new GameError(`no end after ${orders} orders (at ${match.phase().label})`);
+      throw new Error(`no end after ${orders} orders (at ${match.phase().label})`);
     const bot = table.bots[botInSeat(table.plan, index, decision.seat)];
     const order = playBotTurn(match, bot, decision.seat, decision.id, rngs[decision.seat]);
     const result = match.submit(decision.seat, decision.id, order);
     if (!result.ok) {
-      throw new GameError(
+      throw new Error(
         `${bot.id} (seat ${decision.seat}) gave a rejected order for ${decision.id}: ${describeProblems(result.problems)}`,
       );
     }
