@@ -4,6 +4,7 @@
  * (rules SY-*), with the decisions of docs/rules-decisions.md.
  */
 import type { Outcome, PhaseSummary, Ruleset } from '../../core/contract.js';
+import { cloneGameState } from './clone.js';
 import { combatAdjudication } from './combat/index.js';
 import type { GameState, Submission } from './model.js';
 import {
@@ -99,6 +100,7 @@ export const stratoyager: Ruleset<GameState, Submission> = {
     return state;
   },
   combat: combatAdjudication,
+  cloneState: cloneGameState,
 };
 
 export type { GameState, Submission } from './model.js';

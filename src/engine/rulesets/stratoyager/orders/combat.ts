@@ -458,18 +458,115 @@ export function legalTriggers(state: GameState, unit: UnitState): FireAtWillTrig
 /** Chance of a random pilot ejecting when it could: rare, or random play would be all ejections. */
 const EJECT_ONE_IN = 200;
 
+type Category = 'SALVO' | 'MISSILE' | 'COUNTERMEASURES' | 'RAISE_SHIELDS' | 'FIRE_AT_WILL' | 'NONE';
+const CATEGORIES: readonly Category[] = [
+  'SALVO',
+  'MISSILE',
+  'COUNTERMEASURES',
+  'RAISE_SHIELDS',
+  'FIRE_AT_WILL',
+  'NONE',
+];
+
+function shuffled<T>(items: readonly T[], rng: Rng): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** A random legal salvo of `unit`, or null: enemies tried in random order. */
+function randomSalvo(state: GameState, unit: UnitState, rng: Rng): MainGunPart | null {
+  for (const e of shuffled(enemiesOnTable(state, unit), rng)) {
+    if (
+      combatPort.attackProblem(state, {
+        weapon: 'MAIN_WEAPON',
+        attackerId: unit.id,
+        targetId: e.id,
+      }) === null
+    ) {
+      return { type: 'MAIN_WEAPON_SALVO', targetId: e.id };
+    }
+  }
+  return null;
+}
+
+/** A random legal missile action of `unit`, or null. */
+function randomMissileAction(state: GameState, unit: UnitState, rng: Rng): CombatAction | null {
+  const type = typeOf(unit);
+  const candidates: CombatAction[] = [];
+  for (const load of type.missileLoadout) {
+    if (unit.missiles[load.class] <= 0) continue;
+    if (type.missileKind === 'GUIDED')
+      candidates.push({ type: 'LOCKED_MISSILE_LAUNCH', missileClass: load.class });
+    if (type.missileKind === 'FRAGSHELL')
+      candidates.push({ type: 'MISSILE_SHOT', missileClass: load.class });
+    if (type.missileKind === 'DUMB') {
+      for (const e of enemiesOnTable(state, unit))
+        candidates.push({ type: 'MISSILE_SHOT', missileClass: load.class, targetId: e.id });
+    }
+  }
+  if (type.missileKind === 'GUIDED') {
+    for (const e of enemiesOnTable(state, unit))
+      if (e.status === 'ON_TABLE') candidates.push({ type: 'TARGET_LOCK', targetId: e.id });
+  }
+  for (const a of shuffled(candidates, rng)) {
+    if (actionCheck(state, unit, a, '') === null) return a;
+  }
+  return null;
+}
+
+/** A random legal combat order: a random kind of action first, so few candidates are checked. */
+function randomCombatOrder(state: GameState, unit: UnitState, rng: Rng): CombatOrder {
+  const of = (action: CombatAction, gunnerMainGun?: MainGunPart): CombatOrder =>
+    gunnerMainGun
+      ? { type: 'COMBAT', unitId: unit.id, action, gunnerMainGun }
+      : { type: 'COMBAT', unitId: unit.id, action };
+  if (rng.int(EJECT_ONE_IN) === 0) {
+    const hours = legalEjectHours(state, unit.pos!);
+    return of({ type: 'EJECT', direction: hours.length > 0 ? hours[rng.int(hours.length)] : 0 });
+  }
+  const start = rng.int(CATEGORIES.length);
+  for (let k = 0; k < CATEGORIES.length; k++) {
+    switch (CATEGORIES[(start + k) % CATEGORIES.length]) {
+      case 'SALVO': {
+        const salvo = randomSalvo(state, unit, rng);
+        if (salvo) return of(salvo as CombatAction);
+        break;
+      }
+      case 'MISSILE': {
+        const action = randomMissileAction(state, unit, rng);
+        if (!action) break;
+        if (typeOf(unit).specialFeatures.general.includes('GUNNER') && rng.int(2) === 0) {
+          const gun =
+            rng.int(3) === 0 ? ({ type: 'FIRE_AT_WILL' } as const) : randomSalvo(state, unit, rng);
+          if (gun) return of(action, gun);
+        }
+        return of(action);
+      }
+      case 'RAISE_SHIELDS':
+        if (unit.shields < typeOf(unit).maxShields) return of({ type: 'RAISE_SHIELDS' });
+        break;
+      case 'COUNTERMEASURES':
+        return of({ type: 'COUNTERMEASURES' });
+      case 'FIRE_AT_WILL':
+        return of({ type: 'FIRE_AT_WILL' });
+      case 'NONE':
+        return of({ type: 'NONE' });
+    }
+  }
+  return of({ type: 'NONE' });
+}
+
 /** A random legal combat submission for `side`. */
 export function sampleCombat(state: GameState, side: Side, rng: Rng): Submission {
   const orders: Submission['orders'] = [];
   const activeId = sameSegmentAllowed(state) ? null : activeUnitOf(state, side);
   if (activeId !== null) {
     const unit = getUnit(state, activeId);
-    if (canAct(unit)) {
-      const { orders: legalOrders, ejections } = legalCombatOrders(state, unit);
-      const eject = ejections.length > 0 && rng.int(EJECT_ONE_IN) === 0;
-      const list = eject ? ejections : legalOrders;
-      orders.push(list[rng.int(list.length)]);
-    }
+    if (canAct(unit)) orders.push(randomCombatOrder(state, unit, rng));
   }
   const armed = sameSegmentAllowed(state)
     ? state.units
@@ -477,8 +574,9 @@ export function sampleCombat(state: GameState, side: Side, rng: Rng): Submission
         .map((u) => u.id)
     : armedUnits(state, side);
   for (const id of armed) {
+    if (rng.int(2) !== 0) continue;
     const options = legalTriggers(state, getUnit(state, id));
-    if (options.length > 0 && rng.int(2) === 0) orders.push(options[rng.int(options.length)]);
+    if (options.length > 0) orders.push(options[rng.int(options.length)]);
   }
   return { orders };
 }
