@@ -7,12 +7,27 @@ import type { AppConfig } from './config/config.js';
 import { PubSubModule } from './infrastructure/pubsub/pubsub.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { CombatModule } from './modules/combat/combat.module.js';
+import { EventsModule } from './modules/events/events.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MatchesModule } from './modules/matches/matches.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { PlayersModule } from './modules/players/players.module.js';
+import { ReplaysModule } from './modules/replays/replays.module.js';
 import { ServerInfoModule } from './modules/server-info/server-info.module.js';
 import { DatabaseModule } from './persistence/database.module.js';
 
 /** Feature modules: later work adds its modules (matches, orders, players...) here. */
-const FEATURES: Type[] = [HealthModule, ServerInfoModule, CatalogModule, CombatModule];
+const FEATURES: Type[] = [
+  HealthModule,
+  ServerInfoModule,
+  CatalogModule,
+  CombatModule,
+  PlayersModule,
+  MatchesModule,
+  OrdersModule,
+  EventsModule,
+  ReplaysModule,
+];
 
 @Module({})
 export class AppModule {

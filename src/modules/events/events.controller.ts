@@ -1,0 +1,84 @@
+import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
+import {
+  ApiHeader,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { ApiProblem } from '../../common/problem.js';
+import { ApiRefusals } from '../matches/problem-responses.js';
+import { CurrentPlayer, OptionallyAuthenticated } from '../players/auth/decorators.js';
+import type { AuthenticatedPlayer } from '../players/player.js';
+import { EventPage, EventsQuery } from './events.dto.js';
+import { EventsService } from './events.service.js';
+import { streamEvents } from './sse.js';
+
+const MATCH_ID = { name: 'matchId', format: 'uuid', description: 'The match id.' } as const;
+
+function lastEventId(header: string | undefined, after: number | undefined): number {
+  if (header === undefined || header === '') return after ?? 0;
+  if (!/^\d{1,9}$/.test(header)) {
+    throw ApiProblem.validation([
+      {
+        path: '/Last-Event-ID',
+        code: 'INVALID_LAST_EVENT_ID',
+        message: 'Last-Event-ID is an event seq',
+      },
+    ]);
+  }
+  return Number(header);
+}
+
+@ApiTags('events')
+@Controller('matches/:matchId/events')
+@OptionallyAuthenticated()
+export class EventsController {
+  constructor(@Inject(EventsService) private readonly events: EventsService) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "A match's events",
+    description:
+      "The event log from `after`, redacted for you: your seats' private events and the public ones.",
+  })
+  @ApiParam(MATCH_ID)
+  @ApiOkResponse({ type: EventPage })
+  @ApiRefusals({ 400: 'VALIDATION_FAILED', 404: 'MATCH_NOT_FOUND' })
+  list(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @Param('matchId') matchId: string,
+    @Query() query: EventsQuery,
+  ): Promise<EventPage> {
+    return this.events.list(matchId, player, query.after ?? 0, query.limit ?? 100);
+  }
+
+  @Get('stream')
+  @ApiOperation({
+    summary: "Follow a match's events (Server-Sent Events)",
+    description:
+      'Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you.',
+  })
+  @ApiParam(MATCH_ID)
+  @ApiHeader({
+    name: 'Last-Event-ID',
+    required: false,
+    description: 'Resume after this seq (EventSource sends it).',
+  })
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'text/event-stream of MatchEvent JSON objects.' })
+  @ApiRefusals({ 400: 'VALIDATION_FAILED', 404: 'MATCH_NOT_FOUND' })
+  async stream(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @Param('matchId') matchId: string,
+    @Query() query: EventsQuery,
+    @Headers('last-event-id') lastId: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const feed = await this.events.follow(matchId, player, lastEventId(lastId, query.after));
+    streamEvents(req, res, feed);
+  }
+}

@@ -1,0 +1,83 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MatchEventItem } from '../matches/dto/match-event.dto.js';
+import { MatchStatusValue } from '../matches/dto/enums.js';
+import { MatchOutcome, MatchPhase } from '../matches/dto/match-parts.js';
+
+export const MAX_EVENTS_PAGE = 1000;
+
+/** `?after=&limit=` */
+export class EventsQuery {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    default: 0,
+    description: 'Only events with a greater seq.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  after?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_EVENTS_PAGE,
+    default: 100,
+    description: 'At most this many events.',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_EVENTS_PAGE)
+  limit?: number;
+}
+
+@ApiSchema({ name: 'EventPage' })
+export class EventPage {
+  @ApiProperty({ type: [MatchEventItem], description: 'Events you may see, in order.' })
+  events!: MatchEventItem[];
+
+  @ApiProperty({
+    type: 'integer',
+    description:
+      "The match's latest event seq now: page on with after = the last seq you got while it is lower.",
+  })
+  lastEventSeq!: number;
+}
+
+@ApiSchema({ name: 'PhaseChange' })
+@ObjectType('PhaseChange', { description: "A match's status and phase, sent when either changes." })
+export class PhaseChange {
+  @ApiProperty({ format: 'uuid', description: 'The match.' })
+  @Field(() => ID, { description: 'The match.' })
+  matchId!: string;
+
+  @ApiProperty({
+    enum: MatchStatusValue,
+    enumName: 'MatchStatus',
+    description: 'The lifecycle status.',
+  })
+  @Field(() => MatchStatusValue, { description: 'The lifecycle status.' })
+  status!: MatchStatusValue;
+
+  @ApiProperty({ type: MatchPhase, description: 'Where the game is.' })
+  @Field(() => MatchPhase, { description: 'Where the game is.' })
+  phase!: MatchPhase;
+
+  @ApiPropertyOptional({
+    type: MatchOutcome,
+    nullable: true,
+    description: 'How it ended; null until then.',
+  })
+  @Field(() => MatchOutcome, { nullable: true, description: 'How it ended; null until then.' })
+  outcome!: MatchOutcome | null;
+
+  @ApiProperty({ type: 'integer', description: 'The latest event seq when this was sent.' })
+  @Field(() => Int, { description: 'The latest event seq when this was sent.' })
+  lastEventSeq!: number;
+}

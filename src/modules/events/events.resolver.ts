@@ -1,0 +1,63 @@
+import { Inject } from '@nestjs/common';
+import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { MatchEventItem } from '../matches/dto/match-event.dto.js';
+import { DecisionDto } from '../orders/decision.dto.js';
+import {
+  Authenticated,
+  CurrentPlayer,
+  OptionallyAuthenticated,
+} from '../players/auth/decorators.js';
+import type { AuthenticatedPlayer } from '../players/player.js';
+import { PhaseChange } from './events.dto.js';
+import { EventsService } from './events.service.js';
+
+/** Each feed yields the field's value itself. */
+const asIs = <T>(value: T): T => value;
+
+@Resolver()
+export class EventsResolver {
+  constructor(@Inject(EventsService) private readonly events: EventsService) {}
+
+  @Subscription(() => MatchEventItem, {
+    resolve: asIs,
+    description:
+      "A match's events after `after`, then live, redacted for you; resume with the last seq you saw.",
+  })
+  @OptionallyAuthenticated()
+  matchEvents(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+    @Args('after', {
+      type: () => Int,
+      defaultValue: 0,
+      description: 'Only events with a greater seq.',
+    })
+    after: number,
+  ): Promise<AsyncIterableIterator<MatchEventItem>> {
+    return this.events.follow(matchId, player, Math.max(0, after));
+  }
+
+  @Subscription(() => PhaseChange, {
+    resolve: asIs,
+    description: "A match's status and phase now, then at every change.",
+  })
+  @OptionallyAuthenticated()
+  phaseChanged(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+  ): Promise<AsyncIterableIterator<PhaseChange>> {
+    return this.events.followPhase(matchId, player);
+  }
+
+  @Subscription(() => DecisionDto, {
+    resolve: asIs,
+    description:
+      'Every decision you owe, in all your matches: those owed now, then each new one. One connection can play many matches.',
+  })
+  @Authenticated()
+  decisionRequired(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+  ): AsyncIterableIterator<DecisionDto> {
+    return this.events.followDecisions(player);
+  }
+}

@@ -1,0 +1,132 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { PubSubEngine } from 'graphql-subscriptions';
+import { DataSource } from 'typeorm';
+import type { MatchEvent } from '../../engine/index.js';
+import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
+import type { AuthenticatedPlayer } from '../players/player.js';
+import { describePending, type DecisionNotice } from '../matches/decision-notice.js';
+import { readEvents } from '../matches/log.store.js';
+import { assertReadable } from '../matches/match-access.js';
+import type { PhaseNotice } from '../matches/match-topics.js';
+import { outcomeOf, SETUP_PHASE } from '../matches/match-summary.js';
+import { MatchWriter } from '../matches/match-writer.js';
+import { seatsOf } from '../matches/match.row.js';
+import { readMatch } from '../matches/match.store.js';
+import { decisionFeed } from './decision-feed.js';
+import { eventFeed } from './event-feed.js';
+import type { EventPage, PhaseChange } from './events.dto.js';
+import { phaseFeed } from './phase-feed.js';
+
+/** Catching up reads the log in pages of this size. */
+const READ_PAGE = 1000;
+/** The most matches whose owed decisions a new decisionRequired subscription is told about. */
+const OWED_MATCHES = 500;
+
+/** Reading and following a match's event log, redacted for the caller. */
+@Injectable()
+export class EventsService {
+  constructor(
+    @Inject(MatchWriter) private readonly writer: MatchWriter,
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
+  ) {}
+
+  list(
+    matchId: string,
+    player: AuthenticatedPlayer | null,
+    after: number,
+    limit: number,
+  ): Promise<EventPage> {
+    return this.writer.read(matchId, async ({ row, seats, db }) => {
+      assertReadable(row, seats, player);
+      const events = await readEvents(db, matchId, {
+        after,
+        limit,
+        seats: seatsOf(seats, player?.id),
+      });
+      return { events, lastEventSeq: row.eventSeq };
+    });
+  }
+
+  /** The caller's events after `after`, then live: the door behind SSE and `matchEvents`. */
+  async follow(
+    matchId: string,
+    player: AuthenticatedPlayer | null,
+    after: number,
+  ): Promise<AsyncIterableIterator<MatchEvent>> {
+    const mine = await this.writer.read(matchId, ({ row, seats }) => {
+      assertReadable(row, seats, player);
+      return seatsOf(seats, player?.id);
+    });
+    const db = this.dataSource.manager;
+    return eventFeed(
+      this.pubSub,
+      {
+        length: async () => (await readMatch(db, matchId))?.eventSeq ?? 0,
+        read: async (from, upTo) => {
+          const out: MatchEvent[] = [];
+          for (let cursor = from; ;) {
+            const page = await readEvents(db, matchId, {
+              after: cursor,
+              upTo,
+              limit: READ_PAGE,
+              seats: mine,
+            });
+            out.push(...page);
+            if (page.length < READ_PAGE) return out;
+            cursor = page[page.length - 1].seq;
+          }
+        },
+      },
+      matchId,
+      mine.length === 0 ? 'public' : mine.length === 1 ? mine[0] : 'several',
+      after,
+    );
+  }
+
+  async followPhase(
+    matchId: string,
+    player: AuthenticatedPlayer | null,
+  ): Promise<AsyncIterableIterator<PhaseChange>> {
+    const current = (): Promise<PhaseNotice> =>
+      this.writer.read(matchId, ({ row, seats }) => {
+        assertReadable(row, seats, player);
+        const phase = row.phase ?? SETUP_PHASE;
+        return {
+          matchId,
+          status: row.status,
+          phase,
+          outcome: outcomeOf(row.outcome),
+          lastEventSeq: row.eventSeq,
+        };
+      });
+    await current(); // refuses at once a match the caller may not see
+    return phaseFeed(this.pubSub, matchId, current) as AsyncIterableIterator<PhaseChange>;
+  }
+
+  followDecisions(player: AuthenticatedPlayer): AsyncIterableIterator<DecisionNotice> {
+    return decisionFeed(this.pubSub, player.id, () => this.owedNow(player));
+  }
+
+  /** Every decision the player owes now, in all its active matches. */
+  private async owedNow(player: AuthenticatedPlayer): Promise<DecisionNotice[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT m.id, m.updated_at FROM matches m JOIN match_seats s ON s.match_id = m.id
+        WHERE s.player_id = $1 AND m.status = 'active' AND m.pending <> '[]'::jsonb
+        ORDER BY m.updated_at LIMIT $2`,
+      [player.id, OWED_MATCHES],
+    );
+    const out: DecisionNotice[] = [];
+    for (const { id } of rows) {
+      const owed = await this.writer.read(id, async ({ row, seats, match }) => {
+        const mine = seatsOf(seats, player.id);
+        const due = row.status === 'active' ? row.pending.filter((p) => mine.includes(p.seat)) : [];
+        if (due.length === 0) return [];
+        const live = await match();
+        return due.map((p) => describePending(id, live, p));
+      });
+      out.push(...owed);
+    }
+    return out;
+  }
+}

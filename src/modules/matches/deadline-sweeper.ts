@@ -1,0 +1,66 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { MatchWriter } from './match-writer.js';
+import { overdueMatches } from './match.store.js';
+
+/** How often overdue decisions are looked for: a deadline is met within this much. */
+export const SWEEP_EVERY_MS = 500;
+const MATCHES_PER_SWEEP = 50;
+
+/**
+ * Applies the ruleset's default order to every decision past its deadline, through the same
+ * transaction path as a player's order. Every instance sweeps; the row lock makes the work happen
+ * once (a second sweeper finds the decision no longer pending).
+ */
+@Injectable()
+export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(DeadlineSweeper.name);
+  private timer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<unknown> | null = null;
+
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(MatchWriter) private readonly writer: MatchWriter,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
+    }, SWEEP_EVERY_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.sweeping;
+  }
+
+  /** One pass; returns how many default orders it applied. */
+  async sweep(now = new Date()): Promise<number> {
+    if (!this.dataSource.isInitialized) return 0;
+    let applied = 0;
+    try {
+      for (const matchId of await overdueMatches(this.dataSource.manager, now, MATCHES_PER_SWEEP)) {
+        applied += await this.writer.act(matchId, (act) => {
+          if (act.status !== 'active') return 0;
+          let n = 0;
+          for (const p of act.row.pending) {
+            if (!p.deadline || Date.parse(p.deadline) > now.getTime()) continue;
+            if (!act.match.pending().some((d) => d.id === p.decisionId)) continue;
+            if (act.submitDefault(p.decisionId).ok) n++;
+          }
+          return n;
+        });
+      }
+    } catch (error) {
+      this.logger.error(error);
+    }
+    return applied;
+  }
+}

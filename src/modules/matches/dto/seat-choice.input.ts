@@ -1,0 +1,25 @@
+import { Field, InputType, Int } from '@nestjs/graphql';
+import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** Join, leave or resign: which seat (optional when there is an obvious one). */
+@ApiSchema({ name: 'SeatChoice' })
+@InputType('SeatChoice', { description: 'Which seat; optional where there is an obvious one.' })
+export class SeatChoice {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description:
+      'The seat. Join: the first open seat when absent. Leave: all of yours when absent. Resign: your seat when you hold one.',
+  })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'The seat. Join: the first open seat when absent. Leave: all of yours when absent. Resign: your seat when you hold one.',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(63)
+  seat?: number;
+}

@@ -1,0 +1,213 @@
+/**
+ * SQL for a match's logs: the input log (`match_orders`), the output log (`match_events`) and the
+ * snapshots that spare replaying a long log. The logs are append-only (a trigger refuses updates).
+ */
+import type { EntityManager } from 'typeorm';
+import type { LogEntry, MatchEvent, MatchRecord, Seat } from '../../engine/index.js';
+
+/** An accepted order as stored: the log entry, who sent it and under which Idempotency-Key. */
+export interface StoredOrder {
+  entry: LogEntry;
+  playerId: string | null;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/** An event as stored: which order produced it (null for the match's setup). */
+export interface StoredEvent {
+  event: MatchEvent;
+  orderSeq: number | null;
+}
+
+export async function appendOrders(
+  db: EntityManager,
+  matchId: string,
+  orders: readonly StoredOrder[],
+): Promise<void> {
+  if (orders.length === 0) return;
+  await db.query(
+    `INSERT INTO match_orders
+       (match_id, seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)
+     SELECT $1, o.seq, o.seat, o.decision_id, o.kind, o.payload::jsonb, o.player_id,
+            o.idempotency_key, o.request_hash
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::uuid[],
+                   $8::text[], $9::text[])
+            AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)`,
+    [
+      matchId,
+      orders.map((o) => o.entry.seq),
+      orders.map((o) => o.entry.seat),
+      orders.map((o) => o.entry.decisionId),
+      orders.map((o) => o.entry.kind),
+      orders.map((o) => JSON.stringify(o.entry.order ?? null)),
+      orders.map((o) => o.playerId),
+      orders.map((o) => o.idempotencyKey),
+      orders.map((o) => o.requestHash),
+    ],
+  );
+}
+
+export async function appendEvents(
+  db: EntityManager,
+  matchId: string,
+  events: readonly StoredEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  // visible_to is int[] and unnest cannot take an array of arrays: it travels as JSON.
+  await db.query(
+    `INSERT INTO match_events (match_id, seq, type, visible_to, data, order_seq)
+     SELECT $1, e.seq, e.type,
+            CASE WHEN e.visible_to IS NULL THEN NULL
+                 ELSE ARRAY(SELECT jsonb_array_elements_text(e.visible_to::jsonb)::int) END,
+            e.data::jsonb, e.order_seq
+       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
+            AS e(seq, type, visible_to, data, order_seq)`,
+    [
+      matchId,
+      events.map((e) => e.event.seq),
+      events.map((e) => e.event.type),
+      events.map((e) => (e.event.visibleTo ? JSON.stringify(e.event.visibleTo) : null)),
+      events.map((e) => JSON.stringify(e.event.data)),
+      events.map((e) => e.orderSeq),
+    ],
+  );
+}
+
+interface OrderRow {
+  seq: number;
+  seat: number | null;
+  decisionId: string;
+  kind: LogEntry['kind'];
+  order: unknown;
+  playerId: string | null;
+  requestHash: string | null;
+}
+
+const ORDER_COLUMNS = `seq, seat, decision_id AS "decisionId", kind, payload AS "order",
+  player_id AS "playerId", request_hash AS "requestHash"`;
+
+const toEntry = ({ seq, seat, decisionId, kind, order }: OrderRow): LogEntry => ({
+  seq,
+  seat,
+  decisionId,
+  kind,
+  order,
+});
+
+/** Log entries `after` < seq <= `upTo`, in order. */
+export async function readOrders(
+  db: EntityManager,
+  matchId: string,
+  after: number,
+  upTo: number,
+): Promise<LogEntry[]> {
+  const rows: OrderRow[] = await db.query(
+    `SELECT ${ORDER_COLUMNS} FROM match_orders
+      WHERE match_id = $1 AND seq > $2 AND seq <= $3 ORDER BY seq`,
+    [matchId, after, upTo],
+  );
+  return rows.map(toEntry);
+}
+
+export interface KeyedOrder {
+  entry: LogEntry;
+  playerId: string | null;
+  requestHash: string | null;
+}
+
+/** The order a player sent under an Idempotency-Key, if any. */
+export async function orderByIdempotencyKey(
+  db: EntityManager,
+  matchId: string,
+  playerId: string,
+  key: string,
+): Promise<KeyedOrder | null> {
+  const rows: OrderRow[] = await db.query(
+    `SELECT ${ORDER_COLUMNS} FROM match_orders
+      WHERE match_id = $1 AND player_id = $2 AND idempotency_key = $3`,
+    [matchId, playerId, key],
+  );
+  const row = rows[0];
+  return row ? { entry: toEntry(row), playerId: row.playerId, requestHash: row.requestHash } : null;
+}
+
+interface EventRow {
+  seq: number;
+  type: string;
+  visibleTo: Seat[] | null;
+  data: Record<string, unknown>;
+}
+
+const toEvent = ({ seq, type, visibleTo, data }: EventRow): MatchEvent =>
+  visibleTo === null ? { seq, type, data } : { seq, type, visibleTo, data };
+
+export interface EventQuery {
+  after: number;
+  /** Inclusive upper bound on seq. */
+  upTo?: number;
+  limit: number;
+  /** Seats whose private events are included; empty: public events only. */
+  seats: readonly Seat[];
+  /** Only the events this order produced. */
+  orderSeq?: number;
+}
+
+/** Events a viewer holding `seats` may see, redacted in SQL: private rows never leave the database. */
+export async function readEvents(
+  db: EntityManager,
+  matchId: string,
+  q: EventQuery,
+): Promise<MatchEvent[]> {
+  const rows: EventRow[] = await db.query(
+    `SELECT seq, type, visible_to AS "visibleTo", data FROM match_events
+      WHERE match_id = $1 AND seq > $2 AND ($3::int IS NULL OR seq <= $3)
+        AND ($4::int IS NULL OR order_seq = $4)
+        AND (visible_to IS NULL OR visible_to && $5::int[])
+      ORDER BY seq LIMIT $6`,
+    [matchId, q.after, q.upTo ?? null, q.orderSeq ?? null, q.seats, q.limit],
+  );
+  return rows.map(toEvent);
+}
+
+/** The sequence number of the last event an order produced (every order produces one). */
+export async function lastEventOfOrder(
+  db: EntityManager,
+  matchId: string,
+  orderSeq: number,
+): Promise<number> {
+  const rows: { seq: number }[] = await db.query(
+    `SELECT max(seq) AS seq FROM match_events WHERE match_id = $1 AND order_seq = $2`,
+    [matchId, orderSeq],
+  );
+  return rows[0]?.seq ?? 0;
+}
+
+/**
+ * A snapshot is the engine's own serialization, kept as a JSON string inside the jsonb column:
+ * jsonb would reorder the state's keys, and a ruleset may iterate them.
+ */
+export async function saveSnapshot(
+  db: EntityManager,
+  matchId: string,
+  record: MatchRecord,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO match_snapshots (match_id, order_seq, event_seq, state)
+     VALUES ($1, $2, $3, to_jsonb($4::text)) ON CONFLICT DO NOTHING`,
+    [matchId, record.log.length, record.events.length, JSON.stringify(record)],
+  );
+}
+
+/** The latest snapshot taken at or before order `upTo`. */
+export async function latestSnapshot(
+  db: EntityManager,
+  matchId: string,
+  upTo: number,
+): Promise<MatchRecord | null> {
+  const rows: { state: string }[] = await db.query(
+    `SELECT state #>> '{}' AS state FROM match_snapshots
+      WHERE match_id = $1 AND order_seq <= $2 ORDER BY order_seq DESC LIMIT 1`,
+    [matchId, upTo],
+  );
+  return rows[0] ? (JSON.parse(rows[0].state) as MatchRecord) : null;
+}

@@ -1,0 +1,101 @@
+import type { EntityManager } from 'typeorm';
+import type { LogEntry, Match, Seat, SubmitResult } from '../../engine/index.js';
+import type { StoredEvent, StoredOrder } from './log.store.js';
+import type { SeatHolder } from './match.store.js';
+import type { MatchRow, MatchStatus, SeatRow } from './match.row.js';
+
+/** Who sent an order, and under which Idempotency-Key (with the hash of the request). */
+export interface Sender {
+  playerId: string;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/**
+ * What a unit of work may do to a locked match: act through the engine, change seats, change the
+ * status. It records every accepted log entry and event, for the writer to append and publish.
+ */
+export class MatchAct {
+  readonly orders: StoredOrder[] = [];
+  readonly events: StoredEvent[] = [];
+  readonly seatChanges: SeatHolder[] = [];
+  status: MatchStatus;
+
+  constructor(
+    readonly row: MatchRow,
+    readonly seats: SeatRow[],
+    readonly match: Match,
+    readonly db: EntityManager,
+  ) {
+    this.status = row.status;
+  }
+
+  /** The engine's match has moved on: it no longer equals the database until commit. */
+  get mutated(): boolean {
+    return this.orders.length > 0;
+  }
+
+  get changed(): boolean {
+    return this.mutated || this.seatChanges.length > 0 || this.status !== this.row.status;
+  }
+
+  submit(seat: Seat, decisionId: string, order: unknown, sender: Sender): SubmitResult {
+    const kind = this.match.pending().find((d) => d.id === decisionId)?.kind;
+    const result = this.match.submit(seat, decisionId, order);
+    if (result.ok) {
+      this.record(
+        { seq: result.seq, seat, decisionId, kind: kind === 'roll' ? 'roll' : 'order', order },
+        result,
+        sender,
+      );
+    }
+    return result;
+  }
+
+  /** A deadline passed: the ruleset's default order, sent by nobody. */
+  submitDefault(decisionId: string): SubmitResult {
+    const result = this.match.submitDefault(decisionId);
+    if (result.ok) {
+      // The driver chose the order; its log holds it (rare enough to afford the copy).
+      const entry = this.match.toJSON().log[result.seq - 1];
+      this.record(entry, result, null);
+    }
+    return result;
+  }
+
+  resign(seat: Seat, sender: Sender): SubmitResult {
+    const result = this.match.resign(seat);
+    if (result.ok) {
+      this.record(
+        { seq: result.seq, seat, decisionId: 'resign', kind: 'resign', order: null },
+        result,
+        sender,
+      );
+    }
+    return result;
+  }
+
+  setSeat(holder: SeatHolder): void {
+    const seat = this.seats.find((s) => s.seat === holder.seat);
+    if (!seat) throw new Error(`no seat ${holder.seat}`);
+    seat.playerId = holder.playerId;
+    seat.bot = holder.bot;
+    seat.playerName = null;
+    seat.joinedAt = holder.playerId || holder.bot ? new Date() : null;
+    this.seatChanges.push(holder);
+  }
+
+  private record(
+    entry: LogEntry,
+    result: Extract<SubmitResult, { ok: true }>,
+    sender: Sender | null,
+  ): void {
+    this.orders.push({
+      entry,
+      playerId: sender?.playerId ?? null,
+      idempotencyKey: sender?.idempotencyKey ?? null,
+      requestHash: sender?.requestHash ?? null,
+    });
+    for (const event of result.events) this.events.push({ event, orderSeq: entry.seq });
+  }
+}

@@ -1,0 +1,64 @@
+import { findRuleset, type Outcome, type PhaseSummary } from '../../engine/index.js';
+import type { MatchOutcome } from './dto/match-parts.js';
+import type { MatchSummary } from './dto/match.dto.js';
+import type { DiceModeValue, MatchStatusValue, VisibilityValue } from './dto/enums.js';
+import type { MatchRow, SeatRow } from './match.row.js';
+
+function seatName(row: MatchRow, seat: number): string {
+  const scenarioId = row.config.scenarioId;
+  const scenario = findRuleset(row.rulesetId)?.scenarios.find((s) => s.id === scenarioId);
+  return scenario?.seats[seat]?.name ?? `Seat ${seat}`;
+}
+
+/** An engine outcome as the API shows it (scores as a list: GraphQL has no maps). */
+export function outcomeOf(outcome: Outcome | null): MatchOutcome | null {
+  if (!outcome) return null;
+  return {
+    winners: outcome.winners,
+    draw: outcome.draw,
+    reason: outcome.reason,
+    summary: outcome.summary,
+    scores: Object.entries(outcome.scores ?? {}).map(([seat, score]) => ({
+      seat: Number(seat),
+      score,
+    })),
+  };
+}
+
+export const SETUP_PHASE: PhaseSummary = { turn: 0, phase: 'setup', label: 'Setting up' };
+
+/** The public description of a match, from its row and seats alone (no engine needed). */
+export function toSummary(row: MatchRow, seats: readonly SeatRow[]): MatchSummary {
+  return {
+    id: row.id,
+    rulesetId: row.rulesetId,
+    rulesetVersion: row.rulesetVersion,
+    scenarioId: row.config.scenarioId ?? null,
+    status: row.status as MatchStatusValue,
+    visibility: row.visibility as VisibilityValue,
+    dice: (row.config.dice ?? 'seeded') as DiceModeValue,
+    variants: row.config.options ?? {},
+    deadlineSeconds: row.deadlineSeconds,
+    seats: seats.map((s) => ({
+      seat: s.seat,
+      name: seatName(row, s.seat),
+      open: s.playerId === null && s.bot === null,
+      playerId: s.playerId,
+      playerName: s.playerName,
+      bot: s.bot,
+    })),
+    phase: { step: null, ...(row.phase ?? SETUP_PHASE) },
+    outcome: outcomeOf(row.outcome),
+    awaiting: row.pending.map((p) => ({ ...p })),
+    seedHash: row.seedHash,
+    // The seed predicts every roll: it is published only once nothing is left to roll.
+    seed: row.status === 'finished' ? row.seed : null,
+    orderCount: row.orderSeq,
+    lastEventSeq: row.eventSeq,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    updatedAt: row.updatedAt,
+  };
+}

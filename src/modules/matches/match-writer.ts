@@ -1,0 +1,163 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { Match } from '../../engine/index.js';
+import { describePending } from './decision-notice.js';
+import { LiveMatches } from './live-matches.js';
+import { appendEvents, appendOrders, saveSnapshot } from './log.store.js';
+import { MatchAct } from './match-act.js';
+import { MatchPublisher, type Committed } from './match-publisher.js';
+import { outcomeOf } from './match-summary.js';
+import {
+  isHeld,
+  type MatchRow,
+  type MatchStatus,
+  type PendingDecision,
+  type SeatRow,
+} from './match.row.js';
+import { readMatch, readSeats, setSeatHolder, updateMatch } from './match.store.js';
+import { MatchProblems } from './match.problems.js';
+import { newlyPending, nextDeadline, pendingNow } from './pending.js';
+
+/** What a read sees: the row, its seats, and the live match on demand. */
+export interface MatchRead {
+  row: MatchRow;
+  seats: SeatRow[];
+  db: EntityManager;
+  match(): Promise<Match>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids are UUIDs: anything else names no match (and must not reach SQL as a uuid). */
+export function requireMatchId(matchId: string): void {
+  if (!UUID.test(matchId)) throw MatchProblems.matchNotFound(matchId);
+}
+
+/** A snapshot every this many orders: a rebuild replays at most this many. */
+export const SNAPSHOT_EVERY = 20;
+
+const ENDED: readonly MatchStatus[] = ['finished', 'abandoned', 'cancelled'];
+
+/**
+ * The one way a match changes: under the match's lock in this process, in one transaction that
+ * locks the match row (SELECT … FOR UPDATE) and checks its version, the work runs on the live
+ * match; the new orders, events and row are written; the transaction commits; and only then is
+ * anything published or answered. A refusal thrown by the work rolls everything back.
+ */
+@Injectable()
+export class MatchWriter {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(LiveMatches) private readonly live: LiveMatches,
+    @Inject(MatchPublisher) private readonly publisher: MatchPublisher,
+  ) {}
+
+  act<T>(matchId: string, work: (act: MatchAct) => T | Promise<T>): Promise<T> {
+    requireMatchId(matchId);
+    return this.live.locks.run(matchId, async () => {
+      let act: MatchAct | undefined;
+      try {
+        const [result, committed] = await this.dataSource.transaction(async (db) => {
+          const row = await readMatch(db, matchId, { lock: true });
+          if (!row) throw MatchProblems.matchNotFound(matchId);
+          const seats = await readSeats(db, [matchId]);
+          act = new MatchAct(row, seats, await this.live.load(db, row), db);
+          const value = await work(act);
+          return [value, act.changed ? await this.write(db, act) : null] as const;
+        });
+        if (committed) await this.publisher.publish(committed);
+        return result;
+      } catch (error) {
+        // The live match ran ahead of a transaction that did not commit.
+        if (act?.mutated) this.live.forget(matchId);
+        throw error;
+      }
+    });
+  }
+
+  /**
+   * Reads a match consistently with the writers of this process (under the same lock), without a
+   * transaction. The engine's match is loaded only if the work asks for it.
+   */
+  read<T>(matchId: string, work: (read: MatchRead) => T | Promise<T>): Promise<T> {
+    requireMatchId(matchId);
+    return this.live.locks.run(matchId, async () => {
+      const db = this.dataSource.manager;
+      const row = await readMatch(db, matchId);
+      if (!row) throw MatchProblems.matchNotFound(matchId);
+      const seats = await readSeats(db, [matchId]);
+      return work({ row, seats, db, match: () => this.live.load(db, row) });
+    });
+  }
+
+  private async write(db: EntityManager, act: MatchAct): Promise<Committed> {
+    const { row, match, seats } = act;
+    const now = new Date();
+    let status = act.status;
+    if (status === 'open' && seats.every(isHeld)) status = 'active';
+    if (status === 'active' && match.isOver) status = 'finished';
+    const running = status === 'active';
+    const pending = running ? pendingNow(match, row.pending, row.deadlineSeconds, now) : [];
+
+    await appendOrders(db, row.id, act.orders);
+    await appendEvents(db, row.id, act.events);
+    for (const holder of act.seatChanges) await setSeatHolder(db, row.id, holder);
+    const phase = match.phase();
+    const outcome = match.outcome();
+    const version = await updateMatch(db, row.id, row.version, {
+      status,
+      phase,
+      outcome,
+      orderSeq: match.lastOrderSeq,
+      eventSeq: match.lastEventSeq,
+      pending,
+      nextDeadlineAt: nextDeadline(pending),
+      startedAt: row.startedAt ?? (status !== 'open' && status !== 'cancelled' ? now : null),
+      finishedAt: row.finishedAt ?? (ENDED.includes(status) ? now : null),
+    });
+    // Unreachable while the row is locked; kept so that a lost update can never pass silently.
+    if (version === null) throw new Error(`match ${row.id} changed under its lock`);
+    if (
+      Math.floor(row.orderSeq / SNAPSHOT_EVERY) < Math.floor(match.lastOrderSeq / SNAPSHOT_EVERY)
+    ) {
+      await saveSnapshot(db, row.id, match.toJSON());
+    }
+
+    const changedPhase =
+      status !== row.status || phase.label !== row.phase?.label || (outcome && !row.outcome);
+    return {
+      matchId: row.id,
+      seats: match.seats,
+      events: act.events.map((e) => e.event),
+      phase: changedPhase
+        ? {
+            matchId: row.id,
+            status,
+            phase,
+            outcome: outcomeOf(outcome),
+            lastEventSeq: match.lastEventSeq,
+          }
+        : null,
+      decisions: this.owedByPlayers(
+        row.id,
+        match,
+        row.status === 'active' ? row.pending : [],
+        pending,
+        act,
+      ),
+    };
+  }
+
+  private owedByPlayers(
+    matchId: string,
+    match: Match,
+    before: readonly PendingDecision[],
+    after: readonly PendingDecision[],
+    act: MatchAct,
+  ): Committed['decisions'] {
+    return newlyPending(before, after).flatMap((p) => {
+      const playerId = act.seats.find((s) => s.seat === p.seat)?.playerId;
+      return playerId ? [{ playerId, notice: describePending(matchId, match, p) }] : [];
+    });
+  }
+}

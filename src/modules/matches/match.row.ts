@@ -1,0 +1,56 @@
+import type { MatchConfig, Outcome, PhaseSummary } from '../../engine/index.js';
+import type { MatchStatus } from '../../persistence/entities/match.entity.js';
+
+export type { MatchStatus } from '../../persistence/entities/match.entity.js';
+export type Visibility = 'public' | 'private';
+
+/** A decision owed now, as stored with the match: public knowledge (who we wait for, until when). */
+export interface PendingDecision {
+  decisionId: string;
+  seat: number;
+  kind: string;
+  /** ISO time after which the ruleset's default order is applied; null without deadlines. */
+  deadline: string | null;
+}
+
+/** A `matches` row as the match store reads it. */
+export interface MatchRow {
+  id: string;
+  rulesetId: string;
+  rulesetVersion: string;
+  config: MatchConfig;
+  status: MatchStatus;
+  seed: string;
+  seedHash: string;
+  version: number;
+  phase: PhaseSummary | null;
+  outcome: Outcome | null;
+  createdBy: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  visibility: Visibility;
+  deadlineSeconds: number | null;
+  /** How many orders the input log holds. */
+  orderSeq: number;
+  /** How many events the output log holds. */
+  eventSeq: number;
+  pending: PendingDecision[];
+  nextDeadlineAt: Date | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/** A seat and who holds it: a player, a built-in bot (`<ruleset>/<bot>`), or nobody yet. */
+export interface SeatRow {
+  seat: number;
+  playerId: string | null;
+  playerName: string | null;
+  bot: string | null;
+  joinedAt: Date | null;
+}
+
+export const isHeld = (s: SeatRow): boolean => s.playerId !== null || s.bot !== null;
+
+/** The seats `playerId` holds, in order. */
+export const seatsOf = (seats: readonly SeatRow[], playerId: string | undefined): number[] =>
+  playerId === undefined ? [] : seats.filter((s) => s.playerId === playerId).map((s) => s.seat);

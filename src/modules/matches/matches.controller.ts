@@ -1,0 +1,156 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  Authenticated,
+  CurrentPlayer,
+  OptionallyAuthenticated,
+} from '../players/auth/decorators.js';
+import type { AuthenticatedPlayer } from '../players/player.js';
+import { CreateMatchInput } from './dto/create-match.input.js';
+import { MatchDetail, MatchPage, MatchSummary } from './dto/match.dto.js';
+import { MatchesQuery } from './dto/matches.query.js';
+import { SeatChoice } from './dto/seat-choice.input.js';
+import { ViewQuery } from './dto/view.query.js';
+import { MatchesService } from './matches.service.js';
+import { ApiRefusals } from './problem-responses.js';
+
+const MATCH_ID = { name: 'matchId', format: 'uuid', description: 'The match id.' } as const;
+
+@ApiTags('matches')
+@Controller('matches')
+export class MatchesController {
+  constructor(@Inject(MatchesService) private readonly matches: MatchesService) {}
+
+  @Post()
+  @Authenticated()
+  @HttpCode(HttpStatus.CREATED)
+  @ApiOperation({
+    summary: 'Create a match',
+    description:
+      'From a scenario or a custom setup. Seats may be assigned at once (players or built-in bots); the match starts when every seat is held.',
+  })
+  @ApiCreatedResponse({ type: MatchDetail })
+  @ApiRefusals({
+    400: 'VALIDATION_FAILED',
+    422: "UNKNOWN_RULESET, INVALID_SETUP (the ruleset's problems in errors[]), INVALID_SEATS",
+  })
+  create(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Body() input: CreateMatchInput,
+  ): Promise<MatchDetail> {
+    return this.matches.create(player, input);
+  }
+
+  @Get()
+  @OptionallyAuthenticated()
+  @ApiOperation({
+    summary: 'List matches',
+    description: 'Public matches, and your private ones; newest first, by cursor.',
+  })
+  @ApiOkResponse({ type: MatchPage })
+  @ApiRefusals({ 400: 'VALIDATION_FAILED (including INVALID_CURSOR)' })
+  list(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @Query() query: MatchesQuery,
+  ): Promise<MatchPage> {
+    return this.matches.list(player, query);
+  }
+
+  @Get(':matchId')
+  @OptionallyAuthenticated()
+  @ApiOperation({
+    summary: 'A match and your view of it',
+    description:
+      "The summary and the ruleset's view for your seat; spectators get the public view.",
+  })
+  @ApiParam(MATCH_ID)
+  @ApiOkResponse({ type: MatchDetail })
+  @ApiRefusals({ 403: 'NOT_A_SEAT (asked for a seat that is not yours)', 404: 'MATCH_NOT_FOUND' })
+  get(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @Param('matchId') matchId: string,
+    @Query() query: ViewQuery,
+  ): Promise<MatchDetail> {
+    return this.matches.get(matchId, player, query.seat);
+  }
+
+  @Post(':matchId/join')
+  @Authenticated()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({ summary: 'Take a seat', description: 'The named seat, or the first open one.' })
+  @ApiParam(MATCH_ID)
+  @ApiOkResponse({ type: MatchDetail })
+  @ApiRefusals({
+    404: 'MATCH_NOT_FOUND',
+    409: 'MATCH_NOT_OPEN, SEAT_TAKEN, ALREADY_SEATED, NO_OPEN_SEAT',
+    422: 'INVALID_SEATS (no such seat)',
+  })
+  join(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Param('matchId') matchId: string,
+    @Body() choice: SeatChoice,
+  ): Promise<MatchDetail> {
+    return this.matches.join(matchId, player, choice.seat);
+  }
+
+  @Post(':matchId/leave')
+  @Authenticated()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Give up your seat before the match starts',
+    description: 'The named seat, or all of yours. A match left with no player is cancelled.',
+  })
+  @ApiParam(MATCH_ID)
+  @ApiOkResponse({ type: MatchSummary })
+  @ApiRefusals({
+    403: 'NOT_A_SEAT',
+    404: 'MATCH_NOT_FOUND',
+    409: 'MATCH_NOT_OPEN (resign instead)',
+  })
+  leave(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Param('matchId') matchId: string,
+    @Body() choice: SeatChoice,
+  ): Promise<MatchSummary> {
+    return this.matches.leave(matchId, player, choice.seat);
+  }
+
+  @Post(':matchId/resign')
+  @Authenticated()
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Concede',
+    description: "The match ends at once in the other seats' favour.",
+  })
+  @ApiParam(MATCH_ID)
+  @ApiOkResponse({ type: MatchDetail })
+  @ApiRefusals({
+    403: 'NOT_A_SEAT',
+    404: 'MATCH_NOT_FOUND',
+    409: 'MATCH_NOT_ACTIVE, MATCH_OVER',
+    422: 'INVALID_SEATS (SEAT_REQUIRED when you hold several)',
+  })
+  resign(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Param('matchId') matchId: string,
+    @Body() choice: SeatChoice,
+  ): Promise<MatchDetail> {
+    return this.matches.resign(matchId, player, choice.seat);
+  }
+}

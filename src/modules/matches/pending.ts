@@ -1,0 +1,38 @@
+import type { Match } from '../../engine/index.js';
+import type { PendingDecision } from './match.row.js';
+
+/**
+ * The decisions owed now, each with its deadline: a decision keeps the deadline it got when it
+ * became pending; a new one gets `deadlineSeconds` from `now`.
+ */
+export function pendingNow(
+  match: Match,
+  before: readonly PendingDecision[],
+  deadlineSeconds: number | null,
+  now: Date,
+): PendingDecision[] {
+  const earlier = new Map(before.map((p) => [p.decisionId, p]));
+  const fresh = deadlineSeconds
+    ? new Date(now.getTime() + deadlineSeconds * 1000).toISOString()
+    : null;
+  return match.pending().map((d) => ({
+    decisionId: d.id,
+    seat: d.seat,
+    kind: d.kind,
+    deadline: earlier.get(d.id)?.deadline ?? fresh,
+  }));
+}
+
+export function nextDeadline(pending: readonly PendingDecision[]): Date | null {
+  const times = pending.flatMap((p) => (p.deadline ? [Date.parse(p.deadline)] : []));
+  return times.length > 0 ? new Date(Math.min(...times)) : null;
+}
+
+/** Decisions in `after` that were not owed in `before`. */
+export function newlyPending(
+  before: readonly PendingDecision[],
+  after: readonly PendingDecision[],
+): PendingDecision[] {
+  const known = new Set(before.map((p) => p.decisionId));
+  return after.filter((p) => !known.has(p.decisionId));
+}

@@ -1,0 +1,94 @@
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+  Res,
+} from '@nestjs/common';
+import {
+  ApiHeader,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiTags,
+} from '@nestjs/swagger';
+import type { Response } from 'express';
+import { ViewQuery } from '../matches/dto/view.query.js';
+import { ApiRefusals } from '../matches/problem-responses.js';
+import { Authenticated, CurrentPlayer } from '../players/auth/decorators.js';
+import type { AuthenticatedPlayer } from '../players/player.js';
+import { DecisionDto } from './decision.dto.js';
+import { idempotencyKey } from './idempotency-key.js';
+import { OrderAccepted } from './order-accepted.dto.js';
+import { OrdersService } from './orders.service.js';
+import { SubmitOrderInput } from './submit-order.input.js';
+
+const MATCH_ID = { name: 'matchId', format: 'uuid', description: 'The match id.' } as const;
+
+@ApiTags('orders')
+@Controller('matches/:matchId')
+@Authenticated()
+export class OrdersController {
+  constructor(@Inject(OrdersService) private readonly orders: OrdersService) {}
+
+  @Get('decision')
+  @ApiOperation({
+    summary: 'What you must decide now',
+    description:
+      "The decision your seat owes, with its deadline, the order's JSON Schema, the legal orders when few and one legal example. 204 when you owe nothing now.",
+  })
+  @ApiParam(MATCH_ID)
+  @ApiOkResponse({ type: DecisionDto })
+  @ApiNoContentResponse({ description: 'You owe no decision now (or the match is not active).' })
+  @ApiRefusals({ 403: 'NOT_A_SEAT', 404: 'MATCH_NOT_FOUND' })
+  async decision(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Param('matchId') matchId: string,
+    @Query() query: ViewQuery,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<DecisionDto | undefined> {
+    const decision = await this.orders.decision(matchId, player, query.seat);
+    if (decision) return decision;
+    res.status(HttpStatus.NO_CONTENT);
+    return undefined;
+  }
+
+  @Post('orders')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Submit an order',
+    description:
+      'Accepted orders are committed before the answer. Retrying with the same Idempotency-Key and body returns the first answer and applies nothing twice.',
+  })
+  @ApiParam(MATCH_ID)
+  @ApiHeader({
+    name: 'Idempotency-Key',
+    required: false,
+    description:
+      'Any unique string (1-255 printable ASCII), per player and match: makes retries safe.',
+  })
+  @ApiOkResponse({ type: OrderAccepted })
+  @ApiRefusals({
+    400: 'VALIDATION_FAILED, MALFORMED_JSON',
+    403: 'NOT_A_SEAT, NOT_YOUR_DECISION',
+    404: 'MATCH_NOT_FOUND',
+    409: 'DECISION_NOT_PENDING, MATCH_OVER, MATCH_NOT_ACTIVE, IDEMPOTENCY_KEY_REUSED',
+    413: 'PAYLOAD_TOO_LARGE',
+    422: "ILLEGAL_ORDER: errors[] holds the ruleset's problems (path, code, message)",
+  })
+  submit(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Param('matchId') matchId: string,
+    @Body() input: SubmitOrderInput,
+    @Headers('idempotency-key') key: string | undefined,
+  ): Promise<OrderAccepted> {
+    return this.orders.submit(matchId, player, input, idempotencyKey(key));
+  }
+}

@@ -1,0 +1,128 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  canonicalJson,
+  DriverCodes,
+  isVisible,
+  sha256Hex,
+  type LogEntry,
+  type MatchEvent,
+  type Problem,
+} from '../../engine/index.js';
+import type { AuthenticatedPlayer } from '../players/player.js';
+import { describePending, type DecisionNotice } from '../matches/decision-notice.js';
+import { lastEventOfOrder, orderByIdempotencyKey, readEvents } from '../matches/log.store.js';
+import { actingSeats } from '../matches/match-access.js';
+import type { MatchAct } from '../matches/match-act.js';
+import { MatchWriter } from '../matches/match-writer.js';
+import { MatchProblems } from '../matches/match.problems.js';
+import { inStoredForm } from '../matches/stored-json.js';
+import type { OrderAccepted } from './order-accepted.dto.js';
+import type { SubmitOrderInput } from './submit-order.input.js';
+
+/** An order's events are few; this bounds the read of a replayed answer all the same. */
+const MAX_EVENTS_PER_ORDER = 10_000;
+
+const redactFor = (events: readonly MatchEvent[], seats: readonly number[]): MatchEvent[] =>
+  events.filter((e) => !e.visibleTo || seats.some((s) => isVisible(e, s)));
+
+/** The decision a caller owes, and the orders that answer decisions. */
+@Injectable()
+export class OrdersService {
+  constructor(@Inject(MatchWriter) private readonly writer: MatchWriter) {}
+
+  /** The first decision the caller's seats (or the one seat named) owe now; null when none. */
+  decision(
+    matchId: string,
+    player: AuthenticatedPlayer,
+    seat?: number,
+  ): Promise<DecisionNotice | null> {
+    return this.writer.read(matchId, async ({ row, seats, match }) => {
+      const mine = actingSeats(row, seats, player);
+      if (seat !== undefined && !mine.includes(seat)) throw MatchProblems.notYourSeat(seat);
+      if (row.status !== 'active') return null;
+      const owed = row.pending.find((p) =>
+        seat === undefined ? mine.includes(p.seat) : p.seat === seat,
+      );
+      return owed ? describePending(matchId, await match(), owed) : null;
+    });
+  }
+
+  /**
+   * Validates and accepts an order in one transaction; answers after commit. With an
+   * Idempotency-Key, a retry of the same request gets the first answer and changes nothing; the
+   * same key with another request is refused.
+   */
+  submit(
+    matchId: string,
+    player: AuthenticatedPlayer,
+    input: SubmitOrderInput,
+    idempotencyKey: string | null,
+  ): Promise<OrderAccepted> {
+    const order = inStoredForm(input.order);
+    const requestHash = sha256Hex(canonicalJson({ decisionId: input.decisionId, order }));
+    return this.writer.act(matchId, async (act) => {
+      const mine = actingSeats(act.row, act.seats, player);
+      if (idempotencyKey !== null) {
+        const earlier = await orderByIdempotencyKey(act.db, matchId, player.id, idempotencyKey);
+        if (earlier) {
+          if (earlier.requestHash !== requestHash) throw MatchProblems.idempotencyKeyReused();
+          return this.answerAgain(act, earlier.entry, mine);
+        }
+      }
+      if (act.status === 'finished') throw MatchProblems.matchOver();
+      if (act.status !== 'active') throw MatchProblems.matchNotActive(act.status);
+      const decision = act.match.pending().find((d) => d.id === input.decisionId);
+      if (decision && !mine.includes(decision.seat))
+        throw MatchProblems.notYourDecision(input.decisionId);
+      const seat = decision?.seat ?? mine[0];
+      const result = act.submit(seat, input.decisionId, order, {
+        playerId: player.id,
+        idempotencyKey,
+        requestHash,
+      });
+      if (!result.ok) throw refusal(input.decisionId, result.problems);
+      return {
+        matchId,
+        decisionId: input.decisionId,
+        seat,
+        seq: result.seq,
+        eventSeq: result.events[result.events.length - 1].seq,
+        events: redactFor(result.events, mine),
+      };
+    });
+  }
+
+  /** The answer the first submission got, rebuilt from the logs. */
+  private async answerAgain(
+    act: MatchAct,
+    entry: LogEntry,
+    mine: number[],
+  ): Promise<OrderAccepted> {
+    const matchId = act.row.id;
+    return {
+      matchId,
+      decisionId: entry.decisionId,
+      seat: entry.seat ?? mine[0],
+      seq: entry.seq,
+      eventSeq: await lastEventOfOrder(act.db, matchId, entry.seq),
+      events: await readEvents(act.db, matchId, {
+        after: 0,
+        orderSeq: entry.seq,
+        seats: mine,
+        limit: MAX_EVENTS_PER_ORDER,
+      }),
+    };
+  }
+}
+
+/** The engine's refusal, as the API's: a decision gone is a conflict, the rest is the order's fault. */
+function refusal(decisionId: string, problems: Problem[]): Error {
+  const codes = new Set(problems.map((p) => p.code));
+  if (codes.has(DriverCodes.matchOver)) return MatchProblems.matchOver();
+  if (codes.has(DriverCodes.alreadyDecided))
+    return MatchProblems.decisionNotPending(decisionId, 'it was already decided');
+  if (codes.has(DriverCodes.unknownDecision))
+    return MatchProblems.decisionNotPending(decisionId, 'no such decision is owed now');
+  if (codes.has(DriverCodes.notYourDecision)) return MatchProblems.notYourDecision(decisionId);
+  return MatchProblems.illegalOrder(problems);
+}

@@ -1,0 +1,63 @@
+import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { PLAYER_KINDS, type PlayerKind } from '../../persistence/entities/player.entity.js';
+
+export enum PlayerKindValue {
+  human = 'human',
+  bot = 'bot',
+}
+registerEnumType(PlayerKindValue, {
+  name: 'PlayerKind',
+  description: 'Who plays through the key: a person (through a client) or a program.',
+  valuesMap: {
+    human: { description: 'A person, through a client such as a VTT or a Discord bot.' },
+    bot: { description: 'A program that plays on its own.' },
+  },
+});
+
+/** Someone who plays through the API, as anyone may see them. */
+@ApiSchema({ name: 'Player' })
+@ObjectType('Player', { description: 'Someone who plays through the API: a person or a bot.' })
+export class PlayerDto {
+  @ApiProperty({ format: 'uuid', description: 'The player id.' })
+  @Field(() => ID, { description: 'The player id.' })
+  id!: string;
+
+  @ApiProperty({ example: 'Red Leader', description: 'The display name.' })
+  @Field({ description: 'The display name.' })
+  name!: string;
+
+  @ApiProperty({ enum: PLAYER_KINDS, description: 'human or bot.' })
+  @Field(() => PlayerKindValue, { description: 'human or bot.' })
+  kind!: PlayerKind;
+
+  @ApiProperty({ format: 'date-time', description: 'When the player registered.' })
+  @Field({ description: 'When the player registered.' })
+  createdAt!: Date;
+}
+
+/** The answer to a registration: the only time the API key is ever shown. */
+@ApiSchema({ name: 'RegisteredPlayer' })
+@ObjectType('RegisteredPlayer', {
+  description: 'A new player and its API key. The key is shown this once: keep it.',
+})
+export class RegisteredPlayerDto extends PlayerDto {
+  @ApiProperty({
+    example: 'salvo_3q2-7wX...',
+    description:
+      'The API key: send it as `Authorization: Bearer <apiKey>`. Shown once; only its hash is stored.',
+  })
+  @Field({
+    description:
+      'The API key: send it as `Authorization: Bearer <apiKey>`. Shown once; only its hash is stored.',
+  })
+  apiKey!: string;
+}
+
+/** The authenticated caller, as guards hand it to services. */
+export interface AuthenticatedPlayer {
+  id: string;
+  name: string;
+  kind: PlayerKind;
+  createdAt: Date;
+}

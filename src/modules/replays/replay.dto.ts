@@ -1,0 +1,204 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Length,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+
+const LOG_KINDS = ['order', 'default', 'roll', 'resign'] as const;
+/** Far beyond any real match; bounds the work one verification may ask for. */
+const MAX_LOG = 100_000;
+
+@ApiSchema({ name: 'ReplayOrder' })
+export class ReplayOrder {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Position in the order log, from 1.' })
+  @IsInt()
+  @Min(1)
+  seq!: number;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'The seat it was for.' })
+  @ValidateIf((_o, v) => v !== null)
+  @IsInt()
+  @Min(0)
+  seat!: number | null;
+
+  @ApiProperty({ description: 'The decision it answered (`resign` for a resignation).' })
+  @IsString()
+  @Length(1, 200)
+  decisionId!: string;
+
+  @ApiProperty({
+    enum: LOG_KINDS,
+    description:
+      'order (a seat chose), default (a deadline passed), roll (dice from the table), resign.',
+  })
+  @IsIn(LOG_KINDS)
+  kind!: (typeof LOG_KINDS)[number];
+
+  @ApiPropertyOptional({
+    nullable: true,
+    description:
+      "The order; null for another seat's order while the match goes on (it may be hidden).",
+  })
+  @IsOptional()
+  order!: unknown;
+}
+
+@ApiSchema({ name: 'ReplayEvent' })
+export class ReplayEvent {
+  @ApiProperty({ type: 'integer', minimum: 1, description: 'Position in the event log, from 1.' })
+  @IsInt()
+  @Min(1)
+  seq!: number;
+
+  @ApiProperty({ description: 'What happened.' })
+  @IsString()
+  @Length(1, 200)
+  type!: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    isArray: true,
+    description: 'The seats it was shown to; absent: public.',
+  })
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true })
+  visibleTo?: number[];
+
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The details.' })
+  @IsObject()
+  data!: Record<string, unknown>;
+}
+
+/** The engine's outcome, as the replay records it (scores keyed by seat). */
+@ApiSchema({ name: 'ReplayOutcome' })
+export class ReplayOutcome {
+  @ApiProperty({ type: 'integer', isArray: true, description: 'Seats that won; empty for a draw.' })
+  winners!: number[];
+
+  @ApiProperty({ description: 'True for a draw.' })
+  draw!: boolean;
+
+  @ApiProperty({ description: 'Machine-readable reason.' })
+  reason!: string;
+
+  @ApiProperty({ description: 'A human sentence.' })
+  summary!: string;
+
+  @ApiPropertyOptional({
+    type: 'object',
+    additionalProperties: { type: 'number' },
+    description: 'Score per seat number, where the ruleset keeps them.',
+  })
+  scores?: Record<string, number>;
+}
+
+/** A match's inputs and outputs: enough to re-run it and check every roll. */
+@ApiSchema({ name: 'Replay' })
+export class ReplayDto {
+  @ApiProperty({ example: 'stratoyager', description: 'The ruleset.' })
+  @IsString()
+  @Length(1, 64)
+  rulesetId!: string;
+
+  @ApiProperty({ example: '1.0.0', description: 'The ruleset version it was played under.' })
+  @IsString()
+  @Length(1, 64)
+  rulesetVersion!: string;
+
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description:
+      'The match config the engine was given (rulesetId, scenarioId or setup, options, dice).',
+  })
+  @IsObject()
+  config!: Record<string, unknown>;
+
+  @ApiProperty({ description: 'SHA-256 (hex) of the seed, published when the match was created.' })
+  @IsString()
+  @Length(1, 128)
+  seedHash!: string;
+
+  @ApiPropertyOptional({ description: 'The seed: present once the match is over.' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 512)
+  seed?: string;
+
+  @ApiProperty({ example: 'xoroshiro128+', description: 'The generator the seed drives.' })
+  @IsString()
+  @Length(1, 64)
+  rngAlgorithm!: string;
+
+  @ApiProperty({ type: [ReplayOrder], description: 'The order log.' })
+  @IsArray()
+  @ArrayMaxSize(MAX_LOG)
+  @ValidateNested({ each: true })
+  @Type(() => ReplayOrder)
+  orders!: ReplayOrder[];
+
+  @ApiProperty({
+    type: [ReplayEvent],
+    description: 'The event log (redacted for you while the match goes on).',
+  })
+  @IsArray()
+  @ArrayMaxSize(MAX_LOG)
+  @ValidateNested({ each: true })
+  @Type(() => ReplayEvent)
+  events!: ReplayEvent[];
+
+  @ApiPropertyOptional({
+    type: ReplayOutcome,
+    nullable: true,
+    description: 'How it ended; null while it goes on.',
+  })
+  @IsDefined()
+  @ValidateIf((_o, v) => v !== null)
+  @IsObject()
+  outcome!: Record<string, unknown> | null;
+}
+
+@ApiSchema({ name: 'ReplayProblem' })
+export class ReplayProblem {
+  @ApiProperty({ example: 'EVENT_MISMATCH', description: 'Stable code.' })
+  code!: string;
+
+  @ApiProperty({ description: 'For humans.' })
+  message!: string;
+
+  @ApiProperty({ example: '/events/41', description: 'JSON Pointer into the replay.' })
+  path!: string;
+}
+
+@ApiSchema({ name: 'VerifyResult' })
+export class VerifyResultDto {
+  @ApiProperty({
+    description: 'True when the re-run gives every event (every roll) and the outcome claimed.',
+  })
+  ok!: boolean;
+
+  @ApiProperty({
+    type: [ReplayProblem],
+    description: 'What does not match (at most 20 differences).',
+  })
+  problems!: ReplayProblem[];
+
+  @ApiPropertyOptional({
+    type: ReplayOutcome,
+    nullable: true,
+    description: 'The outcome the re-run reached.',
+  })
+  outcome!: ReplayOutcome | null;
+}

@@ -1,0 +1,60 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Query,
+} from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { MatchReplay, VerifyResult } from '../../engine/index.js';
+import { ViewQuery } from '../matches/dto/view.query.js';
+import { ApiRefusals } from '../matches/problem-responses.js';
+import { CurrentPlayer, OptionallyAuthenticated } from '../players/auth/decorators.js';
+import type { AuthenticatedPlayer } from '../players/player.js';
+import { ReplayDto, VerifyResultDto } from './replay.dto.js';
+import { ReplaysService } from './replays.service.js';
+
+@ApiTags('replays')
+@Controller()
+export class ReplaysController {
+  constructor(@Inject(ReplaysService) private readonly replays: ReplaysService) {}
+
+  @Get('matches/:matchId/replay')
+  @OptionallyAuthenticated()
+  @ApiOperation({
+    summary: "A match's replay",
+    description:
+      "Config, orders and events, with the seed's SHA-256 from the start and the seed itself once the match is over. While it goes on, other seats' orders show without their content.",
+  })
+  @ApiParam({ name: 'matchId', format: 'uuid', description: 'The match id.' })
+  @ApiOkResponse({ type: ReplayDto })
+  @ApiRefusals({ 403: 'NOT_A_SEAT (asked for a seat that is not yours)', 404: 'MATCH_NOT_FOUND' })
+  replay(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @Param('matchId') matchId: string,
+    @Query() query: ViewQuery,
+  ): Promise<MatchReplay> {
+    return this.replays.replay(matchId, player, query.seat);
+  }
+
+  @Post('replays/verify')
+  @HttpCode(HttpStatus.OK)
+  @ApiOperation({
+    summary: 'Verify a replay',
+    description:
+      'Re-runs a finished match from its seed and orders, and says whether every event (every roll) and the outcome match.',
+  })
+  @ApiOkResponse({ type: VerifyResultDto })
+  @ApiRefusals({
+    400: 'VALIDATION_FAILED, MALFORMED_JSON',
+    413: 'PAYLOAD_TOO_LARGE',
+    422: 'UNKNOWN_RULESET',
+  })
+  verify(@Body() replay: ReplayDto): VerifyResult {
+    return this.replays.verify(replay as unknown as MatchReplay);
+  }
+}
