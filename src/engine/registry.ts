@@ -1,6 +1,7 @@
 import type { Bot } from './bots/bot.js';
 import type { Ruleset } from './core/contract.js';
 import { stratoyager } from './rulesets/stratoyager/index.js';
+import { aBillionSuns, aBillionSunsBots } from './rulesets/a-billion-suns/registration.js';
 
 /** A playable ruleset and the built-in bots it offers (the random bot serves every ruleset anyway). */
 export interface RegisteredRuleset {
@@ -12,7 +13,10 @@ export interface RegisteredRuleset {
  * Every playable ruleset. Ids are the folder names under rulesets/ and never change.
  * A ruleset joins by being imported and listed here: `{ ruleset: stratoyager, bots: stratoyagerBots }`.
  */
-const registered: readonly RegisteredRuleset[] = [{ ruleset: stratoyager as Ruleset, bots: [] }];
+const registered: readonly RegisteredRuleset[] = [
+  { ruleset: stratoyager as Ruleset, bots: [] },
+  { ruleset: aBillionSuns as Ruleset, bots: aBillionSunsBots },
+];
 
 export function allRulesets(): readonly Ruleset[] {
   return registered.map((r) => r.ruleset);
