@@ -126,13 +126,25 @@ function fireAtWillWorth(sit: Situation, me: Placed): number {
   return best * 0.5;
 }
 
-/** Missiles on their way to `me`, worth stopping with countermeasures (a 50% save each). */
+/**
+ * Missiles on their way to `me`, and launches still to come this turn from enemies holding a mature
+ * lock on it: countermeasures save each on 4+ until the end of this turn's LMD phase (SY-CA-8).
+ */
 function countermeasuresWorth(sit: Situation, me: Placed): number {
+  const type = unitType(me.typeId);
   let worth = 0;
   for (const m of sit.view.missiles) {
     if (m.targetId !== me.id) continue;
-    const armor = effectiveArmor(unitType(me.typeId), m.aspect);
+    const armor = effectiveArmor(type, m.aspect);
     worth += 0.5 * hitWorth({ damageDice: m.damageDice, armor, aspect: m.aspect }, me);
+  }
+  for (const e of sit.field.units) {
+    const lock = e.targetLock;
+    if (e.side === me.side || e.activated || !lock || lock.targetId !== me.id) continue;
+    if (lock.declaredTurn >= sit.view.turn || missilesLeft(e) === 0) continue;
+    const load = unitType(e.typeId).missileLoadout[0];
+    const armor = effectiveArmor(type, 'FORE_STAR');
+    worth += 0.25 * hitWorth({ damageDice: load.damageDice, armor, aspect: 'FORE_STAR' }, me);
   }
   return worth;
 }
