@@ -1,24 +1,15 @@
 /**
- * A deep copy of the game state for the match driver (`Ruleset.cloneState`), which copies the
- * state on every accepted order: written out field by field for the hot parts (units, missiles),
- * generic for the rest. The state is plain JSON, so the result equals `structuredClone` (a test
- * checks it on every state of random games); it is many times faster.
+ * The state copy the match driver makes on every accepted order (`Ruleset.cloneState`).
+ *
+ * Copy-on-write by convention: the rules replace these values and never change them in place, so
+ * the copy shares them with the previous state: `config`, obstacles, positions, locks, exit and
+ * removal records, Fire-at-Will tokens, missiles in flight, pilots, submissions, the result and the
+ * id lists. What the rules do change in place is copied: the state itself, each unit and its
+ * missile counts, the lists that get pushed to or indexed into, the dogfight record. A test runs
+ * random games with every committed state deep-frozen, so a rule that breaks the convention throws;
+ * another checks the copy equals `structuredClone` on every state.
  */
-import type { GameState, MissileInFlight, PilotToken, UnitState, Vec } from './model.js';
-
-function copy<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) {
-    const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = copy(value[i]);
-    return out as T;
-  }
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copy((value as Record<string, unknown>)[key]);
-  return out as T;
-}
-
-const vec = (v: Vec): Vec => ({ x: v.x, y: v.y });
+import type { GameState, UnitState } from './model.js';
 
 function unit(u: UnitState): UnitState {
   const m = u.missiles;
@@ -27,7 +18,7 @@ function unit(u: UnitState): UnitState {
     typeId: u.typeId,
     side: u.side,
     status: u.status,
-    pos: u.pos && vec(u.pos),
+    pos: u.pos,
     course: u.course,
     facing: u.facing,
     speed: u.speed,
@@ -39,53 +30,46 @@ function unit(u: UnitState): UnitState {
     yawed: u.yawed,
     evasive: u.evasive,
     stress: u.stress,
-    fireAtWill: u.fireAtWill && { armedSegment: u.fireAtWill.armedSegment },
+    fireAtWill: u.fireAtWill,
     countermeasures: u.countermeasures,
     onTableThisTurn: u.onTableThisTurn,
-    targetLock: u.targetLock && {
-      targetId: u.targetLock.targetId,
-      declaredTurn: u.targetLock.declaredTurn,
-    },
-    offTable: u.offTable && {
-      exitPoint: vec(u.offTable.exitPoint),
-      exitEdge: u.offTable.exitEdge,
-      exitTurn: u.offTable.exitTurn,
-    },
-    removal: u.removal && {
-      turn: u.removal.turn,
-      segment: u.removal.segment,
-      cause: u.removal.cause,
-    },
+    targetLock: u.targetLock,
+    offTable: u.offTable,
+    removal: u.removal,
   };
 }
 
-const missile = (m: MissileInFlight): MissileInFlight => ({ ...m });
-const pilot = (p: PilotToken): PilotToken => ({ ...p, pos: vec(p.pos) });
-
 export function cloneGameState(s: GameState): GameState {
+  const d = s.dogfight;
   return {
-    config: { ...s.config, arcade: { ...s.config.arcade } },
+    config: s.config,
     scenarioId: s.scenarioId,
     turn: s.turn,
     stage: s.stage,
     segment: s.segment,
     segmentCount: s.segmentCount,
     units: s.units.map(unit),
-    missiles: s.missiles.map(missile),
-    pilots: s.pilots.map(pilot),
-    obstacles: copy(s.obstacles),
+    missiles: [...s.missiles],
+    pilots: [...s.pilots],
+    obstacles: s.obstacles,
     firstPlacer: s.firstPlacer,
     nextMissileSeq: s.nextMissileSeq,
-    submitted: [copy(s.submitted[0]), copy(s.submitted[1])],
+    submitted: [s.submitted[0], s.submitted[1]],
     owes: [s.owes[0], s.owes[1]],
     firstPilot: s.firstPilot,
-    drafts: [copy(s.drafts[0]), copy(s.drafts[1])],
-    placement: s.placement && { card: s.placement.card, side: s.placement.side },
-    deploying: [...s.deploying],
-    arrived: [...s.arrived],
-    active: [...s.active],
-    dogfight: copy(s.dogfight),
+    drafts: [s.drafts[0], s.drafts[1]],
+    placement: s.placement,
+    deploying: s.deploying,
+    arrived: s.arrived,
+    active: s.active,
+    dogfight: d && {
+      hands: d.hands,
+      movementCards: [d.movementCards[0], d.movementCards[1]],
+      moveOrder: d.moveOrder,
+      combatOrder: d.combatOrder,
+      step: d.step,
+    },
     endAfterLmd: s.endAfterLmd,
-    result: copy(s.result),
+    result: s.result,
   };
 }

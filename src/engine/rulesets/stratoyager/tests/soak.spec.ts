@@ -1,4 +1,6 @@
 import { Match } from '../../../core/match.js';
+import { rngFromSeed } from '../../../core/rng.js';
+import type { GameState } from '../model.js';
 import { stratoyager } from '../index.js';
 import { cloneGameState } from '../clone.js';
 import { invariantProblems, playRandomGame } from './soak.js';
@@ -59,6 +61,37 @@ describe('Stratoyager random-vs-random games (invariants, termination, determini
       m.submit(entry.seat!, entry.decisionId, entry.order);
     }
   }, 60_000);
+
+  it('copy-on-write holds: with every committed state deep-frozen, random games still play', () => {
+    const freeze = (v: unknown): void => {
+      if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+      Object.freeze(v);
+      for (const x of Object.values(v)) freeze(x);
+    };
+    const frozen = { ...stratoyager, cloneState: (s: GameState) => (freeze(s), cloneGameState(s)) };
+    const problems: string[] = [];
+    for (let i = 0; i < 25; i++) {
+      for (const [scenarioId, options] of [
+        ['pilot-episode', {}],
+        ['dogfight', {}],
+        ['pilot-episode', { arcade: { enabled: true } }],
+      ] as const) {
+        const m = Match.create(
+          frozen,
+          { rulesetId: 'stratoyager', scenarioId, options },
+          `frozen-${i}`,
+        );
+        const rng = rngFromSeed(`frozen-${i}`, 'bots');
+        while (!m.isOver) {
+          const ps = m.pending();
+          const d = ps[rng.int(ps.length)];
+          const r = m.submit(d.seat, d.id, m.sample(d.id, rng));
+          if (!r.ok) problems.push(JSON.stringify(r.problems));
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 
   it('the invariant check itself catches broken states', () => {
     const g = playRandomGame('inv-1', 'pilot-episode', {}, false);
