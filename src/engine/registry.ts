@@ -1,5 +1,6 @@
 import type { Bot } from './bots/bot.js';
 import type { Ruleset } from './core/contract.js';
+import { stratoyagerBots } from './rulesets/stratoyager/bots/index.js';
 import { stratoyager } from './rulesets/stratoyager/index.js';
 import { aBillionSuns, aBillionSunsBots } from './rulesets/a-billion-suns/registration.js';
 
@@ -14,7 +15,7 @@ export interface RegisteredRuleset {
  * A ruleset joins by being imported and listed here: `{ ruleset: stratoyager, bots: stratoyagerBots }`.
  */
 const registered: readonly RegisteredRuleset[] = [
-  { ruleset: stratoyager as Ruleset, bots: [] },
+  { ruleset: stratoyager as Ruleset, bots: stratoyagerBots },
   { ruleset: aBillionSuns as Ruleset, bots: aBillionSunsBots },
 ];
 
