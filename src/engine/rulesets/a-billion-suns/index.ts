@@ -6,6 +6,7 @@ import type { PhaseSummary, Ruleset, SetupInput } from '../../core/contract.js';
 import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
 import { problem, type Problem } from '../../core/problems.js';
 import { CATALOG } from './catalog.js';
+import { cloneState } from './clone.js';
 import {
   acceptDecision,
   advance,
@@ -113,6 +114,7 @@ export const aBillionSuns: Ruleset<AbsState, unknown> = {
     };
   },
   outcome: (s) => outcomeOf(s),
+  cloneState,
   resign(s, seat, ctx) {
     const ceo = s.ceos[seat];
     if (ceo.resigned || s.phase === 'over') return s;

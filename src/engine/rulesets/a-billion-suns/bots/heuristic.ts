@@ -198,10 +198,14 @@ function movement(s: AbsState, seat: Seat, d: Decision): unknown {
   return first(s, d, [{ battlegroups: plans }], { battlegroups: [] });
 }
 
+/** The active battlegroup an attacks or scan prompt is about (the activation frame's index). */
+function promptedBattlegroup(s: AbsState): string {
+  const f = s.agenda[s.agenda.length - 1];
+  return s.activation!.bgs[f?.f === 'activation' ? f.index : 0];
+}
+
 function attacks(s: AbsState, seat: Seat, d: Decision): unknown {
-  const id =
-    s.activation!.bgs.find((b) => d.prompt.includes(b) && s.battlegroups[b]) ??
-    s.activation!.bgs[0];
+  const id = promptedBattlegroup(s);
   const bg = s.battlegroups[id];
   const none = { battlegroup: id, allocations: [] };
   if (!bg) return none;
@@ -241,8 +245,7 @@ function attacks(s: AbsState, seat: Seat, d: Decision): unknown {
 }
 
 function scan(s: AbsState, d: Decision): unknown {
-  const id = s.activation!.bgs.find((b) => d.prompt.includes(b) && s.battlegroups[b]);
-  const bg = id ? s.battlegroups[id] : undefined;
+  const bg = s.battlegroups[promptedBattlegroup(s)];
   if (!bg) return { skip: true };
   const rescue = legalScanTargets(s, bg).find((t) => s.objects[t]?.type === 'lifeboat');
   return first(s, d, rescue ? [{ target: rescue }] : [], { skip: true });
