@@ -568,6 +568,32 @@ describe('Stratoyager segments: simultaneous combat (SY-SEG, SY-CA)', () => {
     expect(unit(s, V).fireAtWill).toBeNull();
   });
 
+  it("SY-EX-19, SY-FEAT-3: a turret salvo ignores the arc; the same Vulture's Fire at Will trigger does not", () => {
+    const V = 'fsf-vulture-1';
+    const R = 0.8660254037844386;
+    const s = combatStage(
+      [
+        { id: V, x: 10, y: 10, speed: 0 },
+        { id: B, x: 12.1, y: 10 + 4 * R, speed: 0 },
+      ],
+      [V],
+    );
+    expect(codes(s, 0, salvo(V, B))).toEqual([]);
+    unit(s, V).fireAtWill = { armedSegment: 1 };
+    atSegment(
+      s,
+      ['khi-evo-1'].filter(() => false),
+      2,
+    );
+    s.stage = 'COMBAT_ORDERS';
+    s.owes = [true, false];
+    expect(codes(s, 0, { type: 'FAW_TRIGGER', unitId: V, targetId: B })).toEqual([
+      'TARGET_NOT_IN_ARC',
+    ]);
+    unit(s, B).pos = { x: 12, y: 10 + 4 * R };
+    expect(codes(s, 0, { type: 'FAW_TRIGGER', unitId: V, targetId: B })).toEqual([]);
+  });
+
   it('SY-CA-10: a trigger in the arming segment, or without Fire at Will, is refused', () => {
     const V = 'fsf-vulture-1';
     const s = combatStage(

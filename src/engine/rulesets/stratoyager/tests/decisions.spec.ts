@@ -15,7 +15,8 @@ describe('Stratoyager decisions: describe, choices, defaults (contract)', () => 
     const games: [string, string, Record<string, unknown>][] = [];
     for (let i = 0; i < 12; i++) games.push([`d-${i}`, 'pilot-episode', {}]);
     for (let i = 0; i < 6; i++) games.push([`df-${i}`, 'dogfight', {}]);
-    for (let i = 0; i < 6; i++) games.push([`ar-${i}`, 'pilot-episode', { arcade: { enabled: true } }]);
+    for (let i = 0; i < 6; i++)
+      games.push([`ar-${i}`, 'pilot-episode', { arcade: { enabled: true } }]);
     for (const [seed, scenarioId, options] of games) {
       const m = Match.create(stratoyager, { rulesetId: 'stratoyager', scenarioId, options }, seed);
       const rng = rngFromSeed(seed, 'bots');
@@ -30,7 +31,8 @@ describe('Stratoyager decisions: describe, choices, defaults (contract)', () => 
           const check = (what: string, order: unknown) => {
             const p = stratoyager.validate(state, d, order);
             if (p.length > 0) problems.push(`${seed} ${d.id} ${what}: ${JSON.stringify(p)}`);
-            if (schemaProblems(desc.schema, order).length > 0) problems.push(`${seed} ${d.id} ${what} fails its schema`);
+            if (schemaProblems(desc.schema, order).length > 0)
+              problems.push(`${seed} ${d.id} ${what} fails its schema`);
           };
           check('example', desc.example);
           check('default', stratoyager.defaultOrder(state, d));
@@ -43,12 +45,24 @@ describe('Stratoyager decisions: describe, choices, defaults (contract)', () => 
     }
     expect(problems.slice(0, 5)).toEqual([]);
     expect([...kinds].sort()).toEqual(
-      expect.arrayContaining(['combat', 'deployment-cards', 'dogfight-cards', 'initiative', 'maneuver', 'placement', 'reserves']),
+      expect.arrayContaining([
+        'combat',
+        'deployment-cards',
+        'dogfight-cards',
+        'initiative',
+        'maneuver',
+        'placement',
+        'reserves',
+      ]),
     );
   }, 120_000);
 
   it('a default order is applied when a deadline passes, and the game goes on (submitDefault)', () => {
-    const m = Match.create(stratoyager, { rulesetId: 'stratoyager', scenarioId: 'pilot-episode' }, 'defaults');
+    const m = Match.create(
+      stratoyager,
+      { rulesetId: 'stratoyager', scenarioId: 'pilot-episode' },
+      'defaults',
+    );
     let n = 0;
     while (!m.isOver && n < 2000) {
       const d = m.pending()[0];
