@@ -175,7 +175,11 @@ export interface Ruleset<S = unknown, O = unknown> {
   /** Short public description of where the game is (turn, phase), for lists and subscriptions. */
   phase(state: S): PhaseSummary;
   outcome(state: S): Outcome | null;
-  /** A seat concedes: the game ends at once in the others' favour. */
+  /**
+   * A seat concedes. With two seats the game ends at once in the other's favour. A ruleset for
+   * more seats may instead take the seat out and play on: from then on the seat owes no decision
+   * (`pending` never names it; the ruleset decides for it) and it cannot win.
+   */
   resign(state: S, seat: Seat, ctx: StepContext): S;
 
   /**

@@ -1,0 +1,101 @@
+import { describe, expect, it } from '@jest/globals';
+import { Match } from '../../../core/match.js';
+import { rngFromSeed } from '../../../core/rng.js';
+import { schemaProblems } from '../../../core/json-schema.js';
+import { findRuleset } from '../../../registry.js';
+import { CATALOG } from '../catalog.js';
+import { aBillionSuns, RULESET_ID } from '../index.js';
+import { DEFAULT_SCENARIO_ID, DEFAULT_SETUP } from '../scenario.js';
+import { cloneState } from '../clone.js';
+import { UNITS } from '../data/units.js';
+
+const config = { rulesetId: RULESET_ID, scenarioId: DEFAULT_SCENARIO_ID };
+
+describe('the A Billion Suns ruleset value', () => {
+  it('is registered under a-billion-suns with its default scenario', () => {
+    expect(findRuleset('a-billion-suns')).toBe(aBillionSuns);
+    expect(aBillionSuns.scenarios.map((s) => s.id)).toEqual(['two-sector-contract-run']);
+    expect(aBillionSuns.seatCount({ scenarioId: DEFAULT_SCENARIO_ID, options: {} })).toBe(2);
+  });
+
+  it('catalogs every ship class and object with every stat marked source or provisional', () => {
+    const ids = CATALOG.map((c) => c.id);
+    for (const u of UNITS) expect(ids).toContain(u.id);
+    expect(CATALOG.filter((c) => c.kind === 'ship_class')).toHaveLength(13);
+    expect(CATALOG.filter((c) => c.kind === 'object')).toHaveLength(7);
+    for (const entry of CATALOG)
+      for (const stat of Object.values(entry.stats)) expect(['source', 'provisional']).toContain(stat.provenance);
+    const carrier = CATALOG.find((c) => c.id === 'carrier')!;
+    expect(carrier.stats.cost).toEqual({ value: 15, provenance: 'source' });
+    expect(carrier.stats.launchPoint.provenance).toBe('provisional');
+    const facility = CATALOG.find((c) => c.id === 'facility')!;
+    expect(facility.stats.silhouette).toMatchObject({ value: 'S', provenance: 'source' });
+    expect(facility.stats.controlledBy.provenance).toBe('provisional');
+    expect(CATALOG.find((c) => c.id === 'criminal_ship')!.stats.behaviour.provenance).toBe('provisional');
+  });
+
+  it('accepts the default setup as a custom setup, and rejects a broken one with every problem', () => {
+    expect(aBillionSuns.validateSetup({ setup: DEFAULT_SETUP, options: {} })).toEqual([]);
+    const broken = {
+      ...DEFAULT_SETUP,
+      ceos: [
+        { id: 'C1', corpName: 'x' },
+        { id: 'C1', corpName: 'y' },
+      ],
+      objects: [
+        { id: 'S1', type: 'asteroid', table: 'Z', x: 1, y: 1 },
+        { id: 'JPX', type: 'jump_point', table: 'A', x: 1, y: 1 },
+      ],
+    };
+    const paths = aBillionSuns.validateSetup({ setup: broken, options: {} }).map((p) => p.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/setup/ceos', '/setup/objects/0/id', '/setup/objects/0/table', '/setup/objects/1/owner']),
+    );
+    expect(aBillionSuns.validateSetup({ scenarioId: DEFAULT_SCENARIO_ID, options: { scale: 9 } })[0].path).toBe(
+      '/options/scale',
+    );
+    const scaled = Match.create(aBillionSuns, { ...config, options: { scale: 5, roundLimit: 2 } }, 'scaled');
+    expect([scaled.state.scale, scaled.state.roundLimit]).toEqual([5, 2]);
+  });
+
+  it('describes every decision with a schema its example satisfies; defaults are always legal', () => {
+    for (let g = 0; g < 6; g++) {
+      const m = Match.create(aBillionSuns, config, `defaults-${g}`);
+      const rng = rngFromSeed(`defaults-${g}`);
+      while (!m.isOver) {
+        const d = m.pending()[0];
+        const described = m.describe(d.id);
+        expect(described.decision).toEqual(d);
+        expect(schemaProblems(described.schema, described.example)).toEqual([]);
+        if (described.choices) for (const c of described.choices) expect(m.check(d.seat, d.id, c)).toEqual([]);
+        // Seat 1 always takes the engine default (spec 4.5); seat 0 plays at random.
+        const order = d.seat === 1 ? m.ruleset.defaultOrder(m.state, d) : m.sample(d.id, rng);
+        const r = d.seat === 1 ? m.submitDefault(d.id) : m.submit(d.seat, d.id, order);
+        expect(r.ok).toBe(true);
+      }
+    }
+  });
+
+  it('rejects an invalid order without changing anything', () => {
+    const m = Match.create(aBillionSuns, config, 'reject');
+    const before = m.stateHash();
+    const d = m.pending()[0];
+    const r = m.submit(d.seat, d.id, { seizeInitiative: 9, jumpIn: 0, tactical: 0 });
+    expect(r).toEqual({ ok: false, problems: [expect.objectContaining({ code: 'E_HELM_TOTAL' })] });
+    expect(m.submit(d.seat, d.id, { type: 'pass' })).toMatchObject({
+      ok: false,
+      problems: [expect.objectContaining({ code: 'E_WRONG_PHASE', path: '/type' })],
+    });
+    expect(m.stateHash()).toBe(before);
+  });
+
+  it('cloneState is an exact deep copy', () => {
+    const m = Match.create(aBillionSuns, config, 'clone');
+    const copy = cloneState(m.state);
+    expect(copy).toEqual(m.state);
+    copy.ceos[0].credits = 99;
+    copy.agenda.push({ f: 'end' });
+    expect(m.state.ceos[0].credits).toBe(0);
+    expect(m.state.agenda).not.toEqual(copy.agenda);
+  });
+});
