@@ -26,7 +26,20 @@ function dogfightView(state: GameState, viewer: Viewer) {
   };
 }
 
+/** A deep copy of JSON values: a view never aliases the state it was made from. */
+function detached<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(detached) as T;
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = detached((value as Record<string, unknown>)[key]);
+  return out as T;
+}
+
 export function viewOf(state: GameState, viewer: Viewer) {
+  return detached(visible(state, viewer));
+}
+
+function visible(state: GameState, viewer: Viewer) {
   const mine = viewer === 0 || viewer === 1 ? viewer : null;
   return {
     viewer,

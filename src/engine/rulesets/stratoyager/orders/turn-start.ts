@@ -15,7 +15,7 @@ import type {
 } from '../model.js';
 import { deploymentEdge, inCornerZone } from '../rules/deployment.js';
 import { isInwardOf, mayReturn } from '../rules/exit.js';
-import { tableOf } from '../rules/geometry.js';
+import { inObstacle, tableOf } from '../rules/geometry.js';
 import { getUnit, other } from '../rules/units.js';
 import {
   hourProblem,
@@ -144,6 +144,15 @@ export function validateTurnStart(state: GameState, side: Side, sub: Submission)
         ),
       );
       continue;
+    }
+    if (inObstacle(state.obstacles, u.offTable.exitPoint)) {
+      out.push(
+        problem(
+          'POSITION_IN_OBSTACLE',
+          `${u.id}'s exit point is inside an obstacle (SY-OBS-2)`,
+          `${path}/unitId`,
+        ),
+      );
     }
     const hp = hourProblem(order.course, `${path}/course`);
     if (hp) out.push(hp);
@@ -281,8 +290,8 @@ export function sampleTurnStart(state: GameState, side: Side, rng: Rng): Submiss
   const others = unitsOnTable(state).map((u) => u.pos!);
   const orders: Submission['orders'] = [];
   for (const id of returnableOf(state, side)) {
-    if (rng.int(4) === 0) continue;
     const u = getUnit(state, id);
+    if (rng.int(4) === 0 || inObstacle(state.obstacles, u.offTable!.exitPoint)) continue;
     orders.push({
       type: 'RETURN',
       unitId: id,

@@ -289,3 +289,27 @@ describe('Stratoyager leaving and returning (SY-EXIT)', () => {
     passStage(s, ctx);
   });
 });
+
+describe('Stratoyager returns into obstacles', () => {
+  it('SY-OBS-2, SY-EXIT-4: a return order whose exit point lies in an obstacle is refused', () => {
+    const U = 'fsf-guardian-1';
+    const s = game(
+      [
+        {
+          id: U,
+          status: 'OFF_TABLE',
+          offTable: { exitPoint: { x: 0, y: 20 }, exitEdge: 'WEST', exitTurn: 1 },
+        },
+        { id: 'fsf-guardian-2', x: 12, y: 2 },
+        { id: 'khi-evo-1', x: 20, y: 30 },
+      ],
+      {
+        obstacles: [{ id: 'rock', shape: { kind: 'circle', center: { x: 0, y: 20 }, radius: 1 } }],
+      },
+    );
+    startTurn(s, 3, injectedDice([]));
+    expect(codesOf(s, 0, { orders: [{ type: 'RETURN', unitId: U, course: 3 }] })).toEqual([
+      'POSITION_IN_OBSTACLE',
+    ]);
+  });
+});
