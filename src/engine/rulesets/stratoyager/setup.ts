@@ -66,7 +66,6 @@ const vec = {
 const positive = { type: 'number', exclusiveMinimum: 0 };
 
 export const SETUP_SCHEMA: JsonSchema = {
-  $id: 'stratoyager-setup',
   type: 'object',
   required: ['sides'],
   additionalProperties: false,
