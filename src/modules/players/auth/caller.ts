@@ -42,13 +42,15 @@ function holderCaller(holder: Holder, presented: () => Presented): Caller {
 }
 
 export function callerOfGraphQLContext(context: GraphQLContextLike): Caller {
-  if (context.req) {
-    const req = context.req;
-    return holderCaller(req, () => fromAuthorizationHeader(req.headers?.authorization));
+  // A WebSocket first: its context may also carry the upgrade request, whose headers are not
+  // where graphql-ws clients put their key. The connection's `extra` outlives each operation,
+  // so a key is checked once per connection.
+  if (context.extra) {
+    const extra = context.extra;
+    return holderCaller(extra, () => fromConnectionParams(context.connectionParams));
   }
-  // A WebSocket: the connection's `extra` outlives each operation, so a key is checked once.
-  const extra = context.extra ?? (context.extra = {});
-  return holderCaller(extra, () => fromConnectionParams(context.connectionParams));
+  const req = context.req ?? {};
+  return holderCaller(req, () => fromAuthorizationHeader(req.headers?.authorization));
 }
 
 export function callerOf(ctx: ExecutionContext): Caller {
