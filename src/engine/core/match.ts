@@ -21,6 +21,7 @@ import {
   type RollRequest,
 } from './dice.js';
 import { canonicalJson, sha256Hex } from './hash.js';
+import { copyJson } from './json.js';
 import { DriverCodes, EngineError, problem, type Problem } from './problems.js';
 import { RNG_ALGORITHM, rngFromSeed, rngFromState, type Rng } from './rng.js';
 
@@ -93,6 +94,12 @@ export interface VerifyResult {
 
 const ROLL_KIND = 'roll';
 
+interface Derived {
+  state: unknown;
+  outcome?: Outcome | null;
+  pending?: Decision[];
+}
+
 /** A change to a private copy of the state. Method syntax keeps `Match<S>` assignable to `Match`. */
 interface StepAction<S> {
   run(state: S, ctx: StepContext): S;
@@ -104,6 +111,8 @@ interface StepAction<S> {
  * everything else. Given the same config, seed and log it always reaches the same state.
  */
 export class Match<S = unknown, O = unknown> {
+  private cache: Derived | undefined;
+
   private constructor(
     readonly ruleset: Ruleset<S, O>,
     private record: MatchRecord,
@@ -228,7 +237,21 @@ export class Match<S = unknown, O = unknown> {
   }
 
   outcome(): Outcome | null {
-    return this.record.state === null ? null : this.ruleset.outcome(this.state);
+    if (this.record.state === null) return null;
+    const derived = this.derived();
+    if (derived.outcome === undefined) derived.outcome = this.ruleset.outcome(this.state);
+    return derived.outcome;
+  }
+
+  /**
+   * What the ruleset derives from the current state, computed once per state: the driver asks
+   * for pending decisions and the outcome several times per order. States are never mutated in
+   * place (every step works on a copy), so the state object itself is the cache key.
+   */
+  private derived(): Derived {
+    if (this.cache?.state === this.record.state) return this.cache;
+    this.cache = { state: this.record.state };
+    return this.cache;
   }
 
   phase(): PhaseSummary {
@@ -246,6 +269,8 @@ export class Match<S = unknown, O = unknown> {
   pending(): Decision[] {
     if (this.record.suspension) return [this.record.suspension.decision];
     if (this.isOver) return [];
+    const derived = this.derived();
+    if (derived.pending) return [...derived.pending];
     const decisions = this.ruleset.pending(this.state);
     if (new Set(decisions.map((d) => d.id)).size !== decisions.length) {
       throw new EngineError(
@@ -253,7 +278,8 @@ export class Match<S = unknown, O = unknown> {
         `${this.ruleset.id}.pending() returned two decisions with one id (${decisions.map((d) => d.id).join(', ')}): ids must be unique across seats`,
       );
     }
-    return decisions;
+    derived.pending = decisions;
+    return [...decisions];
   }
 
   pendingFor(seat: Seat): Decision[] {
@@ -474,7 +500,7 @@ export class Match<S = unknown, O = unknown> {
       seat,
       decisionId: decision.id,
       kind,
-      order: structuredClone(order),
+      order: copyJson(order),
     };
     this.record.log.push(entry);
     const accepted: RulesetEvent = {
