@@ -67,7 +67,6 @@ export interface AttackRequest {
 const speed = { type: 'integer', minimum: 0, maximum: 99 };
 
 export const attackRequestSchema: JsonSchema = {
-  $id: 'stratoyager/attack-request',
   type: 'object',
   additionalProperties: false,
   required: ['weapon', 'attacker', 'defender', 'distance', 'aspect'],
