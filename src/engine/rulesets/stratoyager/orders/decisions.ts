@@ -145,8 +145,12 @@ export function validateSubmission(
 ): Problem[] {
   const side = sideOf(decision);
   const envelope = envelopeProblems(state, side, value);
-  if (envelope.length > 0) return envelope;
-  const sub = value as Submission;
+  // Malformed orders cannot be checked further; other envelope problems are reported with the rest.
+  if (envelope.some((p) => p.code === 'MALFORMED')) return envelope;
+  return [...envelope, ...stageProblems(state, side, value as Submission)];
+}
+
+function stageProblems(state: GameState, side: Side, sub: Submission): Problem[] {
   switch (state.stage) {
     case 'DEPLOY_RESERVES':
       return validateReserves(state, side, sub);
