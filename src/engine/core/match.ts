@@ -249,9 +249,11 @@ export class Match<S = unknown, O = unknown> {
    * place (every step works on a copy), so the state object itself is the cache key.
    */
   private derived(): Derived {
-    if (this.cache?.state === this.record.state) return this.cache;
-    this.cache = { state: this.record.state };
-    return this.cache;
+    const cached = this.cache;
+    if (cached && cached.state === this.record.state) return cached;
+    const fresh: Derived = { state: this.record.state };
+    this.cache = fresh;
+    return fresh;
   }
 
   phase(): PhaseSummary {
