@@ -1,7 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
 import { graphqlModule } from './common/graphql.js';
-import { ClientThrottlerGuard, throttlingModule } from './common/throttling.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import { PubSubModule } from './infrastructure/pubsub/pubsub.module.js';
@@ -39,12 +38,11 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(),
         PubSubModule.forRoot(),
-        throttlingModule(config),
+        RateLimitModule,
         graphqlModule(),
         ...FEATURES,
         ...extra,
       ],
-      providers: [{ provide: APP_GUARD, useClass: ClientThrottlerGuard }],
     };
   }
 }

@@ -11,6 +11,8 @@ import { withTimeout } from '../../common/timeout.js';
 export interface PubSubBackend {
   kind: 'in-process' | 'redis';
   engine: PubSubEngine;
+  /** A Redis connection for plain commands (shared counters), when the transport is Redis. */
+  redis: Redis | null;
   /** Resolves when the transport answers; rejects (or times out) when it does not. */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -20,6 +22,7 @@ export function inProcessBackend(): PubSubBackend {
   return {
     kind: 'in-process',
     engine: new PubSub(),
+    redis: null,
     ping: async () => {},
     close: async () => {},
   };
@@ -53,6 +56,7 @@ export function redisBackend(url: string): PubSubBackend {
   return {
     kind: 'redis',
     engine: engine as unknown as PubSubEngine,
+    redis: publisher,
     ping: async (timeoutMs) => {
       await withTimeout(Promise.all([publisher.ping(), subscriber.ping()]), timeoutMs, 'Redis');
     },

@@ -6,13 +6,13 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { HealthCheckService, type HealthCheckResult } from '@nestjs/terminus';
-import { SkipThrottle } from '@nestjs/throttler';
 import { ApiProblem, ProblemCode } from '../../common/problem.js';
+import { SkipRateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { ReadinessIndicators } from './health.indicators.js';
 
 /** Outside /api/v1: probes address the process, not a version of the API. */
 @ApiTags('health')
-@SkipThrottle()
+@SkipRateLimit()
 @Controller('health')
 export class HealthController {
   constructor(
