@@ -19,6 +19,10 @@ export default {
       displayName: 'e2e',
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e-spec.ts'],
+      // Creates the PGlite seed the suites load instead of running initdb each.
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      // Each suite starts the real service; PGlite is slow on a busy 2-core machine.
+      setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
     },
   ],
 };

@@ -9,7 +9,17 @@ import { SalvoNamingStrategy } from './naming-strategy.js';
 /** Connections the embedded server accepts beyond the pool: psql, the migrate script... */
 const EMBEDDED_SPARE_CONNECTIONS = 4;
 
-export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+/**
+ * How long to wait for a connection. The embedded server is in-process: it is only slow when the
+ * CPU is starved (PGlite runs one query at a time), which must not fail a connection.
+ */
+const CONNECT_TIMEOUT_MS = { external: 10_000, embedded: 60_000 };
+
+export function dataSourceOptions(
+  url: string,
+  poolSize: number,
+  connectTimeoutMS = CONNECT_TIMEOUT_MS.external,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -24,7 +34,7 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     uuidExtension: 'pgcrypto',
     poolSize,
     applicationName: 'salvo',
-    connectTimeoutMS: 10_000,
+    connectTimeoutMS,
     logging: false,
   };
 }
