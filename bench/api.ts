@@ -1,0 +1,145 @@
+/**
+ * API throughput and latency, in-process: accepted orders per second through REST and through
+ * GraphQL, p50/p99 latency, subscription delivery latency to many graphql-ws subscribers, and,
+ * for comparison, the raw single-row commit rate of the same database measured with `pg`.
+ * Embedded mode always; PostgreSQL mode too when DATABASE_URL is set or `--pg` asks for a fresh
+ * database on the local server. Prints a table; writes JSON under bench/results/.
+ *
+ * `npm run bench:api [-- --pg [postgres://...]] [--only embedded|postgresql] [--seconds 15]
+ *   [--warmup 3] [--concurrency 8] [--subscribers 200] [--orders 60] [--raw-seconds 5]`
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { startEmbeddedPostgres } from '../src/persistence/embedded-postgres.js';
+import { IN_MEMORY } from '../src/config/config.js';
+import { graphqlDoor, restDoor } from './api/client.js';
+import { freshDatabase, givenDatabase, LOCAL_SERVER, type BenchDatabase } from './api/databases.js';
+import { rawCommitRate, type CommitRate } from './api/raw-commits.js';
+import { printTable } from './api/report.js';
+import { startServer } from './api/server.js';
+import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
+import { measureThroughput, type ThroughputResult } from './api/throughput.js';
+
+export interface ModeResult {
+  mode: 'embedded' | 'postgresql';
+  database: string;
+  pubsub: 'in-process' | 'redis';
+  throughput: ThroughputResult[];
+  delivery: DeliveryResult;
+  rawCommits: CommitRate;
+}
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const options = {
+  seconds: arg('seconds', 15),
+  warmupSeconds: arg('warmup', 3),
+  concurrency: arg('concurrency', 8),
+  subscribers: arg('subscribers', 200),
+  deliveryOrders: arg('orders', 60),
+  rawSeconds: arg('raw-seconds', 5),
+  scenarioId: 'pilot-episode',
+};
+
+async function runMode(
+  mode: ModeResult['mode'],
+  database: BenchDatabase | null,
+): Promise<ModeResult> {
+  const redisUrl = process.env.REDIS_URL || undefined;
+  process.stderr.write(`\n${mode}: starting the app\n`);
+  const server = await startServer({ databaseUrl: database?.url, redisUrl });
+  const throughput: ThroughputResult[] = [];
+  let delivery: DeliveryResult;
+  try {
+    for (const door of [restDoor(server.http), graphqlDoor(server.http)]) {
+      process.stderr.write(`${mode}: ${door.name} orders for ${options.seconds} s\n`);
+      throughput.push(await measureThroughput(server.http, door, options));
+    }
+    process.stderr.write(`${mode}: delivery to ${options.subscribers} subscribers\n`);
+    delivery = await measureDelivery(server.http, server.ws, {
+      subscribers: options.subscribers,
+      orders: options.deliveryOrders,
+      scenarioId: options.scenarioId,
+    });
+  } finally {
+    await server.close();
+  }
+  process.stderr.write(`${mode}: raw single-row commits for ${options.rawSeconds} s\n`);
+  const rawCommits = database
+    ? await rawCommitRate(database.url, options.rawSeconds)
+    : await embeddedCommitRate();
+  return {
+    mode,
+    database: database?.label ?? 'embedded PGlite (in memory, over pglite-socket)',
+    pubsub: redisUrl ? 'redis' : 'in-process',
+    throughput,
+    delivery,
+    rawCommits,
+  };
+}
+
+/** The same measurement on a fresh embedded database, reached over its socket like the app does. */
+async function embeddedCommitRate(): Promise<CommitRate> {
+  const embedded = await startEmbeddedPostgres({ dataDir: IN_MEMORY, maxConnections: 2 });
+  try {
+    return await rawCommitRate(embedded.url, options.rawSeconds);
+  } finally {
+    await embedded.close();
+  }
+}
+
+async function postgresDatabase(): Promise<BenchDatabase | null> {
+  if (process.env.DATABASE_URL) return givenDatabase(process.env.DATABASE_URL);
+  const i = process.argv.indexOf('--pg');
+  if (i < 0) return null;
+  const server = process.argv[i + 1]?.startsWith('postgres') ? process.argv[i + 1] : LOCAL_SERVER;
+  return freshDatabase(server);
+}
+
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
+const results: ModeResult[] = [];
+if (only !== 'postgresql') results.push(await runMode('embedded', null));
+const postgres = only === 'embedded' ? null : await postgresDatabase();
+if (postgres) {
+  try {
+    results.push(await runMode('postgresql', postgres));
+  } finally {
+    await postgres.drop();
+  }
+}
+
+printTable(results);
+process.stdout.write(
+  `load average (1/5/15 min): ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} on ${cpus().length} CPUs\n`,
+);
+const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+const file = `bench/results/api-${stamp}.json`;
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  file,
+  JSON.stringify(
+    {
+      bench: 'api',
+      at: new Date().toISOString(),
+      node: process.version,
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model,
+      // The machine may be shared: a high load explains low numbers.
+      loadAverage: loadavg(),
+      options,
+      results,
+    },
+    null,
+    2,
+  ),
+);
+process.stdout.write(`\nwrote ${file}\n`);
+// Pools and sockets of closed apps may linger a moment; the numbers are written.
+process.exit(0);

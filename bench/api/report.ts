@@ -1,0 +1,68 @@
+/** The bench's table: one column per mode, one row per measure. */
+import type { ModeResult } from '../api.js';
+
+const ms = (value: number): string => (Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`);
+
+function rows(result: ModeResult): [string, string][] {
+  const out: [string, string][] = [];
+  for (const t of result.throughput) {
+    out.push([
+      `${t.door} accepted orders/s (${t.concurrency} matches at once)`,
+      `${t.ordersPerSecond}`,
+    ]);
+    out.push([
+      `${t.door} submit latency p50 / p99`,
+      `${ms(t.submitLatencyMs.p50)} / ${ms(t.submitLatencyMs.p99)}`,
+    ]);
+    out.push([
+      `${t.door} decision + submit p50 / p99`,
+      `${ms(t.decideAndSubmitLatencyMs.p50)} / ${ms(t.decideAndSubmitLatencyMs.p99)}`,
+    ]);
+    out.push([
+      `${t.door} orders counted / matches finished`,
+      `${t.ordersAccepted} / ${t.matchesFinished}`,
+    ]);
+  }
+  const d = result.delivery;
+  out.push([
+    `delivery to ${d.subscribers} subscribers, from submit p50 / p99`,
+    `${ms(d.fromSubmitMs.p50)} / ${ms(d.fromSubmitMs.p99)}`,
+  ]);
+  out.push([
+    `delivery from acknowledgement p50 / p99`,
+    `${ms(d.fromAckMs.p50)} / ${ms(d.fromAckMs.p99)}`,
+  ]);
+  out.push([`deliveries received / missing`, `${d.deliveries} / ${d.missing}`]);
+  out.push([`raw single-row commits/s (pg, 1 connection)`, `${result.rawCommits.perSecond}`]);
+  out.push(['pub/sub', result.pubsub]);
+  return out;
+}
+
+export function printTable(results: ModeResult[]): void {
+  const columns = results.map(rows);
+  const labels = columns[0].map(([label]) => label);
+  const width = Math.max(...labels.map((l) => l.length));
+  const cellWidth = Math.max(14, ...columns.flat().map(([, v]) => v.length));
+  const line = (label: string, cells: string[]): string =>
+    `${label.padEnd(width)}  ${cells.map((c) => c.padStart(cellWidth)).join('  ')}`;
+  process.stdout.write(
+    `\n${line(
+      '',
+      results.map((r) => r.mode),
+    )}\n`,
+  );
+  for (const [i, label] of labels.entries()) {
+    process.stdout.write(
+      `${line(
+        label,
+        columns.map((c) => c[i][1]),
+      )}\n`,
+    );
+  }
+  for (const r of results) {
+    process.stdout.write(`${r.mode}: ${r.database}\n`);
+    for (const t of r.throughput) {
+      for (const error of t.errors) process.stdout.write(`  ${r.mode} ${t.door} error: ${error}\n`);
+    }
+  }
+}
