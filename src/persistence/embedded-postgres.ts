@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { IN_MEMORY } from '../config/config.js';
+import { keepMessageRunsTogether } from './pglite-message-runs.js';
 
 export interface EmbeddedPostgresOptions {
   /** A folder (created when missing) or `memory://`. */
@@ -92,6 +93,7 @@ export async function startEmbeddedPostgres(
       port: 0,
       maxConnections: options.maxConnections,
     });
+    keepMessageRunsTogether(server);
     await server.start();
     const opened = db;
     return {

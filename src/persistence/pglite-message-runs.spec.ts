@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import pg from 'pg';
+import { keepMessageRunsTogether } from './pglite-message-runs.js';
+
+/** Parameterised statements on some connections while others run transactions. */
+async function mixedLoad(fix: boolean): Promise<string[]> {
+  const db = await PGlite.create('memory://');
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
+  if (fix) keepMessageRunsTogether(server);
+  await server.start();
+  const pool = new pg.Pool({
+    connectionString: `postgresql://postgres@${server.getServerConn()}/postgres`,
+    max: 4,
+  });
+  const failures: string[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: 90 }, async (_, i) => {
+        if (i % 3 !== 0) {
+          const r = await pool.query('SELECT $1::int + 1 AS n', [i]).catch((e: Error) => {
+            failures.push(e.message);
+            return null;
+          });
+          if (r && r.rows[0]?.n !== i + 1) failures.push(`wrong answer for ${i}`);
+          return;
+        }
+        const c = await pool.connect();
+        try {
+          await c.query('BEGIN');
+          await c.query('SELECT $1::int AS a, $2::int AS b', [i, 2]);
+          await c.query('COMMIT');
+        } catch (e) {
+          failures.push((e as Error).message);
+          await c.query('ROLLBACK').catch(() => undefined);
+        } finally {
+          c.release();
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+    await server.stop();
+    await db.close();
+  }
+  return failures;
+}
+
+describe('pglite-socket with message runs kept together', () => {
+  it('splits no statement between connections while others run transactions', async () => {
+    expect(await mixedLoad(true)).toEqual([]);
+  }, 60_000);
+
+  it('is needed: without it the same load fails', async () => {
+    expect((await mixedLoad(false)).length).toBeGreaterThan(0);
+  }, 60_000);
+});
