@@ -137,9 +137,12 @@ export class ReplayDto {
   @Length(1, 512)
   seed?: string;
 
-  @ApiProperty({ example: 'xoroshiro128+', description: 'The generator the seed drives.' })
+  @ApiProperty({
+    example: 'xoroshiro128+ (pure-rand), state = first 16 bytes of SHA-256(seed)',
+    description: 'The generator the seed drives, and how.',
+  })
   @IsString()
-  @Length(1, 64)
+  @Length(1, 256)
   rngAlgorithm!: string;
 
   @ApiProperty({ type: [ReplayOrder], description: 'The order log.' })
