@@ -11,7 +11,7 @@ import { jumpPointsInReach } from '../rules/jump.js';
 import { moveFrom, onTable } from '../rules/measure.js';
 import { bgInPlay, bgShips, jumpPointsOf } from '../rules/models.js';
 import { battlegroupMovementProblems, currentThrust, legsAllowed } from '../rules/movement.js';
-import { budgetFor, paymentProblems, tacticalTokens } from '../rules/payment.js';
+import { budgetFor, commitTokens, paymentProblems, tacticalTokens } from '../rules/payment.js';
 import { jumpRange } from '../rules/scale.js';
 import { classStats } from '../rules/units.js';
 import { tableById } from '../rules/jump.js';
@@ -135,7 +135,13 @@ export const movementKind = kind<MovementSubmission, ActivationFrame>({
     return { battlegroups: out };
   },
   fallback: () => ({ battlegroups: [] }),
-  accept: (s, f, _seat, o) => {
+  accept: (s, f, seat, o) => {
+    // Tokens for every battlegroup's effects are spent now, so that nothing in between (an Executive
+    // Override of an earlier battlegroup's Red Alert) can spend them twice.
+    for (const b of o.battlegroups) {
+      if (b.powerToEngines) commitTokens(s, seat, 1, b.powerToEngines);
+      if (b.inertialDampeners) commitTokens(s, seat, 1, b.inertialDampeners);
+    }
     const frames: MoveFrame[] = s
       .activation!.bgs.filter((id) => s.battlegroups[id])
       .map((id) => ({

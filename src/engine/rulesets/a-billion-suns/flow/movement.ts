@@ -32,12 +32,12 @@ export function runMove(s: AbsState, f: MoveFrame, ctx: StepContext): 'next' {
       // ABS-TAC-4 then ABS-TAC-2, at the start of the movement step.
       if (plan.powerToEngines) {
         bg.used.powerToEngines = true;
-        if (pay(s, seat, 1, plan.powerToEngines, bg.id, 'power_to_engines', ctx))
+        if (pay(s, seat, 1, plan.powerToEngines, bg.id, 'power_to_engines', ctx, true))
           bg.thrustMultiplier = 2;
       }
       if (plan.inertialDampeners) {
         bg.used.inertialDampeners = true;
-        pay(s, seat, 1, plan.inertialDampeners, bg.id, 'power_to_inertial_dampeners', ctx);
+        pay(s, seat, 1, plan.inertialDampeners, bg.id, 'power_to_inertial_dampeners', ctx, true);
       }
       return 'next';
     case 'hop_start':

@@ -124,10 +124,25 @@ export function paymentProblems(
   return out;
 }
 
+/** How many of an effect's tokens come from the Tactical area. */
+export function tokenPart(tokens: number, payment: Payment): number {
+  return payment.pay === 'token' ? tokens : (payment.fromTactical ?? 0);
+}
+
 /**
- * Pay for an effect. Destroyed ships join the explosion checks under way or get theirs at once.
- * Returns true when the effect still applies: the battlegroup it benefits has a ship left
- * (ABS-TAC-7), or it benefits no battlegroup.
+ * Spend the Tactical part of a payment now, for an effect that happens later (a Combined Orders
+ * activation's movement effects): tokens promised by an accepted submission cannot be spent on
+ * something else in between.
+ */
+export function commitTokens(s: AbsState, seat: Seat, tokens: number, payment: Payment): void {
+  s.ceos[seat].helm!.tactical -= tokenPart(tokens, payment);
+}
+
+/**
+ * Pay for an effect (its Tactical part already spent when `committed`). Destroyed ships join the
+ * explosion checks under way or get theirs at once. Returns true when the effect still applies:
+ * always when paid in tokens; after Go Rogue, while the battlegroup it benefits has a ship left
+ * (ABS-TAC-7).
  */
 export function pay(
   s: AbsState,
@@ -137,28 +152,32 @@ export function pay(
   bgId: string | null,
   effect: string,
   ctx: StepContext,
+  committed = false,
 ): boolean {
   const ceo = s.ceos[seat];
-  const helm = ceo.helm!;
-  if (payment.pay === 'token') {
-    helm.tactical -= tokens;
+  const fromTactical = tokenPart(tokens, payment);
+  if (!committed) ceo.helm!.tactical -= fromTactical;
+  const damage = tokens - fromTactical;
+  if (damage <= 0) {
     ctx.emit({
       type: 'TACTICAL_EFFECT',
-      data: { ceo: ceo.id, effect, tokens, paidTokens: tokens, rogueDamage: 0 },
+      data: { ceo: ceo.id, effect, tokens, paidTokens: fromTactical, rogueDamage: 0 },
     });
     return true;
   }
-  const fromTactical = payment.fromTactical ?? 0;
-  helm.tactical -= fromTactical;
-  const damage = tokens - fromTactical;
-  const ship = payment.ship ?? defaultRogueShip(s, bgId);
+  // The named ship may have been lost since the submission; the default ship pays instead.
+  const ships = rogueShips(s, bgId);
+  const ship =
+    payment.ship !== undefined && ships.includes(payment.ship)
+      ? payment.ship
+      : defaultRogueShip(s, bgId);
   const destroyed: Destroyed[] = [];
-  if (ship && damage > 0) damageModel(s, ship, damage, null, destroyed, ctx);
+  if (ship) damageModel(s, ship, damage, null, destroyed, ctx);
   ctx.emit({
     type: 'TACTICAL_EFFECT',
     data: { ceo: ceo.id, effect, tokens, paidTokens: fromTactical, rogueDamage: damage, ship },
   });
-  if (damage > 0) ctx.emit({ type: 'GO_ROGUE', data: { ceo: ceo.id, ship, damage, effect } });
+  ctx.emit({ type: 'GO_ROGUE', data: { ceo: ceo.id, ship, damage, effect } });
   settleDestroyed(s, destroyed);
-  return bgId === null || rogueShips(s, bgId).length > 0;
+  return ship !== null && (bgId === null || rogueShips(s, bgId).length > 0);
 }

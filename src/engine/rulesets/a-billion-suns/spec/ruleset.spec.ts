@@ -24,14 +24,17 @@ describe('the A Billion Suns ruleset value', () => {
     expect(CATALOG.filter((c) => c.kind === 'ship_class')).toHaveLength(13);
     expect(CATALOG.filter((c) => c.kind === 'object')).toHaveLength(7);
     for (const entry of CATALOG)
-      for (const stat of Object.values(entry.stats)) expect(['source', 'provisional']).toContain(stat.provenance);
+      for (const stat of Object.values(entry.stats))
+        expect(['source', 'provisional']).toContain(stat.provenance);
     const carrier = CATALOG.find((c) => c.id === 'carrier')!;
     expect(carrier.stats.cost).toEqual({ value: 15, provenance: 'source' });
     expect(carrier.stats.launchPoint.provenance).toBe('provisional');
     const facility = CATALOG.find((c) => c.id === 'facility')!;
     expect(facility.stats.silhouette).toMatchObject({ value: 'S', provenance: 'source' });
     expect(facility.stats.controlledBy.provenance).toBe('provisional');
-    expect(CATALOG.find((c) => c.id === 'criminal_ship')!.stats.behaviour.provenance).toBe('provisional');
+    expect(CATALOG.find((c) => c.id === 'criminal_ship')!.stats.behaviour.provenance).toBe(
+      'provisional',
+    );
   });
 
   it('accepts the default setup as a custom setup, and rejects a broken one with every problem', () => {
@@ -49,12 +52,22 @@ describe('the A Billion Suns ruleset value', () => {
     };
     const paths = aBillionSuns.validateSetup({ setup: broken, options: {} }).map((p) => p.path);
     expect(paths).toEqual(
-      expect.arrayContaining(['/setup/ceos', '/setup/objects/0/id', '/setup/objects/0/table', '/setup/objects/1/owner']),
+      expect.arrayContaining([
+        '/setup/ceos',
+        '/setup/objects/0/id',
+        '/setup/objects/0/table',
+        '/setup/objects/1/owner',
+      ]),
     );
-    expect(aBillionSuns.validateSetup({ scenarioId: DEFAULT_SCENARIO_ID, options: { scale: 9 } })[0].path).toBe(
-      '/options/scale',
+    expect(
+      aBillionSuns.validateSetup({ scenarioId: DEFAULT_SCENARIO_ID, options: { scale: 9 } })[0]
+        .path,
+    ).toBe('/options/scale');
+    const scaled = Match.create(
+      aBillionSuns,
+      { ...config, options: { scale: 5, roundLimit: 2 } },
+      'scaled',
     );
-    const scaled = Match.create(aBillionSuns, { ...config, options: { scale: 5, roundLimit: 2 } }, 'scaled');
     expect([scaled.state.scale, scaled.state.roundLimit]).toEqual([5, 2]);
   });
 
@@ -67,7 +80,8 @@ describe('the A Billion Suns ruleset value', () => {
         const described = m.describe(d.id);
         expect(described.decision).toEqual(d);
         expect(schemaProblems(described.schema, described.example)).toEqual([]);
-        if (described.choices) for (const c of described.choices) expect(m.check(d.seat, d.id, c)).toEqual([]);
+        if (described.choices)
+          for (const c of described.choices) expect(m.check(d.seat, d.id, c)).toEqual([]);
         // Seat 1 always takes the engine default (spec 4.5); seat 0 plays at random.
         const order = d.seat === 1 ? m.ruleset.defaultOrder(m.state, d) : m.sample(d.id, rng);
         const r = d.seat === 1 ? m.submitDefault(d.id) : m.submit(d.seat, d.id, order);

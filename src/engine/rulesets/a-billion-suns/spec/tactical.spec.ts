@@ -243,6 +243,51 @@ describe('Tactical command effects', () => {
     expect(kinds.indexOf('EXPLOSION_CHECK')).toBeLessThan(kinds.indexOf('SHIP_MOVED'));
   });
 
+  it('ABS-TAC-0, ABS-TAC-4: tokens promised by a movement submission are spent at once, so a later override cannot spend them twice', () => {
+    const s = world({
+      battlegroups: [
+        {
+          id: 'A',
+          ceo: 'C1',
+          classId: 'gunship',
+          table: 'A',
+          ships: [{ id: 'A1', x: 5, y: 5, damage: 2 }],
+        },
+        { id: 'B', ceo: 'C1', classId: 'gunship', table: 'A', ships: [{ id: 'B1', x: 7, y: 5 }] },
+      ],
+    });
+    helm(s, 'C1', { tactical: 1 });
+    s.battlegroups.A.order = 'red_alert';
+    s.battlegroups.B.order = 'red_alert';
+    inActivation(s, 'C1', ['A', 'B'], { f: 'activation', stage: 'movement', index: 0 });
+    const d = drive(s, [1]);
+    let offered = false;
+    d.submit(
+      'movement',
+      {
+        battlegroups: [
+          {
+            battlegroup: 'B',
+            powerToEngines: { pay: 'token' },
+            moves: [{ ship: 'B1', legs: [{ heading: 0, distance: 12 }] }],
+          },
+        ],
+      },
+      (x, st) => {
+        if (x.kind !== 'override') return undefined;
+        offered = true;
+        expect(st.ceos[0].helm!.tactical).toBe(0);
+        expect(
+          play.validateDecision(st, x, { die: 0, payment: { pay: 'token' } }).map((p) => p.code),
+        ).toEqual(['E_NO_TOKEN']);
+        return { pass: true };
+      },
+    );
+    expect(offered).toBe(true);
+    expect(d.s.ceos[0].helm!.tactical).toBe(0);
+    expect(d.s.ships.B1.at).toEqual({ table: 'A', x: 19, y: 5 });
+  });
+
   it('ABS-TAC-7: PROMPT_ROGUE_SHIP rejects a ship outside the battlegroup', () => {
     const s = duel('vector');
     s.agenda = [{ f: 'activation', stage: 'movement', index: 0 }];
