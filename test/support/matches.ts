@@ -7,6 +7,7 @@ export interface Decision {
   decisionId: string;
   seat: number;
   kind: string;
+  simultaneous: boolean;
   deadline: string | null;
   schema: Record<string, unknown>;
   choices: unknown[] | null;
