@@ -22,6 +22,7 @@ function rows(result: ModeResult): [string, string][] {
       `${t.door} orders counted / matches finished`,
       `${t.ordersAccepted} / ${t.matchesFinished}`,
     ]);
+    out.push([`${t.door} refusals / server errors`, `${t.refused} / ${t.errorCount}`]);
   }
   const d = result.delivery;
   out.push([
