@@ -42,7 +42,13 @@ export function hullStress(
   ctx.emit({ type: 'unit.stress', data: { unitId: unit.id, base, pool, faces, failures, result } });
   const at = { turn: state.turn, segment: state.segment };
   if (result === 'DESTROYED') {
-    removeUnit(state, unit, 'DESTROYED', { ...at, cause: 'hull stress' }, ctx);
+    removeUnit(
+      state,
+      unit,
+      'DESTROYED',
+      { turn: at.turn, segment: at.segment, cause: 'hull stress' },
+      ctx,
+    );
     return;
   }
   const onTableOrAway =
@@ -63,7 +69,13 @@ export function hullStress(
       },
     });
     if (unit.structure <= 0) {
-      removeUnit(state, unit, 'WRECKED', { ...at, cause: 'hull stress structural damage' }, ctx);
+      removeUnit(
+        state,
+        unit,
+        'WRECKED',
+        { turn: at.turn, segment: at.segment, cause: 'hull stress structural damage' },
+        ctx,
+      );
       return;
     }
   }
@@ -83,7 +95,10 @@ export function resolveMovement(
     const unit = getUnit(state, order.unitId);
     const from = unit.pos!;
     const start = { course: unit.course, facing: unit.facing, speed: unit.speed };
-    const out = executeManeuver({ pos: from, ...start }, order);
+    const out = executeManeuver(
+      { pos: from, course: start.course, facing: start.facing, speed: start.speed },
+      order,
+    );
     unit.pos = out.pos;
     unit.course = out.course;
     unit.facing = out.facing;
@@ -115,7 +130,7 @@ export function resolveMovement(
         state,
         m.unit,
         'DESTROYED',
-        { ...at, cause: 'ended its move in an obstacle' },
+        { turn: at.turn, segment: at.segment, cause: 'ended its move in an obstacle' },
         ctx,
       );
     }
@@ -142,7 +157,7 @@ export function resolveMovement(
       state,
       u,
       withdraw ? 'WITHDRAWN' : 'OFF_TABLE',
-      { ...at, cause: withdraw ? 'withdrew' : 'left the table' },
+      { turn: at.turn, segment: at.segment, cause: withdraw ? 'withdrew' : 'left the table' },
       ctx,
     );
   }
