@@ -42,6 +42,7 @@ export class ReplaysController {
   }
 
   @Post('replays/verify')
+  @OptionallyAuthenticated()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({
     summary: 'Verify a replay',
