@@ -13,6 +13,8 @@ export interface PubSubBackend {
   engine: PubSubEngine;
   /** A Redis connection for plain commands (shared counters), when the transport is Redis. */
   redis: Redis | null;
+  /** Opens the connections (nothing is opened before, so a failed start-up leaks none). */
+  connect(): void;
   /** Resolves when the transport answers; rejects (or times out) when it does not. */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export function inProcessBackend(): PubSubBackend {
     kind: 'in-process',
     engine: new PubSub(),
     redis: null,
+    connect: () => {},
     ping: async () => {},
     close: async () => {},
   };
@@ -31,6 +34,7 @@ export function inProcessBackend(): PubSubBackend {
 function redisClient(url: string, role: string, logger: Logger): Redis {
   const client = new Redis(url, {
     connectionName: `salvo-${role}`,
+    lazyConnect: true,
     // Keep retrying while Redis is away; readiness reports it meanwhile.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
     maxRetriesPerRequest: 3,
@@ -67,6 +71,10 @@ export function redisBackend(url: string): PubSubBackend {
     kind: 'redis',
     engine: engine as unknown as PubSubEngine,
     redis: publisher,
+    connect: () => {
+      // Failures are logged by the clients, which keep retrying; readiness reports them.
+      for (const client of [publisher, subscriber]) client.connect().catch(() => undefined);
+    },
     ping: async (timeoutMs) => {
       await withTimeout(Promise.all([publisher.ping(), subscriber.ping()]), timeoutMs, 'Redis');
     },

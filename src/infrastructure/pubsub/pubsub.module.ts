@@ -5,6 +5,7 @@ import {
   Module,
   type DynamicModule,
   type OnApplicationShutdown,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
@@ -17,8 +18,12 @@ export const PUB_SUB_BACKEND = Symbol('PUB_SUB_BACKEND');
 export const InjectPubSub = (): ParameterDecorator => Inject(PUB_SUB);
 
 @Injectable()
-class PubSubShutdown implements OnApplicationShutdown {
+class PubSubLifecycle implements OnModuleInit, OnApplicationShutdown {
   constructor(@Inject(PUB_SUB_BACKEND) private readonly backend: PubSubBackend) {}
+
+  onModuleInit(): void {
+    this.backend.connect();
+  }
 
   async onApplicationShutdown(): Promise<void> {
     await this.backend.close();
@@ -43,7 +48,7 @@ export class PubSubModule {
           inject: [PUB_SUB_BACKEND],
           useFactory: (backend: PubSubBackend) => backend.engine,
         },
-        PubSubShutdown,
+        PubSubLifecycle,
       ],
       exports: [PUB_SUB, PUB_SUB_BACKEND],
     };
