@@ -49,6 +49,10 @@ export class MatchOrderEntity {
   @Column('text', { nullable: true })
   idempotencyKey!: string | null;
 
+  /** Digest of the submitted request: a reused idempotency key must come with the same one. */
+  @Column('text', { nullable: true })
+  requestHash!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   Entity,
   Index,
@@ -12,6 +13,7 @@ import { PlayerEntity } from './player.entity.js';
 
 /** A seat of a match (numbered from 0, as the engine numbers them) and who holds it. */
 @Entity('match_seats')
+@Check('ck_match_seats_one_holder', 'player_id IS NULL OR bot IS NULL')
 export class MatchSeatEntity {
   @PrimaryColumn('uuid')
   matchId!: string;
@@ -23,6 +25,10 @@ export class MatchSeatEntity {
   @Index()
   @Column('uuid', { nullable: true })
   playerId!: string | null;
+
+  /** A built-in bot holding the seat (never together with a player). */
+  @Column('text', { nullable: true })
+  bot!: string | null;
 
   @Column('timestamptz', { nullable: true })
   joinedAt!: Date | null;

@@ -23,7 +23,11 @@ export type MatchStatus = (typeof MATCH_STATUSES)[number];
  */
 @Entity('matches')
 @Check('ck_matches_status', `status IN ('open', 'active', 'finished', 'abandoned', 'cancelled')`)
+@Check('ck_matches_visibility', `visibility IN ('public', 'private')`)
+@Check('ck_matches_deadline_seconds', 'deadline_seconds > 0')
 @Index(['status', 'createdAt'])
+@Index(['createdAt', 'id'])
+@Index(['nextDeadlineAt'], { where: '(next_deadline_at IS NOT NULL)' })
 export class MatchEntity {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
@@ -59,6 +63,34 @@ export class MatchEntity {
   @Index()
   @Column('uuid', { nullable: true })
   createdBy!: string | null;
+
+  /** `private` matches are seen by their players only. */
+  @Column('text', { default: 'public' })
+  visibility!: 'public' | 'private';
+
+  /** Time allowed per decision; `null`: no deadline. */
+  @Column('integer', { nullable: true })
+  deadlineSeconds!: number | null;
+
+  /** Lengths of the order and event logs, so a cached match can tell it is stale. */
+  @Column('integer', { default: 0 })
+  orderSeq!: number;
+
+  @Column('integer', { default: 0 })
+  eventSeq!: number;
+
+  /** The decisions owed now (public summary), for deadline sweeps and notifications. */
+  @Column('jsonb', { default: () => "'[]'" })
+  pending!: unknown[];
+
+  @Column('timestamptz', { nullable: true })
+  nextDeadlineAt!: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  startedAt!: Date | null;
+
+  @Column('timestamptz', { nullable: true })
+  finishedAt!: Date | null;
 
   @ManyToOne(() => PlayerEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'created_by' })
