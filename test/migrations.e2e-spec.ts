@@ -1,0 +1,125 @@
+/**
+ * The migrations on an empty database: apply, match the entities exactly, enforce the append-only
+ * logs, revert to nothing, apply again. On PGlite, or on DATABASE_URL's server when it is set.
+ */
+import { DataSource } from 'typeorm';
+import { connectDatabase, type SalvoDataSource } from '../src/persistence/data-source.js';
+import {
+  pendingMigrations,
+  revertLastMigration,
+  runMigrations,
+} from '../src/persistence/migrate.js';
+import { startTestApp, testConfig, type TestApp } from './helpers/app.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+
+const FOUNDATION_TABLES = [
+  'match_events',
+  'match_orders',
+  'match_seats',
+  'match_snapshots',
+  'matches',
+  'players',
+];
+
+async function tables(db: DataSource): Promise<string[]> {
+  const rows: { table_name: string }[] = await db.query(
+    `SELECT table_name FROM information_schema.tables
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  return rows.map((r) => r.table_name);
+}
+
+describe('migrations from an empty database', () => {
+  let db: SalvoDataSource;
+  let database: TestDatabase | null = null;
+
+  beforeAll(async () => {
+    const config = testConfig();
+    if (config.database.kind === 'external') {
+      database = await createTestDatabase(config.database.url);
+      config.database = { ...config.database, url: database.url };
+    }
+    db = await connectDatabase(config.database);
+  });
+  afterAll(async () => {
+    await db?.destroy();
+    await database?.drop();
+  });
+
+  it('starts empty, with every migration pending', async () => {
+    expect(await tables(db)).toEqual([]);
+    expect(await pendingMigrations(db)).toEqual(db.migrations.map((m) => m.name));
+  });
+
+  it('applies every migration and creates the foundation tables', async () => {
+    const applied = await runMigrations(db);
+    expect(applied.map((m) => m.name)).toEqual(db.migrations.map((m) => m.name));
+    expect(await tables(db)).toEqual(expect.arrayContaining([...FOUNDATION_TABLES, 'migrations']));
+    expect(await pendingMigrations(db)).toEqual([]);
+    expect(await runMigrations(db)).toEqual([]);
+  });
+
+  it('leaves nothing for TypeORM to change: entities and migrations agree', async () => {
+    const diff = await db.driver.createSchemaBuilder().log();
+    expect(diff.upQueries.map((q) => q.query)).toEqual([]);
+  });
+
+  it('refuses to rewrite the order and event logs, and keeps their sequence unique', async () => {
+    const [{ id }] = await db.query(
+      `INSERT INTO matches (ruleset_id, ruleset_version, config, seed, seed_hash)
+       VALUES ('stratoyager', '1', '{}', 's', 'h') RETURNING id`,
+    );
+    const order = `INSERT INTO match_orders (match_id, seq, seat, decision_id, kind, payload)
+                   VALUES ($1, 1, 0, 'd1', 'order', '{}')`;
+    await db.query(order, [id]);
+    await expect(db.query(order, [id])).rejects.toThrow(/duplicate key/);
+    await expect(
+      db.query(`UPDATE match_orders SET payload = '{"x":1}' WHERE match_id = $1`, [id]),
+    ).rejects.toThrow(/match_orders is append-only/);
+    await db.query(
+      `INSERT INTO match_events (match_id, seq, type, data) VALUES ($1, 1, 'started', '{}')`,
+      [id],
+    );
+    await expect(
+      db.query(`UPDATE match_events SET type = 'forged' WHERE match_id = $1`, [id]),
+    ).rejects.toThrow(/match_events is append-only/);
+    // Deleting a match takes its logs with it.
+    await db.query('DELETE FROM matches WHERE id = $1', [id]);
+    expect(await db.query('SELECT count(*)::int AS n FROM match_orders')).toEqual([{ n: 0 }]);
+  });
+
+  it('reverts every migration, back to an empty schema', async () => {
+    for (let i = db.migrations.length; i > 0; i--) {
+      expect(await revertLastMigration(db)).not.toBeNull();
+    }
+    expect(await revertLastMigration(db)).toBeNull();
+    expect(await tables(db)).toEqual(['migrations']);
+    const functions = await db.query(
+      `SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'salvo_refuse_update'`,
+    );
+    expect(functions).toEqual([{ n: 0 }]);
+  });
+
+  it('applies them again after a full revert', async () => {
+    await runMigrations(db);
+    expect(await tables(db)).toEqual(expect.arrayContaining(FOUNDATION_TABLES));
+    expect(await pendingMigrations(db)).toEqual([]);
+  });
+});
+
+describe('readiness with a migration missing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('answers 503 naming the pending migration', async () => {
+    const db = t.app.get(DataSource);
+    const reverted = await revertLastMigration(db);
+    const res = await t.http.get('/health/ready').expect(503);
+    expect(res.body.checks.migrations).toEqual({ status: 'down', pending: [reverted] });
+    await runMigrations(db);
+    await t.http.get('/health/ready').expect(200);
+  });
+});
