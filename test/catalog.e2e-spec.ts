@@ -2,7 +2,7 @@
  * The catalog and combat adjudication through both doors: REST and GraphQL answer from the same
  * services, with the same values and the same error codes.
  */
-import { getRuleset } from '../src/engine/index.js';
+import { allRulesets, getRuleset } from '../src/engine/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -249,6 +249,23 @@ describe(`catalog and combat over REST and GraphQL on ${mode}`, () => {
         .expect((res) => expect(res.body.code).toBe('RULESET_NOT_FOUND'));
       const graph = await gql(ODDS, { rulesetId: 'chess', input: { request: salvo } });
       expect(graph.errors?.[0].extensions.code).toBe('RULESET_NOT_FOUND');
+    });
+
+    // A Billion Suns, today: a ruleset that leaves combat to its own flow.
+    const withoutCombat = allRulesets().find((r) => !r.combat)?.id ?? 'none-registered';
+
+    it(`a ruleset without adjudication (${withoutCombat}): 404 COMBAT_NOT_OFFERED on both doors`, async () => {
+      const listed = await t.http.get('/api/v1/rulesets').expect(200);
+      expect(listed.body).toContainEqual(
+        expect.objectContaining({ id: withoutCombat, combatAdjudication: false }),
+      );
+      const res = await t.http
+        .post(`/api/v1/rulesets/${withoutCombat}/combat/resolve`)
+        .send({ request: salvo })
+        .expect(404);
+      expect(res.body).toMatchObject({ code: 'COMBAT_NOT_OFFERED', rulesetId: withoutCombat });
+      const graph = await gql(ODDS, { rulesetId: withoutCombat, input: { request: salvo } });
+      expect(graph.errors?.[0].extensions.code).toBe('COMBAT_NOT_OFFERED');
     });
 
     it('GraphQL validates its input like REST: a bad face list is VALIDATION_FAILED', async () => {
