@@ -4,6 +4,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import { PubSubModule } from './infrastructure/pubsub/pubsub.module.js';
+import { BotsModule } from './modules/bots/bots.module.js';
 import { CatalogModule } from './modules/catalog/catalog.module.js';
 import { CombatModule } from './modules/combat/combat.module.js';
 import { EventsModule } from './modules/events/events.module.js';
@@ -26,6 +27,7 @@ const FEATURES: Type[] = [
   OrdersModule,
   EventsModule,
   ReplaysModule,
+  BotsModule,
 ];
 
 @Module({})

@@ -6,7 +6,8 @@ import type { MatchRow, MatchStatus, SeatRow } from './match.row.js';
 
 /** Who sent an order, and under which Idempotency-Key (with the hash of the request). */
 export interface Sender {
-  playerId: string;
+  /** `null`: a built-in bot holding the seat. */
+  playerId: string | null;
   idempotencyKey: string | null;
   requestHash: string | null;
 }

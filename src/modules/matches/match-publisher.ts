@@ -4,6 +4,7 @@ import { isVisible, type MatchEvent } from '../../engine/index.js';
 import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
 import type { DecisionNotice } from './decision-notice.js';
 import { Topics, type EventBatch, type PhaseNotice } from './match-topics.js';
+import type { PendingDecision } from './match.row.js';
 
 /** What one commit changed, for publication. Holds unredacted events: never sent as is. */
 export interface Committed {
@@ -15,7 +16,12 @@ export interface Committed {
   phase: PhaseNotice | null;
   /** Decisions newly owed by seats that players hold, for their players alone. */
   decisions: { playerId: string; notice: DecisionNotice }[];
+  /** Every decision owed now by a seat a built-in bot holds (played in-process, not published). */
+  botDecisions: PendingDecision[];
 }
+
+/** Told of each commit in this process, after it is published; must not wait on the match. */
+export type CommitObserver = (c: Committed) => void;
 
 /**
  * Publishes a commit, after it is committed. A failure to publish does not undo the order (it is
@@ -25,8 +31,14 @@ export interface Committed {
 @Injectable()
 export class MatchPublisher {
   private readonly logger = new Logger(MatchPublisher.name);
+  private readonly observers: CommitObserver[] = [];
 
   constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
+
+  /** In-process work that follows commits (the built-in bots): the instance that commits acts. */
+  observe(observer: CommitObserver): void {
+    this.observers.push(observer);
+  }
 
   async publish(c: Committed): Promise<void> {
     const sends: Promise<void>[] = [];
@@ -62,5 +74,6 @@ export class MatchPublisher {
     for (const r of results) {
       if (r.status === 'rejected') this.logger.warn(`publish failed: ${String(r.reason)}`);
     }
+    for (const observer of this.observers) observer(c);
   }
 }

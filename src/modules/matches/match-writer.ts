@@ -145,6 +145,7 @@ export class MatchWriter {
         pending,
         act,
       ),
+      botDecisions: pending.filter((p) => act.seats.some((s) => s.seat === p.seat && s.bot)),
     };
   }
 

@@ -23,6 +23,6 @@ import { MatchesService } from './matches.service.js';
     MatchesResolver,
     DeadlineSweeper,
   ],
-  exports: [PlayersModule, LiveMatches, MatchWriter, MatchesService],
+  exports: [PlayersModule, LiveMatches, MatchPublisher, MatchWriter, MatchesService],
 })
 export class MatchesModule {}

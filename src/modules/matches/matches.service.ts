@@ -92,6 +92,7 @@ export class MatchesService {
         const playerId = holders[p.seat]?.playerId;
         return playerId ? [{ playerId, notice: describePending(id, match, p) }] : [];
       }),
+      botDecisions: pending.filter((p) => holders[p.seat]?.bot),
     });
     return this.get(id, player);
   }

@@ -1,0 +1,171 @@
+/**
+ * Built-in bots in their seats (issue 6): listed per ruleset, they play inside the service as soon
+ * as they owe a decision — against each other with no client connected, against a player over
+ * REST — and a decision owed when an instance stopped is played after a restart.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { BotRunner } from '../src/modules/bots/bot-runner.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { gql } from './support/graphql.js';
+import { getMatch, playToEnd, type MatchBody } from './support/matches.js';
+import { registerPlayer, type TestPlayer } from './support/players.js';
+
+interface Event {
+  seq: number;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+async function createMatch(t: TestApp, by: TestPlayer, seats: unknown[]): Promise<MatchBody> {
+  const res = await t.http
+    .post('/api/v1/matches')
+    .set(by.auth)
+    .send({ rulesetId: 'stratoyager', scenarioId: 'dogfight', seats })
+    .expect(201);
+  return res.body as MatchBody;
+}
+
+async function untilFinished(t: TestApp, matchId: string, timeoutMs = 60_000): Promise<MatchBody> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const m = await getMatch(t, matchId);
+    if (m.status !== 'active' && m.status !== 'open') return m;
+    if (Date.now() > deadline) throw new Error(`still ${m.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Plays `p`'s decisions (with the example) until the match ends; the bots answer in between. */
+async function playAgainstBots(t: TestApp, matchId: string, p: TestPlayer): Promise<number> {
+  let orders = 0;
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline;) {
+    orders += await playToEnd(t, matchId, [p]);
+    if ((await getMatch(t, matchId)).status !== 'active') return orders;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('the match did not end');
+}
+
+async function events(t: TestApp, matchId: string): Promise<Event[]> {
+  const out: Event[] = [];
+  for (let after = 0; ;) {
+    const res = await t.http.get(`/api/v1/matches/${matchId}/events?after=${after}&limit=500`);
+    const page = (res.body as { events: Event[] }).events;
+    if (page.length === 0) return out;
+    out.push(...page);
+    after = page[page.length - 1].seq;
+  }
+}
+
+const acceptedBy = (log: Event[], seat: number): number =>
+  log.filter((e) => e.type === 'order.accepted' && e.data.seat === seat).length;
+
+describe('built-in bot seats', () => {
+  let t: TestApp;
+  let red: TestPlayer;
+  beforeAll(async () => {
+    t = await startTestApp();
+    red = await registerPlayer(t, 'Red');
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('are listed per ruleset over REST and GraphQL', async () => {
+    const rest = await t.http.get('/api/v1/rulesets/stratoyager').expect(200);
+    const refs = (rest.body as { bots: { ref: string }[] }).bots.map((b) => b.ref);
+    expect(refs).toEqual(expect.arrayContaining(['stratoyager/random', 'stratoyager/heuristic']));
+    const graph = await gql<{ ruleset: { bots: { ref: string }[] } }>(
+      t,
+      `{ ruleset(id: "stratoyager") { bots { ref name description } } }`,
+    );
+    expect(graph.data!.ruleset.bots.map((b) => b.ref)).toEqual(refs);
+  });
+
+  it('finish a match between two of them with no client connected', async () => {
+    const m = await createMatch(t, red, [
+      { seat: 0, bot: 'stratoyager/heuristic' },
+      { seat: 1, bot: 'stratoyager/random' },
+    ]);
+    expect(m.status).toBe('active');
+    const done = await untilFinished(t, m.id);
+    expect(done.status).toBe('finished');
+    expect(done.outcome).not.toBeNull();
+    const log = await events(t, m.id);
+    expect(acceptedBy(log, 0)).toBeGreaterThan(0);
+    expect(acceptedBy(log, 1)).toBeGreaterThan(0);
+    expect(acceptedBy(log, 0) + acceptedBy(log, 1)).toBe(done.orderCount);
+    // The log it left replays to the same events: the bots went through the order path.
+    const replay = await t.http.get(`/api/v1/matches/${m.id}/replay`).expect(200);
+    const verified = await t.http.post('/api/v1/replays/verify').send(replay.body).expect(200);
+    expect(verified.body).toEqual(expect.objectContaining({ ok: true }));
+  }, 90_000);
+
+  it('answer a player over REST at once, each decision once', async () => {
+    const m = await createMatch(t, red, [
+      { seat: 0, playerId: red.id },
+      { seat: 1, bot: 'stratoyager/heuristic' },
+    ]);
+    const mine = await playAgainstBots(t, m.id, red);
+    const done = await untilFinished(t, m.id);
+    expect(done.status).toBe('finished');
+    const log = await events(t, m.id);
+    expect(acceptedBy(log, 0)).toBe(mine);
+    expect(acceptedBy(log, 1)).toBe(done.orderCount - mine);
+    const decided = log.filter((e) => e.type === 'order.accepted').map((e) => e.data.decisionId);
+    expect(new Set(decided).size).toBe(decided.length);
+  }, 90_000);
+});
+
+describe('a bot decision owed when the instance stopped', () => {
+  let dataDir: string;
+  let apps: TestApp[] = [];
+  const start = async (): Promise<TestApp> => {
+    const app = await startTestApp({ database: 'embedded', env: { SALVO_DATA_DIR: dataDir } });
+    apps.push(app);
+    return app;
+  };
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'salvo-bots-'));
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close().catch(() => undefined);
+    apps = [];
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('is played after a restart, and the match goes on to its end', async () => {
+    const first = await start();
+    const red = await registerPlayer(first, 'Red');
+    const blue = await registerPlayer(first, 'Blue');
+    const m = await createMatch(first, red, [
+      { seat: 0, playerId: red.id },
+      { seat: 1, playerId: blue.id },
+    ]);
+    // The instance stops playing bots, then a seat turns out to be a bot's: it owes its
+    // decisions with nobody to play them, as if the instance had died right after a commit.
+    await first.app.get(BotRunner).beforeApplicationShutdown();
+    await first.app
+      .get(DataSource)
+      .query(
+        `UPDATE match_seats SET player_id = NULL, bot = 'stratoyager/random' WHERE match_id = $1 AND seat = 1`,
+        [m.id],
+      );
+    const owed = (await getMatch(first, m.id)).awaiting.filter((a) => a.seat === 1);
+    expect(owed.length).toBeGreaterThan(0);
+    await first.close();
+    apps = [];
+
+    const second = await start();
+    const deadline = Date.now() + 20_000;
+    let awaiting = owed;
+    while (awaiting.some((a) => owed.some((o) => o.decisionId === a.decisionId))) {
+      if (Date.now() > deadline) throw new Error('the owed bot decision was not played');
+      await new Promise((r) => setTimeout(r, 200));
+      awaiting = (await getMatch(second, m.id)).awaiting;
+    }
+    await playAgainstBots(second, m.id, red);
+    expect((await untilFinished(second, m.id)).status).toBe('finished');
+  }, 120_000);
+});
