@@ -1,0 +1,86 @@
+/**
+ * PUB_SUB delivers what is published to subscribers: in-process, or through Redis (REDIS_URL),
+ * where two instances on one Redis see each other's events. GraphQL answers over graphql-ws.
+ */
+import type { PubSubEngine } from 'graphql-subscriptions';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { PUB_SUB } from '../src/infrastructure/pubsub/pubsub.module.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+
+function nextMessage(pubSub: PubSubEngine, topic: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`nothing on ${topic} within 5 s`)), 5000);
+    void pubSub.subscribe(
+      topic,
+      (payload: unknown) => {
+        clearTimeout(timer);
+        resolve(payload);
+      },
+      {},
+    );
+  });
+}
+
+const topic = (name: string) => `test.${name}.${process.pid}.${Date.now()}`;
+
+describe(`pub/sub (${process.env.REDIS_URL ? 'Redis' : 'in-process'})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+  });
+  afterAll(() => t?.close());
+
+  it('delivers a published payload to a subscriber', async () => {
+    const pubSub = t.app.get<PubSubEngine>(PUB_SUB);
+    const name = topic('roundtrip');
+    const received = nextMessage(pubSub, name);
+    // Redis confirms a SUBSCRIBE asynchronously: give it a moment before publishing.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pubSub.publish(name, { seq: 1, type: 'phaseChanged' });
+    expect(await received).toEqual({ seq: 1, type: 'phaseChanged' });
+  });
+
+  it('answers GraphQL over graphql-ws at /graphql', async () => {
+    const client = createClient({
+      url: `${t.url!.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
+    try {
+      const result = await new Promise((resolve, reject) => {
+        let value: unknown;
+        client.subscribe(
+          { query: '{ serverInfo { name } }' },
+          { next: (v) => (value = v), error: reject, complete: () => resolve(value) },
+        );
+      });
+      expect(result).toEqual({ data: { serverInfo: { name: 'Salvo' } } });
+    } finally {
+      await client.dispose();
+    }
+  });
+});
+
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis('two instances on one Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    a = await startTestApp();
+    b = await startTestApp();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('an event published on one instance reaches subscribers on the other', async () => {
+    const name = topic('fan-out');
+    const received = nextMessage(a.app.get<PubSubEngine>(PUB_SUB), name);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await b.app.get<PubSubEngine>(PUB_SUB).publish(name, { from: 'b' });
+    expect(await received).toEqual({ from: 'b' });
+  });
+});
