@@ -1,0 +1,71 @@
+import { ConfigError, IN_MEMORY, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('defaults to the zero-setup mode: embedded database in ./data, in-process pub/sub', () => {
+    const config = loadConfig({}, { cwd: '/srv/salvo' });
+    expect(config.http).toMatchObject({ port: 3000, host: '0.0.0.0', bodyLimit: 256 * 1024 });
+    expect(config.database).toEqual({ kind: 'embedded', dataDir: '/srv/salvo/data', poolSize: 10 });
+    expect(config.redis).toBeNull();
+    expect(config.rateLimit).toEqual({ limit: 600, windowMs: 60_000 });
+    expect(config.http.corsOrigins).toBeNull();
+  });
+
+  it('uses PostgreSQL and Redis when their URLs are given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgresql://salvo:pw@db:5432/salvo',
+      REDIS_URL: 'redis://cache:6379',
+      DATABASE_POOL_SIZE: '20',
+    });
+    expect(config.database).toEqual({
+      kind: 'external',
+      url: 'postgresql://salvo:pw@db:5432/salvo',
+      poolSize: 20,
+    });
+    expect(config.redis).toEqual({ url: 'redis://cache:6379' });
+  });
+
+  it('reads memory:// as an in-memory embedded database', () => {
+    expect(loadConfig({ SALVO_DATA_DIR: IN_MEMORY }).database).toMatchObject({
+      kind: 'embedded',
+      dataDir: IN_MEMORY,
+    });
+  });
+
+  it('reads sizes, lists and switches', () => {
+    const config = loadConfig({
+      BODY_LIMIT: '1mb',
+      CORS_ORIGINS: 'https://vtt.example/, http://localhost:5173',
+      TRUST_PROXY: 'yes',
+      RATE_LIMIT: '0',
+      LOG_FORMAT: 'pretty',
+    });
+    expect(config.http.bodyLimit).toBe(1024 * 1024);
+    expect(config.http.corsOrigins).toEqual(['https://vtt.example', 'http://localhost:5173']);
+    expect(config.http.trustProxy).toBe(true);
+    expect(config.rateLimit).toBeNull();
+    expect(config.log.pretty).toBe(true);
+  });
+
+  it('logs pretty in a terminal and JSON otherwise, unless LOG_FORMAT says', () => {
+    expect(loadConfig({}, { isTty: true }).log.pretty).toBe(true);
+    expect(loadConfig({}, { isTty: false }).log.pretty).toBe(false);
+    expect(loadConfig({ LOG_FORMAT: 'json' }, { isTty: true }).log.pretty).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' }).database.kind).toBe('embedded');
+  });
+
+  it('reports every bad variable at once, one line each', () => {
+    expect(() =>
+      loadConfig({ PORT: '70000', DATABASE_POOL_SIZE: '0', TRUST_PROXY: 'maybe', NODE_ENV: 'qa' }),
+    ).toThrow(
+      new ConfigError([
+        'NODE_ENV: must be one of development, production, test (got "qa")',
+        'DATABASE_POOL_SIZE: must be an integer from 1 to 100 (got "0")',
+        'PORT: must be an integer from 0 to 65535 (got "70000")',
+        'TRUST_PROXY: must be true or false (got "maybe")',
+      ]),
+    );
+  });
+});
