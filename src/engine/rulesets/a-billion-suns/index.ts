@@ -17,14 +17,8 @@ import {
   validateDecision,
 } from './play.js';
 import { outcomeOf } from './rules/score.js';
-import {
-  DEFAULT_SCENARIO_ID,
-  DEFAULT_SETUP,
-  initialState,
-  setupProblems,
-  setupSchema,
-  type AbsSetup,
-} from './scenario.js';
+import { DEFAULT_SCENARIO_ID, DEFAULT_SETUP, type AbsSetup } from './scenario.js';
+import { initialState, setupProblems, setupSchema } from './setup.js';
 import type { AbsState } from './state.js';
 import { viewOf } from './view.js';
 

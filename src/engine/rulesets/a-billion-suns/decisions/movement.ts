@@ -7,7 +7,7 @@ import type { Rng } from '../../../core/rng.js';
 import { E, fail } from '../codes.js';
 import { schedule } from '../flow/agenda.js';
 import type { ActivationFrame, MoveFrame } from '../flow/frames.js';
-import { jumpPointsInReach } from '../rules/jump.js';
+import { jumpPointsInReach } from '../rules/jump-out.js';
 import { moveFrom, onTable } from '../rules/measure.js';
 import { bgInPlay, bgShips, jumpPointsOf } from '../rules/models.js';
 import { battlegroupMovementProblems, currentThrust, legsAllowed } from '../rules/movement.js';

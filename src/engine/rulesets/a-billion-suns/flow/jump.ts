@@ -2,7 +2,8 @@
  * The Jump Phase turns (ABS-JUMP-1) and jump shock (ABS-JUMP-6) after a jump in or a hop.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { jumpInTokens, jumpShockTargets } from '../rules/jump.js';
+import { jumpInTokens } from '../rules/jump.js';
+import { jumpShockTargets } from '../rules/jump-shock.js';
 import { clockwiseFrom, nextSeat, shipInPlay } from '../rules/models.js';
 import { classStats } from '../rules/units.js';
 import type { AbsState } from '../state.js';

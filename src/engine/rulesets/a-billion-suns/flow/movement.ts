@@ -2,7 +2,7 @@
  * The Movement step of one battlegroup (ABS-ACT-5 (a)–(g)) and its Red Alert repair (ABS-ORD-4).
  */
 import type { StepContext } from '../../../core/contract.js';
-import { hop } from '../rules/jump.js';
+import { hop } from '../rules/jump-out.js';
 import {
   applyLeg,
   bgDamaged,

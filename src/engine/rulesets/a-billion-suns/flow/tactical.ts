@@ -5,7 +5,7 @@
 import type { StepContext } from '../../../core/contract.js';
 import { firingOptions } from '../rules/attack.js';
 import { endActivation, unactivated } from '../rules/activation.js';
-import { jumpOut, jumpOutPoint } from '../rules/jump.js';
+import { jumpOut, jumpOutPoint } from '../rules/jump-out.js';
 import { bgInPlay, clockwiseFrom } from '../rules/models.js';
 import { legalScanTargets } from '../rules/scan.js';
 import type { AbsState } from '../state.js';

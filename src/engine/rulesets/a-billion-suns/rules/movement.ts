@@ -6,7 +6,8 @@ import type { Problem } from '../../../core/problems.js';
 import { E, fail } from '../codes.js';
 import type { AbsState, Battlegroup, Location, Ship } from '../state.js';
 import type { BattlegroupMovement, Leg } from '../submissions.js';
-import { jumpPointsInReach, placementProblems, tableById } from './jump.js';
+import { jumpPointsInReach } from './jump-out.js';
+import { placementProblems, tableById } from './jump.js';
 import {
   coherencyGroups,
   inZone,

@@ -2,12 +2,8 @@ import { describe, expect, it } from '@jest/globals';
 import { Match } from '../../../core/match.js';
 import { scanProblems } from '../rules/scan.js';
 import { outcomeOf } from '../rules/score.js';
-import {
-  DEFAULT_SCENARIO_ID,
-  DEFAULT_SETUP,
-  initialState,
-  type SetupBattlegroup,
-} from '../scenario.js';
+import { DEFAULT_SCENARIO_ID, DEFAULT_SETUP, type SetupBattlegroup } from '../scenario.js';
+import { initialState } from '../setup.js';
 import type { AbsState } from '../state.js';
 import { aBillionSuns } from '../index.js';
 import { agenda, damageOf, drive, events, inActivation, world } from './harness.js';

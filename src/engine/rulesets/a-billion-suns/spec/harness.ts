@@ -8,12 +8,8 @@ import type { Problem } from '../../../core/problems.js';
 import { injectedDice, type RecordingContext } from '../../../testing/context.js';
 import type { DecisionKind, Frame } from '../flow/frames.js';
 import { acceptDecision, advance, decisionsOf, defaultFor, validateDecision } from '../play.js';
-import {
-  initialState,
-  type AbsSetup,
-  type SetupBattlegroup,
-  type SetupObject,
-} from '../scenario.js';
+import type { AbsSetup, SetupBattlegroup, SetupObject } from '../scenario.js';
+import { initialState } from '../setup.js';
 import type { AbsState, Helm } from '../state.js';
 
 export interface WorldSpec {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { cmdTokens, utilityLimit } from '../rules/scale.js';
 import { statsOf } from '../rules/units.js';
-import {
-  DEFAULT_SETUP,
-  initialState,
-  type SetupBattlegroup,
-  type SetupObject,
-} from '../scenario.js';
+import { DEFAULT_SETUP, type SetupBattlegroup, type SetupObject } from '../scenario.js';
+import { initialState } from '../setup.js';
 import type { AbsState } from '../state.js';
 import { agenda, damageOf, drive, events, inActivation, world } from './harness.js';
 
