@@ -29,9 +29,14 @@ async function sources(dir) {
     if (error.code === 'ENOENT') return [];
     throw error;
   }
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !/\.(spec|d)\.ts$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name));
+  return (
+    entries
+      // As tsconfig.build.json: no tests, declarations or test helpers (test-*.ts).
+      .filter(
+        (e) => e.isFile() && /\.ts$/.test(e.name) && !/(\.(spec|d)\.ts|^test-.*)$/.test(e.name),
+      )
+      .map((e) => join(e.parentPath, e.name))
+  );
 }
 
 const started = Date.now();

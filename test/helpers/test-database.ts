@@ -20,8 +20,13 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
   }
 }
 
+/**
+ * Named after DATABASE_URL's own database (`<base>_t<pid>_<random>`), so that whoever created the
+ * base (CI) can find and drop anything a crashed run left behind.
+ */
 export async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
-  const name = `salvo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const base = new URL(serverUrl).pathname.slice(1).replace(/\W/g, '_') || 'salvo';
+  const name = `${base.slice(0, 40)}_t${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
