@@ -1,82 +1,188 @@
 /**
- * A bot that plays Salvo over REST with the typed client: it registers, opens a match against a
- * second player it also drives, and answers every decision with one of the legal orders the API
- * lists (or its example) until the match ends.
+ * A Salvo bot over the public network API only: REST to register, create or join matches and
+ * submit orders; one GraphQL WebSocket (`decisionRequired`) to know when to act. It plays every
+ * match its player sits in at once, each at its own pace, on that one connection.
  *
- *   npx tsx examples/bot-client/src/bot.ts http://localhost:3000
+ *   const me = await SalvoBot.register('http://localhost:3000', 'My bot');
+ *   const bot = new SalvoBot('http://localhost:3000', me);
+ *   bot.start();
+ *   await bot.createMatch({ bot: 'stratoyager/heuristic' });
+ *   console.log(await bot.finishAll());
+ *   await bot.close();
  */
-import { randomUUID } from 'node:crypto';
+import { chooseOrder, type Order } from './choose.js';
 import type { components } from './generated/openapi.js';
-import { TypedApi } from './typed-fetch.js';
+import { Live, type MatchEnd, type Notice } from './live.js';
+import { ApiRefusal, TypedApi } from './typed-fetch.js';
 
-type Decision = components['schemas']['Decision'];
+export { chooseOrder };
+export type { MatchEnd };
 type MatchDetail = components['schemas']['MatchDetail'];
-type Order = components['schemas']['SubmitOrderInput']['order'];
 
-export interface PlayedMatch {
-  match: MatchDetail;
-  orders: number;
+export interface Player {
+  id: string;
+  apiKey: string;
 }
 
-/** The order the bot gives: a listed legal order when there are few, else the example. */
-export function chooseOrder(decision: Decision, turn: number): Order {
-  const choices = decision.choices;
-  // `choices` is any JSON in the schema (the ruleset's orders): a list when present.
-  return Array.isArray(choices) && choices.length > 0
-    ? (choices[turn % choices.length] as Order)
-    : decision.example;
+/** Who sits opposite: a built-in bot of the server (`<ruleset>/<bot>`) or a registered player. */
+export type Opponent = { bot: string } | { playerId: string };
+
+export interface NewMatch {
+  rulesetId?: string;
+  scenarioId?: string;
+  /** The ruleset's options, e.g. `{ baseTurns: 10 }` for Stratoyager. */
+  variants?: Record<string, unknown>;
 }
 
-async function register(api: TypedApi, name: string): Promise<{ id: string; apiKey: string }> {
-  const { body } = await api.post('/api/v1/players', { body: { name, kind: 'bot' } });
-  return { id: body.id, apiKey: body.apiKey };
+const short = (id: string): string => id.slice(0, 8);
+const brief = (order: unknown): string => {
+  const text = JSON.stringify(order);
+  return text.length > 100 ? `${text.slice(0, 97)}...` : text;
+};
+
+export class SalvoBot {
+  /** Orders accepted, over all matches. */
+  orders = 0;
+  /** Orders not accepted: refused (a bug, or settled by a deadline meanwhile) or not delivered. */
+  readonly failures: unknown[] = [];
+  private readonly api: TypedApi;
+  private readonly live: Live;
+  private readonly ends = new Map<string, Promise<MatchEnd>>();
+  /** Per match, the order being sent: a match's decisions are answered one at a time, in order. */
+  private readonly sending = new Map<string, Promise<void>>();
+
+  constructor(
+    baseUrl: string,
+    readonly player: Player,
+    private readonly log: (line: string) => void = () => undefined,
+  ) {
+    this.api = new TypedApi(baseUrl).as(player.apiKey);
+    this.live = new Live(baseUrl, player.apiKey);
+  }
+
+  static async register(baseUrl: string, name: string): Promise<Player> {
+    const { body } = await new TypedApi(baseUrl).post('/api/v1/players', {
+      body: { name, kind: 'bot' },
+    });
+    return { id: body.id, apiKey: body.apiKey };
+  }
+
+  /** The player an API key belongs to. */
+  static async whoIs(baseUrl: string, apiKey: string): Promise<Player> {
+    const { body } = await new TypedApi(baseUrl).as(apiKey).get('/api/v1/players/me');
+    return { id: body.id, apiKey };
+  }
+
+  /** From now on, answers every decision its player owes, in every match. */
+  start(): void {
+    this.live.decisions(
+      (notice) => this.answer(notice),
+      (error) => this.log(`decisionRequired failed: ${JSON.stringify(error)}`),
+    );
+  }
+
+  /** A match with this bot's player in seat 0 and `opponent` in seat 1; returns its id. */
+  async createMatch(opponent: Opponent, options: NewMatch = {}): Promise<string> {
+    const { body } = await this.api.post('/api/v1/matches', {
+      body: {
+        rulesetId: options.rulesetId ?? 'stratoyager',
+        scenarioId: options.scenarioId ?? 'dogfight',
+        seats: [
+          { seat: 0, playerId: this.player.id },
+          { seat: 1, ...opponent },
+        ],
+        options: { dice: 'seeded', visibility: 'public', variants: options.variants },
+      },
+    });
+    this.watch(body.id);
+    this.log(
+      `${short(body.id)}: created, ${body.scenarioId ?? 'custom'} against ${describe(opponent)}`,
+    );
+    return body.id;
+  }
+
+  async join(matchId: string, seat?: number): Promise<void> {
+    await this.api.post('/api/v1/matches/{matchId}/join', { path: { matchId }, body: { seat } });
+    this.watch(matchId);
+  }
+
+  /** Counts a match as its own until it is over (one it was seated in by someone else). */
+  watch(matchId: string): void {
+    if (this.ends.has(matchId)) return;
+    const end = this.live.end(matchId);
+    this.ends.set(matchId, end);
+    void end.then((e) => this.log(`${short(matchId)}: ${e.status}, ${e.outcome?.summary ?? ''}`));
+  }
+
+  /** Waits until every match it has played or created is over (including ones joined meanwhile). */
+  async finishAll(): Promise<MatchEnd[]> {
+    for (let known = -1; known !== this.ends.size;) {
+      known = this.ends.size;
+      await Promise.all(this.ends.values());
+    }
+    // The end is announced at the commit of the last order, before that order's answer arrives.
+    await Promise.all(this.sending.values());
+    return Promise.all(this.ends.values());
+  }
+
+  match(matchId: string): Promise<MatchDetail> {
+    return this.api.get('/api/v1/matches/{matchId}', { path: { matchId } }).then((r) => r.body);
+  }
+
+  close(): Promise<void> {
+    return this.live.close();
+  }
+
+  private answer(notice: Notice): void {
+    this.watch(notice.matchId);
+    const previous = this.sending.get(notice.matchId) ?? Promise.resolve();
+    this.sending.set(
+      notice.matchId,
+      previous.then(() => this.submit(notice, chooseOrder(notice, this.orders))),
+    );
+  }
+
+  private async submit(notice: Notice, order: Order): Promise<void> {
+    try {
+      await this.api.post('/api/v1/matches/{matchId}/orders', {
+        path: { matchId: notice.matchId },
+        body: { decisionId: notice.decisionId, order },
+        // A retry of this request (after a dropped connection) cannot be applied twice.
+        headers: { 'idempotency-key': notice.decisionId },
+      });
+      this.orders++;
+      this.log(`${short(notice.matchId)} seat ${notice.seat}: ${notice.prompt} -> ${brief(order)}`);
+    } catch (error) {
+      // The next decision may still be answerable: note the failure and go on.
+      this.failures.push(error);
+      const why = error instanceof ApiRefusal ? 'refused' : 'not sent';
+      this.log(`${short(notice.matchId)}: ${notice.decisionId} ${why}: ${String(error)}`);
+    }
+  }
 }
 
-/** Plays one match of `scenarioId` between two bots to its end; at most `maxOrders` orders. */
+function describe(opponent: Opponent): string {
+  return 'bot' in opponent ? `the built-in ${opponent.bot}` : `player ${short(opponent.playerId)}`;
+}
+
+/** Two of these bots play one match against each other; the match as it ended. */
 export async function playMatch(
   baseUrl: string,
   scenarioId = 'dogfight',
-  maxOrders = 2000,
-): Promise<PlayedMatch> {
-  const api = new TypedApi(baseUrl);
-  const red = await register(api, 'Typed Red');
-  const blue = await register(api, 'Typed Blue');
-  const created = await api.as(red.apiKey).post('/api/v1/matches', {
-    body: {
-      rulesetId: 'stratoyager',
-      scenarioId,
-      seats: [{ seat: 0, playerId: red.id }],
-    },
-  });
-  const matchId = created.body.id;
-  await api.as(blue.apiKey).post('/api/v1/matches/{matchId}/join', {
-    path: { matchId },
-    body: { seat: 1 },
-  });
-
-  const seats = [api.as(red.apiKey), api.as(blue.apiKey)];
-  let orders = 0;
-  for (let idle = 0; idle < 2 && orders < maxOrders;) {
-    idle++;
-    for (const seat of seats) {
-      const owed = await seat.get('/api/v1/matches/{matchId}/decision', { path: { matchId } });
-      if (owed.status === 204) continue;
-      const decision = owed.body;
-      await seat.post('/api/v1/matches/{matchId}/orders', {
-        path: { matchId },
-        body: { decisionId: decision.decisionId, order: chooseOrder(decision, orders) },
-        headers: { 'idempotency-key': randomUUID() },
-      });
-      orders++;
-      idle = 0;
-    }
+): Promise<{ match: MatchDetail; orders: number }> {
+  const bots = await Promise.all(
+    ['Typed Red', 'Typed Blue'].map(
+      async (name) => new SalvoBot(baseUrl, await SalvoBot.register(baseUrl, name)),
+    ),
+  );
+  const [red, blue] = bots;
+  try {
+    for (const bot of bots) bot.start();
+    const matchId = await red.createMatch({ playerId: blue.player.id }, { scenarioId });
+    blue.watch(matchId);
+    await Promise.all(bots.map((bot) => bot.finishAll()));
+    return { match: await red.match(matchId), orders: red.orders + blue.orders };
+  } finally {
+    await Promise.all(bots.map((bot) => bot.close()));
   }
-  const { body: match } = await api.get('/api/v1/matches/{matchId}', { path: { matchId } });
-  return { match, orders };
-}
-
-// Run directly: play one match against the server named on the command line.
-if (process.argv[1]?.endsWith('bot.ts') && process.argv[2]) {
-  const { match, orders } = await playMatch(process.argv[2]);
-  console.log(`${match.status} after ${orders} orders: ${match.outcome?.summary ?? 'no outcome'}`);
 }
