@@ -16,6 +16,29 @@ export default tseslint.config(
     },
   },
   {
+    // SWC (npm run build) and ts-jest compile file by file: an import used only as a type must
+    // say so, or decorator metadata may reference a binding that does not exist at run time.
+    files: [
+      'src/*.ts',
+      'src/common/**/*.ts',
+      'src/config/**/*.ts',
+      'src/infrastructure/**/*.ts',
+      'src/persistence/**/*.ts',
+      'src/modules/health/**/*.ts',
+      'src/modules/server-info/**/*.ts',
+      'migrations/**/*.ts',
+      'scripts/*.ts',
+      'test/helpers/**/*.ts',
+      'test/fixtures/**/*.ts',
+    ],
+    languageOptions: {
+      parserOptions: { emitDecoratorMetadata: true, experimentalDecorators: true },
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
     // The engine is a pure library: deterministic, embeddable, framework-free (ARCHITECTURE.md §1).
     files: ['src/engine/**/*.ts'],
     rules: {
