@@ -45,7 +45,10 @@ export class EventsController {
       "The event log from `after`, redacted for you: your seats' private events and the public ones.",
   })
   @ApiParam(MATCH_ID)
-  @ApiOkResponse({ type: EventPage })
+  @ApiOkResponse({
+    type: EventPage,
+    description: 'The events you may see, and how far the log goes.',
+  })
   @ApiRefusals({ 400: 'VALIDATION_FAILED', 404: 'MATCH_NOT_FOUND' })
   list(
     @CurrentPlayer() player: AuthenticatedPlayer | null,

@@ -45,7 +45,7 @@ export class MatchesController {
     description:
       'From a scenario or a custom setup. Seats may be assigned at once (players or built-in bots); the match starts when every seat is held.',
   })
-  @ApiCreatedResponse({ type: MatchDetail })
+  @ApiCreatedResponse({ type: MatchDetail, description: 'The new match, as you see it.' })
   @ApiRefusals({
     400: 'VALIDATION_FAILED',
     422: "UNKNOWN_RULESET, INVALID_SETUP (the ruleset's problems in errors[]), INVALID_SEATS",
@@ -63,7 +63,7 @@ export class MatchesController {
     summary: 'List matches',
     description: 'Public matches, and your private ones; newest first, by cursor.',
   })
-  @ApiOkResponse({ type: MatchPage })
+  @ApiOkResponse({ type: MatchPage, description: 'A page of matches.' })
   @ApiRefusals({ 400: 'VALIDATION_FAILED (including INVALID_CURSOR)' })
   list(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
@@ -80,7 +80,7 @@ export class MatchesController {
       "The summary and the ruleset's view for your seat; spectators get the public view.",
   })
   @ApiParam(MATCH_ID)
-  @ApiOkResponse({ type: MatchDetail })
+  @ApiOkResponse({ type: MatchDetail, description: 'The match and your view of it.' })
   @ApiRefusals({ 403: 'NOT_A_SEAT (asked for a seat that is not yours)', 404: 'MATCH_NOT_FOUND' })
   get(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
@@ -95,7 +95,7 @@ export class MatchesController {
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Take a seat', description: 'The named seat, or the first open one.' })
   @ApiParam(MATCH_ID)
-  @ApiOkResponse({ type: MatchDetail })
+  @ApiOkResponse({ type: MatchDetail, description: 'The match, with your seat.' })
   @ApiRefusals({
     404: 'MATCH_NOT_FOUND',
     409: 'MATCH_NOT_OPEN, SEAT_TAKEN, ALREADY_SEATED, NO_OPEN_SEAT',
@@ -117,7 +117,7 @@ export class MatchesController {
     description: 'The named seat, or all of yours. A match left with no player is cancelled.',
   })
   @ApiParam(MATCH_ID)
-  @ApiOkResponse({ type: MatchSummary })
+  @ApiOkResponse({ type: MatchSummary, description: 'The match after you left it.' })
   @ApiRefusals({
     403: 'NOT_A_SEAT',
     404: 'MATCH_NOT_FOUND',
@@ -139,7 +139,7 @@ export class MatchesController {
     description: "The match ends at once in the other seats' favour.",
   })
   @ApiParam(MATCH_ID)
-  @ApiOkResponse({ type: MatchDetail })
+  @ApiOkResponse({ type: MatchDetail, description: 'The match, over.' })
   @ApiRefusals({
     403: 'NOT_A_SEAT',
     404: 'MATCH_NOT_FOUND',

@@ -44,6 +44,7 @@ export class DecisionDto {
   simultaneous!: boolean;
 
   @ApiPropertyOptional({
+    type: 'string',
     format: 'date-time',
     nullable: true,
     description: "When the ruleset's default order is applied for you; null without deadlines.",

@@ -45,7 +45,7 @@ export class OrdersController {
       "The decision your seat owes, with its deadline, the order's JSON Schema, the legal orders when few and one legal example. 204 when you owe nothing now.",
   })
   @ApiParam(MATCH_ID)
-  @ApiOkResponse({ type: DecisionDto })
+  @ApiOkResponse({ type: DecisionDto, description: 'The decision you owe now.' })
   @ApiNoContentResponse({ description: 'You owe no decision now (or the match is not active).' })
   @ApiRefusals({ 403: 'NOT_A_SEAT', 404: 'MATCH_NOT_FOUND' })
   async decision(
@@ -74,7 +74,7 @@ export class OrdersController {
     description:
       'Any unique string (1-255 printable ASCII), per player and match: makes retries safe.',
   })
-  @ApiOkResponse({ type: OrderAccepted })
+  @ApiOkResponse({ type: OrderAccepted, description: 'Accepted and committed.' })
   @ApiRefusals({
     400: 'VALIDATION_FAILED, MALFORMED_JSON',
     403: 'NOT_A_SEAT, NOT_YOUR_DECISION',

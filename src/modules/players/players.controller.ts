@@ -22,7 +22,7 @@ export class PlayersController {
     summary: 'Register a player',
     description: 'Creates a player and its API key. The key is in this answer only: keep it.',
   })
-  @ApiCreatedResponse({ type: RegisteredPlayerDto })
+  @ApiCreatedResponse({ type: RegisteredPlayerDto, description: 'The player and its API key.' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad name or kind.' })
   register(@Body() input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {
     return this.players.register(input);
@@ -31,7 +31,7 @@ export class PlayersController {
   @Get('me')
   @Authenticated()
   @ApiOperation({ summary: 'The player whose API key is used' })
-  @ApiOkResponse({ type: PlayerDto })
+  @ApiOkResponse({ type: PlayerDto, description: 'You.' })
   me(@CurrentPlayer() player: AuthenticatedPlayer): PlayerDto {
     return player;
   }

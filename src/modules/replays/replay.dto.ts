@@ -15,6 +15,15 @@ import {
   ValidateNested,
 } from 'class-validator';
 
+/** An order is any JSON value (OpenAPI 3.0 has no "any": every JSON type, listed). */
+const ANY_JSON = [
+  { type: 'string' },
+  { type: 'number' },
+  { type: 'boolean' },
+  { type: 'array', items: {} },
+  { type: 'object', additionalProperties: true },
+];
+
 const LOG_KINDS = ['order', 'default', 'roll', 'resign'] as const;
 /** Far beyond any real match; bounds the work one verification may ask for. */
 const MAX_LOG = 100_000;
@@ -46,6 +55,7 @@ export class ReplayOrder {
   kind!: (typeof LOG_KINDS)[number];
 
   @ApiPropertyOptional({
+    anyOf: ANY_JSON,
     nullable: true,
     description:
       "The order; null for another seat's order while the match goes on (it may be hidden).",

@@ -31,7 +31,7 @@ export class ReplaysController {
       "Config, orders and events, with the seed's SHA-256 from the start and the seed itself once the match is over. While it goes on, other seats' orders show without their content.",
   })
   @ApiParam({ name: 'matchId', format: 'uuid', description: 'The match id.' })
-  @ApiOkResponse({ type: ReplayDto })
+  @ApiOkResponse({ type: ReplayDto, description: 'The replay, as you may see it.' })
   @ApiRefusals({ 403: 'NOT_A_SEAT (asked for a seat that is not yours)', 404: 'MATCH_NOT_FOUND' })
   replay(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
@@ -49,7 +49,7 @@ export class ReplaysController {
     description:
       'Re-runs a finished match from its seed and orders, and says whether every event (every roll) and the outcome match.',
   })
-  @ApiOkResponse({ type: VerifyResultDto })
+  @ApiOkResponse({ type: VerifyResultDto, description: 'The verdict.' })
   @ApiRefusals({
     400: 'VALIDATION_FAILED, MALFORMED_JSON',
     413: 'PAYLOAD_TOO_LARGE',

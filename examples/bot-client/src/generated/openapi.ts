@@ -479,7 +479,7 @@ export interface components {
        * Format: date-time
        * @description When the ruleset's default order is applied if none came; null without deadlines.
        */
-      deadline?: Record<string, never> | null;
+      deadline?: string | null;
       /**
        * @description The decision id.
        * @example t1.s2.maneuver.0
@@ -581,7 +581,7 @@ export interface components {
        * Format: date-time
        * @description When the ruleset's default order is applied for you; null without deadlines.
        */
-      deadline?: Record<string, never> | null;
+      deadline?: string | null;
       /**
        * @description Send it back with your order.
        * @example t1.s2.maneuver.0
@@ -645,7 +645,7 @@ export interface components {
        * Format: uuid
        * @description Who created it.
        */
-      createdBy?: Record<string, never> | null;
+      createdBy?: string | null;
       /** @description Seconds each decision may take before its default order is applied; null: no deadlines. */
       deadlineSeconds?: number | null;
       /** @description Where dice come from. */
@@ -654,7 +654,7 @@ export interface components {
        * Format: date-time
        * @description When it ended.
        */
-      finishedAt?: Record<string, never> | null;
+      finishedAt?: string | null;
       /**
        * Format: uuid
        * @description The match id.
@@ -682,18 +682,18 @@ export interface components {
        * @description The scenario; null for a custom setup.
        * @example dogfight
        */
-      scenarioId?: Record<string, never> | null;
+      scenarioId?: string | null;
       /** @description The seats, in order. */
       seats: components['schemas']['MatchSeat'][];
       /** @description The dice seed, once the match is over (check it against seedHash). */
-      seed?: Record<string, never> | null;
+      seed?: string | null;
       /** @description SHA-256 (hex) of the dice seed, published from the start. */
       seedHash: string;
       /**
        * Format: date-time
        * @description When every seat was filled.
        */
-      startedAt?: Record<string, never> | null;
+      startedAt?: string | null;
       /** @description The lifecycle status. */
       status: components['schemas']['MatchStatus'];
       /**
@@ -784,7 +784,7 @@ export interface components {
       /** @description The matches. */
       items: components['schemas']['MatchSummary'][];
       /** @description Pass as `cursor` for the next page; null on the last page. */
-      nextCursor?: Record<string, never> | null;
+      nextCursor?: string | null;
     };
     MatchPhase: {
       /**
@@ -810,7 +810,7 @@ export interface components {
        * @description The built-in bot holding it (`<ruleset>/<bot>`).
        * @example stratoyager/random
        */
-      bot?: Record<string, never> | null;
+      bot?: string | null;
       /**
        * @description The scenario's name for it.
        * @example Side 0 (Federated Systems Fleet)
@@ -822,9 +822,9 @@ export interface components {
        * Format: uuid
        * @description The player holding it.
        */
-      playerId?: Record<string, never> | null;
+      playerId?: string | null;
       /** @description That player's name. */
-      playerName?: Record<string, never> | null;
+      playerName?: string | null;
       /**
        * @description The seat number, from 0.
        * @example 0
@@ -848,7 +848,7 @@ export interface components {
        * Format: uuid
        * @description Who created it.
        */
-      createdBy?: Record<string, never> | null;
+      createdBy?: string | null;
       /** @description Seconds each decision may take before its default order is applied; null: no deadlines. */
       deadlineSeconds?: number | null;
       /** @description Where dice come from. */
@@ -857,7 +857,7 @@ export interface components {
        * Format: date-time
        * @description When it ended.
        */
-      finishedAt?: Record<string, never> | null;
+      finishedAt?: string | null;
       /**
        * Format: uuid
        * @description The match id.
@@ -885,18 +885,18 @@ export interface components {
        * @description The scenario; null for a custom setup.
        * @example dogfight
        */
-      scenarioId?: Record<string, never> | null;
+      scenarioId?: string | null;
       /** @description The seats, in order. */
       seats: components['schemas']['MatchSeat'][];
       /** @description The dice seed, once the match is over (check it against seedHash). */
-      seed?: Record<string, never> | null;
+      seed?: string | null;
       /** @description SHA-256 (hex) of the dice seed, published from the start. */
       seedHash: string;
       /**
        * Format: date-time
        * @description When every seat was filled.
        */
-      startedAt?: Record<string, never> | null;
+      startedAt?: string | null;
       /** @description The lifecycle status. */
       status: components['schemas']['MatchStatus'];
       /**
@@ -1051,7 +1051,17 @@ export interface components {
        */
       kind: 'order' | 'default' | 'roll' | 'resign';
       /** @description The order; null for another seat's order while the match goes on (it may be hidden). */
-      order?: Record<string, never> | null;
+      order?:
+        | (
+            | string
+            | number
+            | boolean
+            | unknown[]
+            | {
+                [key: string]: unknown;
+              }
+          )
+        | null;
       /** @description The seat it was for. */
       seat?: number | null;
       /** @description Position in the order log, from 1. */
@@ -1378,6 +1388,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A page of matches. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1415,6 +1426,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The new match, as you see it. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1461,6 +1473,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The match and your view of it. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1507,6 +1520,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The decision you owe now. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1562,6 +1576,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The events you may see, and how far the log goes. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1659,6 +1674,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The match, with your seat. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1713,6 +1729,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The match after you left it. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1770,6 +1787,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description Accepted and committed. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1844,6 +1862,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description The replay, as you may see it. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1891,6 +1910,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The match, over. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -1949,6 +1969,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The player and its API key. */
       201: {
         headers: {
           [name: string]: unknown;
@@ -1975,6 +1996,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description You. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2005,6 +2027,7 @@ export interface operations {
       };
     };
     responses: {
+      /** @description The verdict. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -2015,6 +2038,13 @@ export interface operations {
       };
       /** @description application/problem+json: VALIDATION_FAILED, MALFORMED_JSON */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: a key was sent and is not valid. */
+      401: {
         headers: {
           [name: string]: unknown;
         };

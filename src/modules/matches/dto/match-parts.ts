@@ -89,15 +89,25 @@ export class MatchSeat {
   @Field({ description: 'True while nobody holds it: it can be joined.' })
   open!: boolean;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'The player holding it.' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'The player holding it.',
+  })
   @Field(() => ID, { nullable: true, description: 'The player holding it.' })
   playerId!: string | null;
 
-  @ApiPropertyOptional({ nullable: true, description: "That player's name." })
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    description: "That player's name.",
+  })
   @Field(() => String, { nullable: true, description: "That player's name." })
   playerName!: string | null;
 
   @ApiPropertyOptional({
+    type: 'string',
     nullable: true,
     example: 'stratoyager/random',
     description: 'The built-in bot holding it (`<ruleset>/<bot>`).',
@@ -128,6 +138,7 @@ export class AwaitedDecision {
   kind!: string;
 
   @ApiPropertyOptional({
+    type: 'string',
     format: 'date-time',
     nullable: true,
     description:

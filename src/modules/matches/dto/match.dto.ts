@@ -21,6 +21,7 @@ export class MatchSummary {
   rulesetVersion!: string;
 
   @ApiPropertyOptional({
+    type: 'string',
     nullable: true,
     example: 'dogfight',
     description: 'The scenario; null for a custom setup.',
@@ -89,6 +90,7 @@ export class MatchSummary {
   seedHash!: string;
 
   @ApiPropertyOptional({
+    type: 'string',
     nullable: true,
     description: 'The dice seed, once the match is over (check it against seedHash).',
   })
@@ -111,7 +113,12 @@ export class MatchSummary {
   })
   lastEventSeq!: number;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Who created it.' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'uuid',
+    nullable: true,
+    description: 'Who created it.',
+  })
   @Field(() => ID, { nullable: true, description: 'Who created it.' })
   createdBy!: string | null;
 
@@ -120,6 +127,7 @@ export class MatchSummary {
   createdAt!: Date;
 
   @ApiPropertyOptional({
+    type: 'string',
     format: 'date-time',
     nullable: true,
     description: 'When every seat was filled.',
@@ -127,7 +135,12 @@ export class MatchSummary {
   @Field(() => Date, { nullable: true, description: 'When every seat was filled.' })
   startedAt!: Date | null;
 
-  @ApiPropertyOptional({ format: 'date-time', nullable: true, description: 'When it ended.' })
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'When it ended.',
+  })
   @Field(() => Date, { nullable: true, description: 'When it ended.' })
   finishedAt!: Date | null;
 
@@ -176,6 +189,7 @@ export class MatchPage {
   items!: MatchSummary[];
 
   @ApiPropertyOptional({
+    type: 'string',
     nullable: true,
     description: 'Pass as `cursor` for the next page; null on the last page.',
   })
