@@ -122,14 +122,9 @@ export const attacksKind = kind<AttackSubmission, ActivationFrame>({
 export const passiveKind = kind<PassiveSubmission, PassiveFrame>({
   types: ['passive_attack'],
   schema: passiveSchema,
-  prompt: (s, f, seat) =>
-    `Passive Attacks step: attack the active battlegroups with the auxiliary weapons of one of ${passiveAttackers(
-      s,
-      seat,
-      f,
-    )
-      .map((b) => b.id)
-      .join(', ')}, or decline`,
+  // Cheap on purpose: pending() builds every prompt, and the driver calls it often.
+  prompt: (s) =>
+    `Passive Attacks step: attack ${s.activation?.bgs.join(', ')} with the auxiliary weapons of one of your battlegroups, or decline`,
   problems: (s, f, seat, o): Problem[] => {
     if ('decline' in o) return [];
     const bg = s.battlegroups[o.battlegroup];
