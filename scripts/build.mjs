@@ -6,7 +6,8 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { transformFile } from '@swc/core';
 
-const ROOTS = ['src', 'migrations', 'scripts', 'bench'];
+// examples: the demo (scripts/demo.ts) plays with the example bot client.
+const ROOTS = ['src', 'migrations', 'scripts', 'bench', 'examples'];
 const OUT = 'dist';
 
 /** Mirrors tsconfig.json: ES2022, ESM, legacy decorators with metadata (NestJS, TypeORM). */

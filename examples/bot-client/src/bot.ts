@@ -18,6 +18,7 @@ import { ApiRefusal, TypedApi } from './typed-fetch.js';
 export { chooseOrder };
 export type { MatchEnd };
 type MatchDetail = components['schemas']['MatchDetail'];
+export type MatchEvent = components['schemas']['MatchEvent'];
 
 export interface Player {
   id: string;
@@ -127,6 +128,19 @@ export class SalvoBot {
 
   match(matchId: string): Promise<MatchDetail> {
     return this.api.get('/api/v1/matches/{matchId}', { path: { matchId } }).then((r) => r.body);
+  }
+
+  /** The match's event log as this player may see it, page by page from the start. */
+  async events(matchId: string): Promise<MatchEvent[]> {
+    const all: MatchEvent[] = [];
+    for (;;) {
+      const { body } = await this.api.get('/api/v1/matches/{matchId}/events', {
+        path: { matchId },
+        query: { after: all.at(-1)?.seq ?? 0, limit: 500 },
+      });
+      if (body.events.length === 0) return all;
+      all.push(...body.events);
+    }
   }
 
   close(): Promise<void> {

@@ -1,0 +1,80 @@
+/**
+ * `npm run demo`: the first thing to run. Starts the service in this process on a free port with
+ * an in-memory embedded database, registers two bot players, plays one Stratoyager dogfight
+ * between them through the public API (REST for actions, graphql-ws to know when to act: the
+ * example bot client in examples/bot-client), then prints the match's event log as a battle
+ * report, ending with the winner.
+ */
+import 'reflect-metadata';
+import { SalvoBot } from '../examples/bot-client/src/bot.js';
+import { createApp } from '../src/app.js';
+import { IN_MEMORY, loadConfig } from '../src/config/config.js';
+import { battleReport } from './demo/battle-report.js';
+
+/** Enough turns for the two ships to finish each other rather than end on points (100 of 100). */
+const BASE_TURNS = 25;
+
+export interface DemoResult {
+  matchId: string;
+  status: string;
+  winners: number[];
+  seconds: number;
+}
+
+export async function runDemo(print: (line: string) => void): Promise<DemoResult> {
+  const started = Date.now();
+  // Only what the demo needs: never the caller's DATABASE_URL or data folder.
+  const config = loadConfig({
+    LOG_LEVEL: 'error',
+    LOG_FORMAT: 'json',
+    SALVO_DATA_DIR: IN_MEMORY,
+    RATE_LIMIT: '0',
+  });
+  const app = await createApp(config);
+  await app.listen(0, '127.0.0.1');
+  const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
+  print(`Salvo is up at ${url} (embedded PostgreSQL, in memory), in ${elapsed(started)} s`);
+  const names = ['Red', 'Blue'];
+  const bots = await Promise.all(
+    names.map(async (name) => new SalvoBot(url, await SalvoBot.register(url, name))),
+  );
+  try {
+    const [red, blue] = bots;
+    for (const bot of bots) bot.start();
+    const matchId = await red.createMatch(
+      { playerId: blue.player.id },
+      { scenarioId: 'dogfight', variants: { baseTurns: BASE_TURNS } },
+    );
+    blue.watch(matchId);
+    print(`Red and Blue registered; match ${matchId}: a Stratoyager dogfight, Red in seat 0`);
+    await Promise.all(bots.map((bot) => bot.finishAll()));
+    const match = await red.match(matchId);
+    print(
+      `Played in ${elapsed(started)} s: ${match.orderCount} orders, ${match.lastEventSeq} events`,
+    );
+    print('');
+    const events = await red.events(matchId);
+    for (const line of battleReport(
+      events,
+      names.map((player, seat) => ({ seat, player })),
+    ))
+      print(line);
+    return {
+      matchId,
+      status: match.status,
+      winners: match.outcome?.winners ?? [],
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    await Promise.all(bots.map((bot) => bot.close()));
+    await app.close();
+  }
+}
+
+const elapsed = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
+
+if (process.argv[1]?.match(/demo\.[jt]s$/)) {
+  const result = await runDemo(console.log);
+  console.log(`\n(${result.seconds.toFixed(1)} s in all)`);
+  process.exit(result.status === 'finished' ? 0 : 1);
+}
