@@ -1,52 +1,165 @@
-/** The embedded database keeps its data in a folder: a restart on it loses nothing. */
-import { existsSync } from 'node:fs';
+/**
+ * Restart safety: the service is killed with SIGKILL in the middle of a match, right after it
+ * acknowledged an order and while other orders are in flight. Started again on the same data, it
+ * has every acknowledged order, and the match plays on to a verified end.
+ */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DataSource } from 'typeorm';
-import { createApp } from '../src/app.js';
-import { PlayerEntity } from '../src/persistence/entities/index.js';
-import { startTestApp, testConfig, type TestApp } from './helpers/app.js';
+import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
+import { buildPrivately, type PrivateBuild } from './instances/build.js';
+import { call, startService, type ServiceProcess } from './support/service-process.js';
 
-describe('restart on an existing embedded data folder', () => {
+const external = process.env.DATABASE_URL;
+const mode = external ? 'PostgreSQL (DATABASE_URL)' : 'an embedded data folder';
+
+interface Player {
+  id: string;
+  apiKey: string;
+}
+interface Decision {
+  decisionId: string;
+  example: unknown;
+}
+interface Accepted {
+  seq: number;
+  eventSeq: number;
+  decisionId: string;
+}
+
+describe(`restart after kill -9, on ${mode}`, () => {
+  let build: PrivateBuild;
   let dataDir: string;
-  let running: TestApp | null = null;
+  let database: TestDatabase | null = null;
+  let service: ServiceProcess | null = null;
+  let env: Record<string, string>;
 
   beforeAll(async () => {
+    build = await buildPrivately();
     dataDir = await mkdtemp(join(tmpdir(), 'salvo-restart-'));
-  });
+    if (external) database = await createTestDatabase(external);
+    env = database ? { DATABASE_URL: database.url } : { SALVO_DATA_DIR: dataDir };
+  }, 120_000);
   afterAll(async () => {
-    await running?.close();
+    await service?.kill('SIGTERM');
+    await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
+    await build?.remove();
   });
 
-  const start = () => startTestApp({ database: 'embedded', env: { SALVO_DATA_DIR: dataDir } });
-
-  it('keeps a row written before the restart', async () => {
-    running = await start();
-    const players = running.app.get(DataSource).getRepository(PlayerEntity);
-    const saved = await players.save({ name: 'Ace', kind: 'bot', apiKeyHash: 'a'.repeat(64) });
-    expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
-    await running.close();
-    running = null;
-    expect(existsSync(join(dataDir, 'salvo.pid'))).toBe(false);
-
-    running = await start();
-    const again = running.app.get(DataSource).getRepository(PlayerEntity);
-    expect(await again.findOneByOrFail({ id: saved.id })).toMatchObject({
-      name: 'Ace',
-      kind: 'bot',
-      apiKeyHash: 'a'.repeat(64),
+  async function owed(base: string, matchId: string, p: Player): Promise<Decision | null> {
+    const res = await call<Decision>(base, 'GET', `/matches/${matchId}/decision`, {
+      apiKey: p.apiKey,
     });
-    const ready = await running.http.get('/health/ready').expect(200);
-    expect(ready.body.details.migrations).toEqual({ status: 'up' });
-  });
+    if (res.status === 204) return null;
+    if (res.status !== 200) throw new Error(`decision: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
 
-  it('refuses a second server on the same folder while one runs', async () => {
-    expect(running).not.toBeNull();
-    const config = testConfig({ database: 'embedded', env: { SALVO_DATA_DIR: dataDir } });
-    await expect(createApp(config)).rejects.toThrow(
-      `The data folder ${dataDir} is in use by process ${process.pid}.`,
+  async function order(base: string, matchId: string, p: Player, d: Decision): Promise<Accepted> {
+    const res = await call<Accepted>(base, 'POST', `/matches/${matchId}/orders`, {
+      apiKey: p.apiKey,
+      body: { decisionId: d.decisionId, order: d.example },
+    });
+    if (res.status !== 200) throw new Error(`order: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  it('keeps every acknowledged order and lets the match continue', async () => {
+    service = await startService(build.main, env);
+    let base = service.url;
+    const register = async (name: string): Promise<Player> =>
+      (await call<Player>(base, 'POST', '/players', { body: { name, kind: 'bot' } })).body;
+    const red = await register('Red');
+    const blue = await register('Blue');
+    const created = await call<{ id: string; seedHash: string }>(base, 'POST', '/matches', {
+      apiKey: red.apiKey,
+      body: {
+        rulesetId: 'stratoyager',
+        scenarioId: 'dogfight',
+        options: { variants: { baseTurns: 2 } },
+        seats: [
+          { seat: 0, playerId: red.id },
+          { seat: 1, playerId: blue.id },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const matchId = created.body.id;
+
+    const acknowledged: Accepted[] = [];
+    for (let i = 0; i < 4; i++) {
+      for (const p of [red, blue]) {
+        const d = await owed(base, matchId, p);
+        if (d) acknowledged.push(await order(base, matchId, p, d));
+      }
+    }
+    const eventsBefore = (
+      await call<{ events: unknown[] }>(base, 'GET', `/matches/${matchId}/events?limit=1000`, {
+        apiKey: red.apiKey,
+      })
+    ).body.events;
+
+    // The next orders: both seats at once; the process dies the moment one is acknowledged.
+    const pending = (await Promise.all([red, blue].map((p) => owed(base, matchId, p)))).map(
+      (d, i) => ({ d, p: [red, blue][i] }),
     );
-  });
+    const inFlight = pending
+      .filter((x) => x.d)
+      .map(({ d, p }) =>
+        order(base, matchId, p, d!).then(
+          (a) => a,
+          () => null,
+        ),
+      );
+    const first = await Promise.race(inFlight);
+    await service.kill('SIGKILL');
+    const survived = (await Promise.all(inFlight)).filter((a): a is Accepted => a !== null);
+    if (first) acknowledged.push(...survived);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(8);
+
+    service = await startService(build.main, env);
+    base = service.url;
+    const after = (
+      await call<{ orderCount: number; status: string }>(base, 'GET', `/matches/${matchId}`, {
+        apiKey: red.apiKey,
+      })
+    ).body;
+    expect(after.status).toBe('active');
+    expect(after.orderCount).toBeGreaterThanOrEqual(Math.max(...acknowledged.map((a) => a.seq)));
+    const replay = (
+      await call<{ orders: { seq: number; decisionId: string }[] }>(
+        base,
+        'GET',
+        `/matches/${matchId}/replay?seat=0`,
+        { apiKey: red.apiKey },
+      )
+    ).body;
+    for (const a of acknowledged) {
+      expect(replay.orders[a.seq - 1]).toEqual(
+        expect.objectContaining({ seq: a.seq, decisionId: a.decisionId }),
+      );
+    }
+    const eventsAfter = (
+      await call<{ events: unknown[] }>(base, 'GET', `/matches/${matchId}/events?limit=1000`, {
+        apiKey: red.apiKey,
+      })
+    ).body.events;
+    expect(eventsAfter.slice(0, eventsBefore.length)).toEqual(eventsBefore);
+
+    // The match goes on to its end, and its replay verifies.
+    for (let n = 0; n < 500; n++) {
+      const turns = await Promise.all(
+        [red, blue].map(async (p) => ({ p, d: await owed(base, matchId, p) })),
+      );
+      if (turns.every((x) => !x.d)) break;
+      for (const { p, d } of turns) if (d) await order(base, matchId, p, d);
+    }
+    const over = (await call<{ status: string }>(base, 'GET', `/matches/${matchId}`)).body;
+    expect(over.status).toBe('finished');
+    const full = (await call(base, 'GET', `/matches/${matchId}/replay`)).body;
+    const verdict = (await call<{ ok: boolean }>(base, 'POST', '/replays/verify', { body: full }))
+      .body;
+    expect(verdict.ok).toBe(true);
+  }, 240_000);
 });
