@@ -112,7 +112,10 @@ export class SalvoBot {
     if (this.ends.has(matchId)) return;
     const end = this.live.end(matchId);
     this.ends.set(matchId, end);
-    void end.then((e) => this.log(`${short(matchId)}: ${e.status}, ${e.outcome?.summary ?? ''}`));
+    void end.then(async (e) => {
+      await this.sending.get(matchId); // the last order's answer comes after the end is announced
+      this.log(`${short(matchId)}: ${e.status}, ${e.outcome?.summary ?? ''}`);
+    });
   }
 
   /** Waits until every match it has played or created is over (including ones joined meanwhile). */
