@@ -366,6 +366,54 @@ describe(`orders on ${mode}`, () => {
       await playToEnd(t, m.id, [red, blue]);
       await expectVerifiable(other, m.id);
     }, 120_000);
+
+    it('rebuilds a match from its latest snapshot and the orders after it, exactly', async () => {
+      const m = await createDuel(t, red, blue, { variants: {} });
+      let given = 0;
+      while (given < 24) {
+        for (const p of [red, blue]) {
+          const d = await decisionOf(t, m.id, p);
+          if (!d) continue;
+          await t.http
+            .post(orders(m.id))
+            .set(p.auth)
+            .send({ decisionId: d.decisionId, order: d.example })
+            .expect(200);
+          given++;
+        }
+      }
+      const snapshots: { order_seq: number }[] = await t.app
+        .get(DataSource)
+        .query('SELECT order_seq FROM match_snapshots WHERE match_id = $1', [m.id]);
+      expect(snapshots.map((r) => r.order_seq)).toEqual([20]);
+      // The second instance has never seen this match: it rebuilds it from the snapshot.
+      for (const p of [red, blue]) {
+        const here = await t.http.get(`/api/v1/matches/${m.id}`).set(p.auth).expect(200);
+        const there = await other.get(`/api/v1/matches/${m.id}`).set(p.auth).expect(200);
+        expect(there.body.view).toEqual(here.body.view);
+        expect((await other.get(`/api/v1/matches/${m.id}/decision`).set(p.auth)).body).toEqual(
+          (await t.http.get(`/api/v1/matches/${m.id}/decision`).set(p.auth)).body,
+        );
+      }
+      for (let n = 0; n < 200; n++) {
+        const door = n % 2 === 0 ? other : t.http;
+        const turns = [];
+        for (const p of [red, blue]) {
+          const d = await decisionOf(t, m.id, p);
+          if (d)
+            turns.push(
+              door
+                .post(orders(m.id))
+                .set(p.auth)
+                .send({ decisionId: d.decisionId, order: d.example })
+                .expect(200),
+            );
+        }
+        if (turns.length === 0) break;
+        await Promise.all(turns);
+      }
+      await expectVerifiable(t.http, m.id);
+    }, 120_000);
   });
 });
 

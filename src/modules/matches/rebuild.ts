@@ -2,16 +2,20 @@
  * A match rebuilt from the database: the latest snapshot plus the orders after it, or the whole
  * log from the seed. The result is checked against the row's log lengths.
  */
+import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   replayMatch,
   restoreMatch,
   type LogEntry,
   type Match,
+  type MatchRecord,
   type SubmitResult,
 } from '../../engine/index.js';
 import { latestSnapshot, readOrders } from './log.store.js';
 import type { MatchRow } from './match.row.js';
+
+const logger = new Logger('MatchRebuild');
 
 function reapply(match: Match, entry: LogEntry): SubmitResult {
   switch (entry.kind) {
@@ -24,7 +28,8 @@ function reapply(match: Match, entry: LogEntry): SubmitResult {
   }
 }
 
-function fromSnapshotAndLog(snapshot: Parameters<typeof restoreMatch>[0], log: LogEntry[]): Match {
+/** A snapshot brought forward by the orders logged after it. */
+export function continueFromSnapshot(snapshot: MatchRecord, log: readonly LogEntry[]): Match {
   const match = restoreMatch(snapshot);
   for (const entry of log) {
     const result = reapply(match, entry);
@@ -44,10 +49,14 @@ export async function rebuildMatch(db: EntityManager, row: MatchRow): Promise<Ma
   if (snapshot) {
     const after = await readOrders(db, row.id, snapshot.log.length, row.orderSeq);
     try {
-      const match = fromSnapshotAndLog(snapshot, after);
+      const match = continueFromSnapshot(snapshot, after);
       if (matchesRow(match, row)) return match;
-    } catch {
-      // A snapshot is only a cache: fall through to the log, which is the truth.
+      logger.warn(`match ${row.id}: its snapshot does not lead to the row; replaying the log`);
+    } catch (error) {
+      // A snapshot is only a cache: the log is the truth.
+      logger.warn(
+        `match ${row.id}: its snapshot does not replay (${String(error)}); replaying the log`,
+      );
     }
   }
   const log = await readOrders(db, row.id, 0, row.orderSeq);

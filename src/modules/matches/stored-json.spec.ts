@@ -1,0 +1,23 @@
+import { inStoredForm } from './stored-json.js';
+
+describe('inStoredForm (the key order jsonb gives back)', () => {
+  it('orders keys shorter first, then by bytes, at every depth, dropping undefined', () => {
+    const value = { zeta: 1, b: { dd: 1, c: 2, aaa: [{ yy: 1, x: 2 }] }, a: undefined, é: 3 };
+    const stored = inStoredForm(value);
+    expect(Object.keys(stored)).toEqual(['b', 'é', 'zeta']);
+    expect(Object.keys(stored.b)).toEqual(['c', 'dd', 'aaa']);
+    expect(Object.keys(stored.b.aaa[0])).toEqual(['x', 'yy']);
+    expect(JSON.stringify(inStoredForm(stored))).toBe(JSON.stringify(stored));
+  });
+
+  it('keeps a key named __proto__ as data', () => {
+    const parsed = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as Record<
+      string,
+      unknown
+    >;
+    const stored = inStoredForm(parsed);
+    expect(Object.keys(stored)).toEqual(['a', '__proto__']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getPrototypeOf(stored)).toBe(Object.prototype);
+  });
+});
