@@ -1,15 +1,21 @@
 /**
  * `npm run demo`: the first thing to run. Starts the service in this process on a free port with
- * an in-memory embedded database, registers two bot players, plays one Stratoyager dogfight
- * between them through the public API (REST for actions, graphql-ws to know when to act: the
- * example bot client in examples/bot-client), then prints the match's event log as a battle
- * report, ending with the winner.
+ * the embedded database (kept in DEMO_DATA_DIR), registers two bot players, plays one Stratoyager
+ * dogfight between them through the public API (REST for actions, graphql-ws to know when to
+ * act: the example bot client in examples/bot-client), then prints the match's event log as a
+ * battle report, ending with the winner.
  */
 import 'reflect-metadata';
 import { SalvoBot } from '../examples/bot-client/src/bot.js';
 import { createApp } from '../src/app.js';
 import { IN_MEMORY, loadConfig } from '../src/config/config.js';
 import { battleReport } from './demo/battle-report.js';
+
+/**
+ * Where `npm run demo` keeps its database between runs: creating an embedded database costs
+ * several seconds of CPU, reopening one well under one. Each run adds its own players and match.
+ */
+export const DEMO_DATA_DIR = 'node_modules/.cache/salvo/demo-data';
 
 /** Enough turns for the two ships to finish each other rather than end on points (100 of 100). */
 const BASE_TURNS = 25;
@@ -21,19 +27,23 @@ export interface DemoResult {
   seconds: number;
 }
 
-export async function runDemo(print: (line: string) => void): Promise<DemoResult> {
+export async function runDemo(
+  print: (line: string) => void,
+  dataDir = IN_MEMORY,
+): Promise<DemoResult> {
   const started = Date.now();
   // Only what the demo needs: never the caller's DATABASE_URL or data folder.
   const config = loadConfig({
     LOG_LEVEL: 'error',
     LOG_FORMAT: 'json',
-    SALVO_DATA_DIR: IN_MEMORY,
+    SALVO_DATA_DIR: dataDir,
     RATE_LIMIT: '0',
   });
   const app = await createApp(config);
   await app.listen(0, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
-  print(`Salvo is up at ${url} (embedded PostgreSQL, in memory), in ${elapsed(started)} s`);
+  const where = dataDir === IN_MEMORY ? 'in memory' : `in ${dataDir}`;
+  print(`Salvo is up at ${url} (embedded PostgreSQL ${where}), in ${elapsed(started)} s`);
   const names = ['Red', 'Blue'];
   const bots = await Promise.all(
     names.map(async (name) => new SalvoBot(url, await SalvoBot.register(url, name))),
@@ -74,7 +84,7 @@ export async function runDemo(print: (line: string) => void): Promise<DemoResult
 const elapsed = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
 
 if (process.argv[1]?.match(/demo\.[jt]s$/)) {
-  const result = await runDemo(console.log);
+  const result = await runDemo(console.log, DEMO_DATA_DIR);
   console.log(`\n(${result.seconds.toFixed(1)} s in all)`);
   process.exit(result.status === 'finished' ? 0 : 1);
 }
