@@ -45,7 +45,7 @@ export class MatchesResolver {
   @Authenticated()
   createMatch(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Args('input') input: CreateMatchInput,
+    @Args('input', { description: 'The match to create.' }) input: CreateMatchInput,
   ): Promise<MatchDetail> {
     return this.service.create(player, input);
   }

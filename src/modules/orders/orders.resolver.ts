@@ -33,7 +33,7 @@ export class OrdersResolver {
   submitOrder(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
-    @Args('input') input: SubmitOrderInput,
+    @Args('input', { description: 'The decision answered and the order.' }) input: SubmitOrderInput,
     @Args('idempotencyKey', {
       type: () => String,
       nullable: true,

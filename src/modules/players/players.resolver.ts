@@ -12,7 +12,9 @@ export class PlayersResolver {
   @Mutation(() => RegisteredPlayerDto, {
     description: 'Register a player. The API key is in this answer only: keep it.',
   })
-  registerPlayer(@Args('input') input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {
+  registerPlayer(
+    @Args('input', { description: 'Who is registering.' }) input: RegisterPlayerInput,
+  ): Promise<RegisteredPlayerDto> {
     return this.players.register(input);
   }
 
