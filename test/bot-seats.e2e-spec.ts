@@ -102,6 +102,20 @@ describe('built-in bot seats', () => {
     expect(verified.body).toEqual(expect.objectContaining({ ok: true }));
   }, 90_000);
 
+  it('start playing when a player takes the last open seat', async () => {
+    const blue = await registerPlayer(t, 'Blue');
+    const m = await createMatch(t, red, [{ seat: 0, bot: 'stratoyager/random' }]);
+    expect(m.status).toBe('open');
+    await t.http.post(`/api/v1/matches/${m.id}/join`).set(blue.auth).send({}).expect(200);
+    // The bot in seat 0 owes the first decision: it is played without anyone asking.
+    const deadline = Date.now() + 20_000;
+    while ((await getMatch(t, m.id)).orderCount === 0) {
+      if (Date.now() > deadline) throw new Error('the bot did not play its first decision');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(acceptedBy(await events(t, m.id), 0)).toBeGreaterThan(0);
+  });
+
   it('answer a player over REST at once, each decision once', async () => {
     const m = await createMatch(t, red, [
       { seat: 0, playerId: red.id },
