@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { createDuel, getMatch, playToEnd } from './support/matches.js';
+import { createDuel, decisionOf, getMatch, playToEnd } from './support/matches.js';
 import { registerPlayer } from './support/players.js';
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -88,5 +88,65 @@ describe(`a Stratoyager match played over REST only, on ${mode}`, () => {
       .send({ ...replay, rulesetId: 'chess' })
       .expect(422);
     expect(unknown.body.code).toBe('UNKNOWN_RULESET');
+  }, 120_000);
+
+  it('plays a match whose dice are rolled at the table (external dice) to a verified end', async () => {
+    const red = await registerPlayer(t, 'Red');
+    const blue = await registerPlayer(t, 'Blue');
+    const res = await t.http
+      .post('/api/v1/matches')
+      .set(red.auth)
+      .send({
+        rulesetId: 'stratoyager',
+        scenarioId: 'dogfight',
+        seats: [
+          { seat: 0, playerId: red.id },
+          { seat: 1, playerId: blue.id },
+        ],
+        options: { dice: 'external', variants: { baseTurns: 1 } },
+      })
+      .expect(201);
+    expect(res.body.dice).toBe('external');
+    let state = 7;
+    const die = (min: number, max: number): number => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return min + (state % (max - min + 1));
+    };
+    let rolls = 0;
+    for (let n = 0; n < 300; n++) {
+      let acted = false;
+      for (const p of [red, blue]) {
+        const d = await decisionOf(t, res.body.id, p);
+        if (!d) continue;
+        let order = d.example;
+        if (d.kind === 'roll') {
+          // The table's own dice: the faces the schema allows, not always the example's.
+          rolls++;
+          const items = (
+            d.schema.properties as { faces: { items: { minimum: number; maximum: number } } }
+          ).faces.items;
+          order = {
+            faces: (d.example as { faces: number[] }).faces.map(() =>
+              die(items.minimum, items.maximum),
+            ),
+          };
+        }
+        await t.http
+          .post(`/api/v1/matches/${res.body.id}/orders`)
+          .set(p.auth)
+          .send({ decisionId: d.decisionId, order })
+          .expect(200);
+        acted = true;
+      }
+      if (!acted) break;
+    }
+    expect(rolls).toBeGreaterThan(0);
+    expect((await getMatch(t, res.body.id)).status).toBe('finished');
+    const replay = (await t.http.get(`/api/v1/matches/${res.body.id}/replay`).expect(200))
+      .body as Replay;
+    expect(replay.orders.some((o) => o.kind === 'roll')).toBe(true);
+    expect((await t.http.post('/api/v1/replays/verify').send(replay).expect(200)).body.ok).toBe(
+      true,
+    );
   }, 120_000);
 });
