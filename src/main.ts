@@ -1,6 +1,5 @@
 /** `npm start`: validate the configuration, start the service, stop it gracefully on a signal. */
 import 'reflect-metadata';
-import { createApp } from './app.js';
 import { createRootLogger } from './common/logging/root-logger.js';
 import { ConfigError, loadConfig } from './config/config.js';
 
@@ -17,6 +16,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   let app;
   try {
+    // Loaded only now: a bad configuration is reported without loading the whole application.
+    const { createApp } = await import('./app.js');
     app = await createApp(config, { logger });
   } catch (error) {
     logger.fatal({ err: error }, 'start-up failed');
