@@ -27,7 +27,8 @@ export function streamEvents(
     void feed.return?.();
     if (!res.writableEnded) res.end();
   };
-  req.on('close', finish);
+  // The response's close: the client went away (the request's own close comes once it is read).
+  res.on('close', finish);
   void (async () => {
     try {
       for await (const event of feed) {

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { MatchAct } from './match-act.js';
 import { MatchWriter } from './match-writer.js';
 import { overdueMatches } from './match.store.js';
 
@@ -44,23 +45,35 @@ export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShu
   /** One pass; returns how many default orders it applied. */
   async sweep(now = new Date()): Promise<number> {
     if (!this.dataSource.isInitialized) return 0;
-    let applied = 0;
+    let due: string[];
     try {
-      for (const matchId of await overdueMatches(this.dataSource.manager, now, MATCHES_PER_SWEEP)) {
-        applied += await this.writer.act(matchId, (act) => {
-          if (act.status !== 'active') return 0;
-          let n = 0;
-          for (const p of act.row.pending) {
-            if (!p.deadline || Date.parse(p.deadline) > now.getTime()) continue;
-            if (!act.match.pending().some((d) => d.id === p.decisionId)) continue;
-            if (act.submitDefault(p.decisionId).ok) n++;
-          }
-          return n;
-        });
-      }
+      due = await overdueMatches(this.dataSource.manager, now, MATCHES_PER_SWEEP);
     } catch (error) {
       this.logger.error(error);
+      return 0;
+    }
+    let applied = 0;
+    for (const matchId of due) {
+      // One match's failure must not hold up the others' deadlines.
+      applied += await this.writer
+        .act(matchId, (act) => applyOverdue(act, now))
+        .catch((error) => {
+          this.logger.error(`deadline of match ${matchId}: ${String(error)}`);
+          return 0;
+        });
     }
     return applied;
   }
+}
+
+/** Default orders for the decisions whose deadline has passed and that are still owed. */
+function applyOverdue(act: MatchAct, now: Date): number {
+  if (act.status !== 'active') return 0;
+  let n = 0;
+  for (const p of act.row.pending) {
+    if (!p.deadline || Date.parse(p.deadline) > now.getTime()) continue;
+    if (!act.match.pending().some((d) => d.id === p.decisionId)) continue;
+    if (act.submitDefault(p.decisionId).ok) n++;
+  }
+  return n;
 }
