@@ -12,6 +12,8 @@ const common = {
 
 /** @type {import('jest').Config} */
 export default {
+  // Both cores: Jest's default (cores - 1) runs one test file at a time on a 2-core machine.
+  maxWorkers: '100%',
   projects: [
     { ...common, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
     {
