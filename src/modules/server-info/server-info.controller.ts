@@ -10,7 +10,7 @@ export class ServerInfoController {
 
   @Get()
   @ApiOperation({ summary: 'The server name and version.' })
-  @ApiOkResponse({ type: ServerInfo })
+  @ApiOkResponse({ type: ServerInfo, description: 'What this server is.' })
   get(): ServerInfo {
     return this.serverInfo.get();
   }

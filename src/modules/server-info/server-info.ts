@@ -4,7 +4,7 @@ import { ApiProperty } from '@nestjs/swagger';
 /** What this server is: clients check the version they talk to. */
 @ObjectType({ description: 'What this server is.' })
 export class ServerInfo {
-  @ApiProperty({ example: 'Salvo' })
+  @ApiProperty({ example: 'Salvo', description: 'The product name.' })
   @Field({ description: 'The product name.' })
   name!: string;
 
