@@ -1266,7 +1266,10 @@ export interface components {
       seat: number;
     };
     ServerInfo: {
-      /** @example Salvo */
+      /**
+       * @description The product name.
+       * @example Salvo
+       */
       name: string;
       /**
        * @description The server version (semver).
@@ -2313,6 +2316,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description What this server is. */
       200: {
         headers: {
           [name: string]: unknown;
