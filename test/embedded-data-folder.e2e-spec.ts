@@ -25,18 +25,22 @@ describe('restart on an existing embedded data folder', () => {
 
   const start = () => startTestApp({ database: 'embedded', env: { SALVO_DATA_DIR: dataDir } });
 
-  it('keeps a row written before the restart', async () => {
+  let savedId: string;
+
+  it('writes a row, then stops (releasing the folder)', async () => {
     running = await start();
     const players = running.app.get(DataSource).getRepository(PlayerEntity);
-    const saved = await players.save({ name: 'Ace', kind: 'bot', apiKeyHash: 'a'.repeat(64) });
+    savedId = (await players.save({ name: 'Ace', kind: 'bot', apiKeyHash: 'a'.repeat(64) })).id;
     expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
     await running.close();
     running = null;
     expect(existsSync(join(dataDir, 'salvo.pid'))).toBe(false);
+  });
 
+  it('starts again on the same folder and reads the row back', async () => {
     running = await start();
     const again = running.app.get(DataSource).getRepository(PlayerEntity);
-    expect(await again.findOneByOrFail({ id: saved.id })).toMatchObject({
+    expect(await again.findOneByOrFail({ id: savedId })).toMatchObject({
       name: 'Ace',
       kind: 'bot',
       apiKeyHash: 'a'.repeat(64),
