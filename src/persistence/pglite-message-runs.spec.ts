@@ -4,8 +4,7 @@ import pg from 'pg';
 import { keepMessageRunsTogether } from './pglite-message-runs.js';
 
 /** Parameterised statements on some connections while others run transactions. */
-async function mixedLoad(fix: boolean): Promise<string[]> {
-  const db = await PGlite.create('memory://');
+async function mixedLoad(db: PGlite, fix: boolean): Promise<string[]> {
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 8 });
   if (fix) keepMessageRunsTogether(server);
   await server.start();
@@ -16,7 +15,7 @@ async function mixedLoad(fix: boolean): Promise<string[]> {
   const failures: string[] = [];
   try {
     await Promise.all(
-      Array.from({ length: 90 }, async (_, i) => {
+      Array.from({ length: 45 }, async (_, i) => {
         if (i % 3 !== 0) {
           const r = await pool.query('SELECT $1::int + 1 AS n', [i]).catch((e: Error) => {
             failures.push(e.message);
@@ -41,18 +40,24 @@ async function mixedLoad(fix: boolean): Promise<string[]> {
   } finally {
     await pool.end();
     await server.stop();
-    await db.close();
   }
   return failures;
 }
 
 // Each case creates a fresh PGlite (initdb: about 4 s idle, far more on a busy shared machine).
 describe('pglite-socket with message runs kept together', () => {
+  // One database for both (initdb is the slow part); each test has its own socket server.
+  let db: PGlite;
+  beforeAll(async () => {
+    db = await PGlite.create('memory://');
+  }, 60_000);
+  afterAll(() => db?.close());
+
   it('splits no statement between connections while others run transactions', async () => {
-    expect(await mixedLoad(true)).toEqual([]);
+    expect(await mixedLoad(db, true)).toEqual([]);
   }, 180_000);
 
   it('is needed: without it the same load fails', async () => {
-    expect((await mixedLoad(false)).length).toBeGreaterThan(0);
+    expect((await mixedLoad(db, false)).length).toBeGreaterThan(0);
   }, 180_000);
 });
