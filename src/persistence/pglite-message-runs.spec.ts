@@ -50,7 +50,7 @@ describe('pglite-socket with message runs kept together', () => {
   let db: PGlite;
   beforeAll(async () => {
     db = await PGlite.create('memory://');
-  }, 60_000);
+  }, 180_000);
   afterAll(() => db?.close());
 
   it('splits no statement between connections while others run transactions', async () => {
