@@ -44,7 +44,7 @@ async function mixedLoad(db: PGlite, fix: boolean): Promise<string[]> {
   return failures;
 }
 
-// Each case creates a fresh PGlite (initdb: about 4 s idle, far more on a busy shared machine).
+// Creating the PGlite (initdb) takes about 4 s idle, far more on a busy shared machine.
 describe('pglite-socket with message runs kept together', () => {
   // One database for both (initdb is the slow part); each test has its own socket server.
   let db: PGlite;
