@@ -98,6 +98,7 @@ interface Derived {
   state: unknown;
   outcome?: Outcome | null;
   pending?: Decision[];
+  phase?: PhaseSummary;
 }
 
 /** A change to a private copy of the state. Method syntax keeps `Match<S>` assignable to `Match`. */
@@ -259,29 +260,17 @@ export class Match<S = unknown, O = unknown> {
   phase(): PhaseSummary {
     if (this.record.state === null) return { turn: 0, phase: 'setup', label: 'Setting up' };
     if (this.record.suspension) {
-      const p = this.ruleset.phase(this.state);
+      const p = this.statePhase();
       return {
         ...p,
         label: `${p.label} (waiting for dice: ${this.record.suspension.need.purpose})`,
       };
     }
-    return this.ruleset.phase(this.state);
+    return this.statePhase();
   }
 
   pending(): Decision[] {
-    if (this.record.suspension) return [this.record.suspension.decision];
-    if (this.isOver) return [];
-    const derived = this.derived();
-    if (derived.pending) return [...derived.pending];
-    const decisions = this.ruleset.pending(this.state);
-    if (new Set(decisions.map((d) => d.id)).size !== decisions.length) {
-      throw new EngineError(
-        'DUPLICATE_DECISION_ID',
-        `${this.ruleset.id}.pending() returned two decisions with one id (${decisions.map((d) => d.id).join(', ')}): ids must be unique across seats`,
-      );
-    }
-    derived.pending = decisions;
-    return [...decisions];
+    return [...this.pendingDecisions()];
   }
 
   pendingFor(seat: Seat): Decision[] {
@@ -292,7 +281,7 @@ export class Match<S = unknown, O = unknown> {
     const decision = this.findDecision(decisionId);
     if (!decision)
       throw new EngineError(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`);
-    if (decision.kind === ROLL_KIND) return rollDescription(decision, this.record.suspension!.need);
+    if (decision.kind === ROLL_KIND) return rollDescription(decision, this.record.suspension!.need, this.record.rolls);
     return this.ruleset.describe(this.state, decision);
   }
 
@@ -420,8 +409,27 @@ export class Match<S = unknown, O = unknown> {
 
   // ── internals ───────────────────────────────────────────────────────────────────────────────
 
+  /** The pending decisions, cached per state; callers inside the driver must not mutate it. */
+  private pendingDecisions(): readonly Decision[] {
+    if (this.record.suspension) return [this.record.suspension.decision];
+    if (this.isOver) return [];
+    const derived = this.derived();
+    if (derived.pending) return derived.pending;
+    const decisions = this.ruleset.pending(this.state);
+    assertUniqueIds(this.ruleset.id, decisions);
+    derived.pending = decisions;
+    return decisions;
+  }
+
+  /** The ruleset's phase of the current state, cached per state (asked before and after each step). */
+  private statePhase(): PhaseSummary {
+    const derived = this.derived();
+    derived.phase ??= this.ruleset.phase(this.state);
+    return derived.phase;
+  }
+
   private findDecision(decisionId: string): Decision | undefined {
-    return this.pending().find((d) => d.id === decisionId);
+    return this.pendingDecisions().find((d) => d.id === decisionId);
   }
 
   private checkDecision(
@@ -430,7 +438,7 @@ export class Match<S = unknown, O = unknown> {
   ): { decision: Decision } | { problems: Problem[] } {
     if (this.isOver)
       return { problems: [problem(DriverCodes.matchOver, 'the match is over', '/decisionId')] };
-    const pending = this.pending();
+    const pending = this.pendingDecisions();
     const decision = pending.find((d) => d.id === decisionId && d.seat === seat);
     if (decision) return { decision };
     if (this.record.log.some((e) => e.seat === seat && e.decisionId === decisionId)) {
@@ -562,7 +570,7 @@ export class Match<S = unknown, O = unknown> {
       dice: new LoggedDice(source, (e) => buffered.push(e)),
       emit: (e) => buffered.push(e),
     };
-    const before = this.record.state === null ? null : this.ruleset.phase(this.state);
+    const before = this.record.state === null ? null : this.statePhase();
     let next: S;
     try {
       if (!action) {
@@ -580,11 +588,11 @@ export class Match<S = unknown, O = unknown> {
     }
     this.record.state = next;
     this.record.rng = rng.state();
-    const after = this.ruleset.phase(next);
+    const after = this.statePhase();
     if (!before || before.label !== after.label) {
       buffered.push({ type: 'phase.changed', data: { ...after } });
     }
-    const outcome = this.ruleset.outcome(next);
+    const outcome = this.outcome();
     if (outcome) {
       buffered.push({ type: 'match.finished', data: { outcome, seed: this.record.seed } });
     }
@@ -632,6 +640,19 @@ export class Match<S = unknown, O = unknown> {
   }
 }
 
+function assertUniqueIds(rulesetId: string, decisions: readonly Decision[]): void {
+  // Pairwise: a handful of decisions at most, and no allocation on the hot path.
+  for (let i = 1; i < decisions.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (decisions[i].id !== decisions[j].id) continue;
+      throw new EngineError(
+        'DUPLICATE_DECISION_ID',
+        `${rulesetId}.pending() returned two decisions with one id (${decisions.map((d) => d.id).join(', ')}): ids must be unique across seats`,
+      );
+    }
+  }
+}
+
 export function isVisible(event: MatchEvent, viewer: Viewer): boolean {
   return !event.visibleTo || (viewer !== null && event.visibleTo.includes(viewer));
 }
@@ -643,8 +664,12 @@ function setupInput(config: MatchConfig): SetupInput {
 function rollDescription(
   decision: Decision,
   need: RollRequest & { count: number },
+  rollNumber: number,
 ): OrderDescription {
-  const example = { faces: Array.from({ length: need.count }, () => 1) };
+  // Varied by roll number: a client that answers with the example must not tie roll-offs forever.
+  const example = {
+    faces: Array.from({ length: need.count }, (_, i) => ((rollNumber + i) % need.sides) + 1),
+  };
   return {
     decision,
     schema: {
