@@ -6,10 +6,9 @@
 import {
   findBot,
   Match,
-  playBotTurn,
+  playOut,
   rngFromSeed,
   type Bot,
-  type Problem,
   type Rng,
   type Ruleset,
 } from '../engine/index.js';
@@ -85,31 +84,11 @@ export function playGame(table: Table, index: number): GameRecord {
   return record;
 }
 
-/**
- * Asks each seat's bot for every decision until the match ends. One decision at a time, the first
- * one pending: answering a decision may change what else is owed, and simultaneous decisions are
- * all listed, so every seat owing one is served in the order the ruleset lists them.
- */
 function play(table: Table, index: number, match: Match, rngs: Rng[]): number {
-  let orders = 0;
-  while (!match.isOver) {
-    const [decision] = match.pending();
-    if (!decision) throw new Error('the match is not over but no decision is pending');
-    if (orders >= table.plan.maxOrders)
-      throw new Error(`no end after ${orders} orders (at ${match.phase().label})`);
-    const bot = table.bots[botInSeat(table.plan, index, decision.seat)];
-    const order = playBotTurn(match, bot, decision.seat, decision.id, rngs[decision.seat]);
-    const result = match.submit(decision.seat, decision.id, order);
-    if (!result.ok) {
-      throw new Error(
-        `${bot.id} (seat ${decision.seat}) gave a rejected order for ${decision.id}: ${describeProblems(result.problems)}`,
-      );
-    }
-    orders++;
-  }
-  return orders;
-}
-
-function describeProblems(problems: Problem[]): string {
-  return problems.map((p) => `${p.code} at "${p.path}": ${p.message}`).join('; ');
+  return playOut(
+    match,
+    (seat) => table.bots[botInSeat(table.plan, index, seat)],
+    rngs,
+    table.plan.maxOrders,
+  );
 }

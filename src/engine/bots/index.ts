@@ -1,2 +1,3 @@
 export * from './bot.js';
 export { playBotTurn, botsFor, findBot } from './play.js';
+export { playOut, RejectedBotOrder } from './play-out.js';

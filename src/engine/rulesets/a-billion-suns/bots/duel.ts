@@ -4,7 +4,7 @@
  * rules reject is caught, never silently replaced.
  */
 import type { Bot } from '../../../bots/bot.js';
-import { playBotTurn } from '../../../bots/play.js';
+import { playOut } from '../../../bots/play-out.js';
 import type { Outcome } from '../../../core/contract.js';
 import { Match } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
@@ -24,18 +24,6 @@ export function duel(bots: readonly Bot[], seed: string, maxDecisions = 20_000):
     seed,
   );
   const rngs = bots.map((_, i) => rngFromSeed(seed, `bot-${i}`));
-  let decisions = 0;
-  while (!match.isOver) {
-    if (++decisions > maxDecisions)
-      throw new Error(`${seed}: no end after ${maxDecisions} decisions`);
-    const d = match.pending()[0];
-    const bot = bots[d.seat];
-    const order = playBotTurn(match as unknown as Match, bot, d.seat, d.id, rngs[d.seat]);
-    const result = match.submit(d.seat, d.id, order);
-    if (!result.ok)
-      throw new Error(
-        `${seed}: ${bot.id} gave a rejected ${d.kind}: ${JSON.stringify(result.problems)}`,
-      );
-  }
+  const decisions = playOut(match as unknown as Match, (seat) => bots[seat], rngs, maxDecisions);
   return { outcome: match.outcome()!, decisions, credits: match.state.ceos.map((c) => c.credits) };
 }
