@@ -327,7 +327,8 @@ export function validateSetupInput(input: SetupInput): Problem[] {
   return setupProblems(setup, gameConfig(setup, input.options as MatchOptions));
 }
 
-function newUnit(id: string, typeId: string, side: Side): UnitState {
+/** A unit as it starts the game: in reserve, full structure, shields and missiles. */
+export function newUnit(id: string, typeId: string, side: Side): UnitState {
   const type = unitType(typeId);
   const missiles: Record<MissileClass, number> = {
     LIGHT: 0,
@@ -362,6 +363,40 @@ function newUnit(id: string, typeId: string, side: Side): UnitState {
   };
 }
 
+/** The opening state's record (SY-SET-4): no turn yet, nothing ordered, drawn or in flight. */
+export function openingState(
+  config: GameConfig,
+  units: UnitState[],
+  obstacles: Obstacle[],
+  scenarioId: string | null,
+): GameState {
+  return {
+    config,
+    scenarioId,
+    turn: 0,
+    stage: 'DEPLOY_RESERVES',
+    segment: 0,
+    segmentCount: 0,
+    units: [...units].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    missiles: [],
+    pilots: [],
+    obstacles,
+    firstPlacer: null,
+    nextMissileSeq: 1,
+    submitted: [null, null],
+    owes: [false, false],
+    firstPilot: null,
+    drafts: [null, null],
+    placement: null,
+    deploying: [],
+    arrived: [],
+    active: [],
+    dogfight: null,
+    endAfterLmd: false,
+    result: null,
+  };
+}
+
 /** The opening state (SY-SET-4), before deployment. */
 export function createGame(input: SetupInput, ctx: StepContext): GameState {
   const setup = customOf(input);
@@ -380,32 +415,12 @@ export function createGame(input: SetupInput, ctx: StepContext): GameState {
       units.push(unit);
     }
   });
-  units.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const state: GameState = {
+  const state = openingState(
     config,
-    scenarioId: input.scenarioId ?? null,
-    turn: 0,
-    stage: 'DEPLOY_RESERVES',
-    segment: 0,
-    segmentCount: 0,
     units,
-    missiles: [],
-    pilots: [],
-    obstacles: structuredClone(setup.obstacles ?? []),
-    firstPlacer: null,
-    nextMissileSeq: 1,
-    submitted: [null, null],
-    owes: [false, false],
-    firstPilot: null,
-    drafts: [null, null],
-    placement: null,
-    deploying: [],
-    arrived: [],
-    active: [],
-    dogfight: null,
-    endAfterLmd: false,
-    result: null,
-  };
+    structuredClone(setup.obstacles ?? []),
+    input.scenarioId ?? null,
+  );
   ctx.emit({
     type: 'game.setup',
     data: {
