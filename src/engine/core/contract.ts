@@ -79,6 +79,12 @@ export interface Decision {
   simultaneous: boolean;
   /** A one-line human prompt: "Assign initiative cards 1-3 to your units". */
   prompt: string;
+  /**
+   * A time limit the rules themselves set (an arcade countdown), counted from when the decision
+   * first carries it. The host applies the default order when it runs out, even in a match
+   * without deadlines, and a match deadline that falls earlier still stands.
+   */
+  timeLimitSeconds?: number;
 }
 
 /** What a seat may order now, for a bot that does not know the rules. */

@@ -129,9 +129,21 @@ export function pendingDecisions(state: GameState): Decision[] {
       simultaneous:
         HIDDEN.has(state.stage) && !(state.dogfight && state.stage !== 'DOGFIGHT_CARDS'),
       prompt: promptOf(state, side),
+      ...countdownFor(state, side),
     });
   }
   return out;
+}
+
+/** SY-ARC-2: once a segment has its first pilot, the other player's order is on the clock. */
+function countdownFor(state: GameState, side: Side): Pick<Decision, 'timeLimitSeconds'> {
+  const { arcade } = state.config;
+  const counting =
+    arcade.enabled &&
+    state.stage === 'MANEUVER_ORDERS' &&
+    state.firstPilot !== null &&
+    state.firstPilot !== side;
+  return counting ? { timeLimitSeconds: arcade.countdownSeconds } : {};
 }
 
 function sideOf(decision: Decision): Side {

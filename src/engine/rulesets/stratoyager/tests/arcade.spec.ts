@@ -36,6 +36,18 @@ const salvo = (unitId: string, targetId: string) => ({
 });
 
 describe('Stratoyager arcade mode (SY-ARC)', () => {
+  it('SY-ARC-1, SY-ARC-6: without arcade mode, or outside maneuver orders, no decision is timed', () => {
+    const plain = arcadeDuel(false);
+    submit(plain, 1, { orders: [drift(B)] }, injectedDice([]));
+    expect(stratoyager.pending(plain).map((d) => d.timeLimitSeconds)).toEqual([undefined]);
+    const s = arcadeDuel();
+    const ctx = injectedDice([]);
+    submit(s, 1, { orders: [drift(B)] }, ctx);
+    submit(s, 0, { orders: [drift(G)] }, ctx);
+    expect(s.stage).toBe('COMBAT_ORDERS');
+    expect(stratoyager.pending(s).map((d) => d.timeLimitSeconds)).toEqual([undefined, undefined]);
+  });
+
   it('SY-ARC-1: arcade mode is a match option (off by default)', () => {
     expect(game([{ id: G }, { id: B }]).config.arcade).toEqual({
       enabled: false,
@@ -52,8 +64,12 @@ describe('Stratoyager arcade mode (SY-ARC)', () => {
   it("SY-ARC-2: the first final maneuver order makes its side the first pilot and starts the other side's countdown", () => {
     const s = arcadeDuel();
     const ctx = injectedDice([]);
+    // Neither side is on the clock before the first final order.
+    expect(stratoyager.pending(s).map((d) => d.timeLimitSeconds)).toEqual([undefined, undefined]);
     submit(s, 1, { orders: [drift(B)] }, ctx);
     expect(s.firstPilot).toBe(1);
+    // The host's timer: the other side's decision now carries the countdown.
+    expect(stratoyager.pending(s).map((d) => [d.seat, d.timeLimitSeconds])).toEqual([[0, 20]]);
     expect(events(ctx, 'arcade.first-pilot')).toEqual([
       { side: 1, turn: 3, segment: 2, countdownSeconds: 20, waitingFor: 0 },
     ]);
