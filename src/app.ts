@@ -7,6 +7,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { GracefulExpressAdapter } from './common/graceful-http-adapter.js';
 import { addFallbackHandlers, configureHttp } from './common/http-pipeline.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
 import { createRootLogger } from './common/logging/root-logger.js';
@@ -28,6 +29,7 @@ export async function createApp(
   const rootLogger = options.logger ?? createRootLogger(config.log);
   const app = await NestFactory.create<NestExpressApplication>(
     AppModule.forRoot(config, options.modules),
+    new GracefulExpressAdapter(),
     { logger: new PinoNestLogger(rootLogger), bodyParser: false, abortOnError: false },
   );
   try {
