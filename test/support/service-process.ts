@@ -1,14 +1,22 @@
 /**
  * The service as a child process (`node dist/src/main.js`), which a test may stop abruptly
- * (SIGKILL: no shutdown hook runs, nothing is flushed on the way out).
+ * (SIGKILL: no shutdown hook runs, nothing is flushed on the way out) or gracefully (SIGTERM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from '../instances/process.js';
 
+export interface ServiceExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
+
 export interface ServiceProcess {
   url: string;
   output(): string;
+  /** Sends the signal (unless the process is gone) and waits for the exit. */
   kill(signal: NodeJS.Signals): Promise<void>;
+  /** Settles when the process has exited. */
+  exited: Promise<ServiceExit>;
 }
 
 export async function startService(
@@ -33,7 +41,9 @@ export async function startService(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<ServiceExit>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const kill = async (signal: NodeJS.Signals): Promise<void> => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -47,7 +57,7 @@ export async function startService(
       (res) => res.status === 200,
       () => false,
     );
-    if (ready) return { url, output: () => output, kill };
+    if (ready) return { url, output: () => output, kill, exited };
     if (Date.now() > deadline) {
       await kill('SIGKILL');
       throw new Error(`the service was not ready within ${timeoutMs} ms:\n${output}`);
