@@ -2,8 +2,7 @@
  * The PostgreSQL a bench run uses: DATABASE_URL as given, or (with --pg) a fresh database created
  * on the local server for this run and dropped after it, so runs never see each other's rows.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createScratchDatabase } from '../../scripts/scratch-database.js';
 
 export const LOCAL_SERVER = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -14,16 +13,6 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 function withoutPassword(url: string): string {
   const parsed = new URL(url);
   parsed.password = '';
@@ -31,19 +20,8 @@ function withoutPassword(url: string): string {
 }
 
 export async function freshDatabase(serverUrl = LOCAL_SERVER): Promise<BenchDatabase> {
-  const name = `salvo_bench_${randomBytes(4).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    label: withoutPassword(url.toString()),
-    drop: async () => {
-      await onServer(serverUrl, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
-    },
-  };
+  const database = await createScratchDatabase(serverUrl, 'salvo_bench');
+  return { ...database, label: withoutPassword(database.url) };
 }
 
 export function givenDatabase(url: string): BenchDatabase {

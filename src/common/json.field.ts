@@ -7,8 +7,8 @@ import { Field } from '@nestjs/graphql';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { JsonScalar } from './json.scalar.js';
 
-/** OpenAPI 3.0 has no "any" type: every JSON type, listed. */
-const ANY_JSON = [
+/** OpenAPI 3.0 has no "any" type: every JSON type, listed (as `anyOf`). */
+export const ANY_JSON = [
   { type: 'string' },
   { type: 'number' },
   { type: 'boolean' },

@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SweepTimer } from '../../common/sweep-timer.js';
 import { BotRunner } from './bot-runner.js';
 import { matchesAwaitingBots } from './bot.store.js';
 
@@ -23,8 +24,7 @@ const MATCHES_PER_SWEEP = 50;
 @Injectable()
 export class BotSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(BotSweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<unknown> | null = null;
+  private readonly timer = new SweepTimer(() => this.sweep(), BOT_SWEEP_EVERY_MS);
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -32,17 +32,12 @@ export class BotSweeper implements OnApplicationBootstrap, OnApplicationShutdown
   ) {}
 
   onApplicationBootstrap(): void {
-    const tick = (): void => {
-      this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
-    };
-    tick();
-    this.timer = setInterval(tick, BOT_SWEEP_EVERY_MS);
-    this.timer.unref();
+    // At boot: decisions owed when an instance stopped are played without waiting a period.
+    this.timer.start({ now: true });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
+  onApplicationShutdown(): Promise<void> {
+    return this.timer.stop();
   }
 
   /** One pass: schedules the matches found; returns how many. */

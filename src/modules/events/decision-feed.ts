@@ -1,7 +1,7 @@
 import type { PubSubEngine } from 'graphql-subscriptions';
 import type { DecisionNotice } from '../matches/decision-notice.js';
 import { Topics } from '../matches/match-topics.js';
-import { Channel } from './channel.js';
+import { currentThenLive } from './current-then-live.js';
 
 /** How many decisions a feed remembers having sent, so as not to send one twice. */
 const REMEMBERED = 10_000;
@@ -15,32 +15,13 @@ export function decisionFeed(
   playerId: string,
   owedNow: () => Promise<DecisionNotice[]>,
 ): AsyncIterableIterator<DecisionNotice> {
-  let stop = (): void => {};
-  const out = new Channel<DecisionNotice>(() => stop());
   const sent = new Set<string>();
-  const send = (n: DecisionNotice): void => {
+  const notSentYet = (n: DecisionNotice): boolean => {
     const key = `${n.matchId}/${n.decisionId}`;
-    if (sent.has(key)) return;
+    if (sent.has(key)) return false;
     if (sent.size >= REMEMBERED) sent.clear();
     sent.add(key);
-    out.push(n);
+    return true;
   };
-  let live: DecisionNotice[] | null = [];
-
-  const start = async (): Promise<void> => {
-    const id = await pubSub.subscribe(
-      Topics.decisions(playerId),
-      (n: DecisionNotice) => (live ? live.push(n) : send(n)),
-      {},
-    );
-    stop = () => pubSub.unsubscribe(id);
-    if (out.closed) return stop();
-    for (const n of await owedNow()) send(n);
-    // Notices that came while the owed decisions were read follow them, in order.
-    const early = live ?? [];
-    live = null;
-    for (const n of early) send(n);
-  };
-  start().catch((error: unknown) => out.fail(error));
-  return out;
+  return currentThenLive(pubSub, Topics.decisions(playerId), owedNow, notSentYet);
 }

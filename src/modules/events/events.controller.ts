@@ -1,22 +1,14 @@
-import { Controller, Get, Headers, Inject, Param, Query, Req, Res } from '@nestjs/common';
-import {
-  ApiHeader,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiProduces,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Controller, Get, Headers, Inject, Query, Req, Res } from '@nestjs/common';
+import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiProblem } from '../../common/problem.js';
+import { ApiMatchId, MatchIdParam } from '../matches/match-id.js';
 import { ApiRefusals } from '../matches/problem-responses.js';
 import { CurrentPlayer, OptionallyAuthenticated } from '../players/auth/decorators.js';
 import type { AuthenticatedPlayer } from '../players/player.js';
 import { EventPage, EventsQuery } from './events.dto.js';
 import { EventsService } from './events.service.js';
 import { streamEvents } from './sse.js';
-
-const MATCH_ID = { name: 'matchId', format: 'uuid', description: 'The match id.' } as const;
 
 function lastEventId(header: string | undefined, after: number | undefined): number {
   if (header === undefined || header === '') return after ?? 0;
@@ -34,6 +26,7 @@ function lastEventId(header: string | undefined, after: number | undefined): num
 
 @ApiTags('events')
 @Controller('matches/:matchId/events')
+@ApiMatchId()
 @OptionallyAuthenticated()
 export class EventsController {
   constructor(@Inject(EventsService) private readonly events: EventsService) {}
@@ -44,7 +37,6 @@ export class EventsController {
     description:
       "The event log from `after`, redacted for you: your seats' private events and the public ones.",
   })
-  @ApiParam(MATCH_ID)
   @ApiOkResponse({
     type: EventPage,
     description: 'The events you may see, and how far the log goes.',
@@ -52,7 +44,7 @@ export class EventsController {
   @ApiRefusals({ 400: 'VALIDATION_FAILED', 404: 'MATCH_NOT_FOUND' })
   list(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Query() query: EventsQuery,
   ): Promise<EventPage> {
     return this.events.list(matchId, player, query.after ?? 0, query.limit ?? 100);
@@ -64,7 +56,6 @@ export class EventsController {
     description:
       'Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you.',
   })
-  @ApiParam(MATCH_ID)
   @ApiHeader({
     name: 'Last-Event-ID',
     required: false,
@@ -75,7 +66,7 @@ export class EventsController {
   @ApiRefusals({ 400: 'VALIDATION_FAILED', 404: 'MATCH_NOT_FOUND' })
   async stream(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Query() query: EventsQuery,
     @Headers('last-event-id') lastId: string | undefined,
     @Req() req: Request,

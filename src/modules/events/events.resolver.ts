@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Int, Resolver, Subscription } from '@nestjs/graphql';
 import { MatchEventItem } from '../matches/dto/match-event.dto.js';
+import { MatchIdArg } from '../matches/match-id.js';
 import { DecisionDto } from '../orders/decision.dto.js';
 import {
   Authenticated,
@@ -26,7 +27,7 @@ export class EventsResolver {
   @OptionallyAuthenticated()
   matchEvents(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
-    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+    @MatchIdArg() matchId: string,
     @Args('after', {
       type: () => Int,
       defaultValue: 0,
@@ -44,7 +45,7 @@ export class EventsResolver {
   @OptionallyAuthenticated()
   phaseChanged(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
-    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+    @MatchIdArg() matchId: string,
   ): Promise<AsyncIterableIterator<PhaseChange>> {
     return this.events.followPhase(matchId, player);
   }

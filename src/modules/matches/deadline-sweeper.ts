@@ -6,6 +6,7 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { SweepTimer } from '../../common/sweep-timer.js';
 import type { MatchAct } from './match-act.js';
 import { MatchWriter } from './match-writer.js';
 import { overdueMatches } from './match.store.js';
@@ -22,8 +23,7 @@ const MATCHES_PER_SWEEP = 50;
 @Injectable()
 export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(DeadlineSweeper.name);
-  private timer: NodeJS.Timeout | null = null;
-  private sweeping: Promise<unknown> | null = null;
+  private readonly timer = new SweepTimer(() => this.sweep(), SWEEP_EVERY_MS);
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -31,15 +31,11 @@ export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShu
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.sweeping ??= this.sweep().finally(() => (this.sweeping = null));
-    }, SWEEP_EVERY_MS);
-    this.timer.unref();
+    this.timer.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.sweeping;
+  onApplicationShutdown(): Promise<void> {
+    return this.timer.stop();
   }
 
   /** One pass; returns how many default orders it applied. */

@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { ApiProblem } from '../../common/problem.js';
+import { isMatchId } from './match-id.js';
 import type { MatchRow } from './match.row.js';
 import { MATCH_COLUMNS } from './match.store.js';
 
@@ -22,8 +23,6 @@ interface Position {
   id: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function decodeCursor(cursor: string): Position {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
@@ -31,7 +30,7 @@ function decodeCursor(cursor: string): Position {
       typeof at === 'string' &&
       !Number.isNaN(Date.parse(at)) &&
       typeof id === 'string' &&
-      UUID.test(id)
+      isMatchId(id)
     ) {
       return { at, id };
     }

@@ -5,6 +5,7 @@ import { describePending } from './decision-notice.js';
 import { LiveMatches } from './live-matches.js';
 import { appendEvents, appendOrders, saveSnapshot } from './log.store.js';
 import { MatchAct } from './match-act.js';
+import { requireMatchId } from './match-id.js';
 import { MatchPublisher, type Committed } from './match-publisher.js';
 import { outcomeOf } from './match-summary.js';
 import {
@@ -24,13 +25,6 @@ export interface MatchRead {
   seats: SeatRow[];
   db: EntityManager;
   match(): Promise<Match>;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids are UUIDs: anything else names no match (and must not reach SQL as a uuid). */
-export function requireMatchId(matchId: string): void {
-  if (!UUID.test(matchId)) throw MatchProblems.matchNotFound(matchId);
 }
 
 /** A snapshot every this many orders: a rebuild replays at most this many. */

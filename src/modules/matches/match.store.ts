@@ -5,8 +5,8 @@
  * transaction nothing strays onto another connection (PGlite would wait for the transaction).
  */
 import type { EntityManager } from 'typeorm';
-import type { MatchConfig, Outcome, PhaseSummary } from '../../engine/index.js';
-import type { MatchRow, MatchStatus, PendingDecision, SeatRow, Visibility } from './match.row.js';
+import type { PhaseSummary } from '../../engine/index.js';
+import type { MatchRow, SeatRow } from './match.row.js';
 
 export const MATCH_COLUMNS = `
   m.id, m.ruleset_id AS "rulesetId", m.ruleset_version AS "rulesetVersion", m.config,
@@ -48,22 +48,22 @@ export async function readSeats(
   );
 }
 
-export interface NewMatch {
-  rulesetId: string;
-  rulesetVersion: string;
-  config: MatchConfig;
-  status: MatchStatus;
-  seed: string;
-  seedHash: string;
-  phase: PhaseSummary;
-  createdBy: string;
-  visibility: Visibility;
-  deadlineSeconds: number | null;
-  eventSeq: number;
-  pending: PendingDecision[];
-  nextDeadlineAt: Date | null;
-  startedAt: Date | null;
-}
+/** The columns a new match row is written with (the database fills in the others). */
+export type NewMatch = Pick<
+  MatchRow,
+  | 'rulesetId'
+  | 'rulesetVersion'
+  | 'config'
+  | 'status'
+  | 'seed'
+  | 'seedHash'
+  | 'visibility'
+  | 'deadlineSeconds'
+  | 'eventSeq'
+  | 'pending'
+  | 'nextDeadlineAt'
+  | 'startedAt'
+> & { phase: PhaseSummary; createdBy: string };
 
 export async function insertMatch(db: EntityManager, m: NewMatch): Promise<string> {
   const rows: { id: string }[] = await db.query(
@@ -131,18 +131,18 @@ export async function setSeatHolder(
   );
 }
 
-/** What a committed change sets on the match row. */
-export interface MatchChange {
-  status: MatchStatus;
-  phase: PhaseSummary;
-  outcome: Outcome | null;
-  orderSeq: number;
-  eventSeq: number;
-  pending: PendingDecision[];
-  nextDeadlineAt: Date | null;
-  startedAt: Date | null;
-  finishedAt: Date | null;
-}
+/** What a committed change sets on the match row: those columns, and always a phase. */
+export type MatchChange = Pick<
+  MatchRow,
+  | 'status'
+  | 'outcome'
+  | 'orderSeq'
+  | 'eventSeq'
+  | 'pending'
+  | 'nextDeadlineAt'
+  | 'startedAt'
+  | 'finishedAt'
+> & { phase: PhaseSummary };
 
 /**
  * Writes the change if the row is still at `version` (optimistic lock: another writer that got

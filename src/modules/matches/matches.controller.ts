@@ -1,21 +1,5 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Post,
-  Query,
-} from '@nestjs/common';
-import {
-  ApiCreatedResponse,
-  ApiOkResponse,
-  ApiOperation,
-  ApiParam,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Authenticated,
   CurrentPlayer,
@@ -28,9 +12,8 @@ import { MatchesQuery } from './dto/matches.query.js';
 import { SeatChoice } from './dto/seat-choice.input.js';
 import { ViewQuery } from './dto/view.query.js';
 import { MatchesService } from './matches.service.js';
-import { ApiRefusals } from './problem-responses.js';
-
-const MATCH_ID = { name: 'matchId', format: 'uuid', description: 'The match id.' } as const;
+import { ApiMatchId, MatchIdParam } from './match-id.js';
+import { ApiRefusals, SEAT_VIEW_REFUSALS } from './problem-responses.js';
 
 @ApiTags('matches')
 @Controller('matches')
@@ -79,12 +62,12 @@ export class MatchesController {
     description:
       "The summary and the ruleset's view for your seat; spectators get the public view.",
   })
-  @ApiParam(MATCH_ID)
+  @ApiMatchId()
   @ApiOkResponse({ type: MatchDetail, description: 'The match and your view of it.' })
-  @ApiRefusals({ 403: 'NOT_A_SEAT (asked for a seat that is not yours)', 404: 'MATCH_NOT_FOUND' })
+  @ApiRefusals(SEAT_VIEW_REFUSALS)
   get(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Query() query: ViewQuery,
   ): Promise<MatchDetail> {
     return this.matches.get(matchId, player, query.seat);
@@ -94,7 +77,7 @@ export class MatchesController {
   @Authenticated()
   @HttpCode(HttpStatus.OK)
   @ApiOperation({ summary: 'Take a seat', description: 'The named seat, or the first open one.' })
-  @ApiParam(MATCH_ID)
+  @ApiMatchId()
   @ApiOkResponse({ type: MatchDetail, description: 'The match, with your seat.' })
   @ApiRefusals({
     404: 'MATCH_NOT_FOUND',
@@ -103,7 +86,7 @@ export class MatchesController {
   })
   join(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Body() choice: SeatChoice,
   ): Promise<MatchDetail> {
     return this.matches.join(matchId, player, choice.seat);
@@ -116,7 +99,7 @@ export class MatchesController {
     summary: 'Give up your seat before the match starts',
     description: 'The named seat, or all of yours. A match left with no player is cancelled.',
   })
-  @ApiParam(MATCH_ID)
+  @ApiMatchId()
   @ApiOkResponse({ type: MatchSummary, description: 'The match after you left it.' })
   @ApiRefusals({
     403: 'NOT_A_SEAT',
@@ -125,7 +108,7 @@ export class MatchesController {
   })
   leave(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Body() choice: SeatChoice,
   ): Promise<MatchSummary> {
     return this.matches.leave(matchId, player, choice.seat);
@@ -138,7 +121,7 @@ export class MatchesController {
     summary: 'Concede',
     description: "The match ends at once in the other seats' favour.",
   })
-  @ApiParam(MATCH_ID)
+  @ApiMatchId()
   @ApiOkResponse({ type: MatchDetail, description: 'The match, over.' })
   @ApiRefusals({
     403: 'NOT_A_SEAT',
@@ -148,7 +131,7 @@ export class MatchesController {
   })
   resign(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Body() choice: SeatChoice,
   ): Promise<MatchDetail> {
     return this.matches.resign(matchId, player, choice.seat);

@@ -9,6 +9,7 @@ import type { AuthenticatedPlayer } from '../players/player.js';
 import { CreateMatchInput } from './dto/create-match.input.js';
 import { MatchDetail, MatchPage, MatchSummary } from './dto/match.dto.js';
 import { MatchesQuery } from './dto/matches.query.js';
+import { MatchIdArg } from './match-id.js';
 import { MatchesService } from './matches.service.js';
 
 const seatArg = (description: string) =>
@@ -56,7 +57,7 @@ export class MatchesResolver {
   @Authenticated()
   joinMatch(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+    @MatchIdArg() matchId: string,
     @seatArg('The seat to take (default: the first open one).') seat?: number,
   ): Promise<MatchDetail> {
     return this.service.join(matchId, player, seat ?? undefined);
@@ -69,7 +70,7 @@ export class MatchesResolver {
   @Authenticated()
   leaveMatch(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+    @MatchIdArg() matchId: string,
     @seatArg('The seat to give up (default: all of yours).') seat?: number,
   ): Promise<MatchSummary> {
     return this.service.leave(matchId, player, seat ?? undefined);
@@ -81,7 +82,7 @@ export class MatchesResolver {
   @Authenticated()
   resign(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+    @MatchIdArg() matchId: string,
     @seatArg('The seat that resigns (needed only when you hold several).') seat?: number,
   ): Promise<MatchDetail> {
     return this.service.resign(matchId, player, seat ?? undefined);

@@ -6,7 +6,6 @@ import {
   HttpCode,
   HttpStatus,
   Inject,
-  Param,
   Post,
   Query,
   Res,
@@ -16,11 +15,11 @@ import {
   ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiParam,
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ViewQuery } from '../matches/dto/view.query.js';
+import { ApiMatchId, MatchIdParam } from '../matches/match-id.js';
 import { ApiRefusals } from '../matches/problem-responses.js';
 import { Authenticated, CurrentPlayer } from '../players/auth/decorators.js';
 import type { AuthenticatedPlayer } from '../players/player.js';
@@ -30,10 +29,9 @@ import { OrderAccepted } from './order-accepted.dto.js';
 import { OrdersService } from './orders.service.js';
 import { SubmitOrderInput } from './submit-order.input.js';
 
-const MATCH_ID = { name: 'matchId', format: 'uuid', description: 'The match id.' } as const;
-
 @ApiTags('orders')
 @Controller('matches/:matchId')
+@ApiMatchId()
 @Authenticated()
 export class OrdersController {
   constructor(@Inject(OrdersService) private readonly orders: OrdersService) {}
@@ -44,13 +42,12 @@ export class OrdersController {
     description:
       "The decision your seat owes, with its deadline, the order's JSON Schema, the legal orders when few and one legal example. 204 when you owe nothing now.",
   })
-  @ApiParam(MATCH_ID)
   @ApiOkResponse({ type: DecisionDto, description: 'The decision you owe now.' })
   @ApiNoContentResponse({ description: 'You owe no decision now (or the match is not active).' })
   @ApiRefusals({ 403: 'NOT_A_SEAT', 404: 'MATCH_NOT_FOUND' })
   async decision(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Query() query: ViewQuery,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DecisionDto | undefined> {
@@ -67,7 +64,6 @@ export class OrdersController {
     description:
       'Accepted orders are committed before the answer. Retrying with the same Idempotency-Key and body returns the first answer and applies nothing twice.',
   })
-  @ApiParam(MATCH_ID)
   @ApiHeader({
     name: 'Idempotency-Key',
     required: false,
@@ -85,7 +81,7 @@ export class OrdersController {
   })
   submit(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Body() input: SubmitOrderInput,
     @Headers('idempotency-key') key: string | undefined,
   ): Promise<OrderAccepted> {

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
-import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { MatchIdArg } from '../matches/match-id.js';
 import { Authenticated, CurrentPlayer } from '../players/auth/decorators.js';
 import type { AuthenticatedPlayer } from '../players/player.js';
 import { DecisionDto } from './decision.dto.js';
@@ -19,7 +20,7 @@ export class OrdersResolver {
   })
   decision(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+    @MatchIdArg() matchId: string,
     @Args('seat', { type: () => Int, nullable: true, description: 'Only this seat of yours.' })
     seat?: number,
   ): Promise<DecisionDto | null> {
@@ -32,7 +33,7 @@ export class OrdersResolver {
   })
   submitOrder(
     @CurrentPlayer() player: AuthenticatedPlayer,
-    @Args('matchId', { type: () => ID, description: 'The match id.' }) matchId: string,
+    @MatchIdArg() matchId: string,
     @Args('input', { description: 'The decision answered and the order.' }) input: SubmitOrderInput,
     @Args('idempotencyKey', {
       type: () => String,

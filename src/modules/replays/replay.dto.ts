@@ -14,15 +14,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-
-/** An order is any JSON value (OpenAPI 3.0 has no "any": every JSON type, listed). */
-const ANY_JSON = [
-  { type: 'string' },
-  { type: 'number' },
-  { type: 'boolean' },
-  { type: 'array', items: {} },
-  { type: 'object', additionalProperties: true },
-];
+import { ANY_JSON } from '../../common/json.field.js';
 
 const LOG_KINDS = ['order', 'default', 'roll', 'resign'] as const;
 /** Far beyond any real match; bounds the work one verification may ask for. */

@@ -1,18 +1,9 @@
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Inject,
-  Param,
-  Post,
-  Query,
-} from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MatchReplay, VerifyResult } from '../../engine/index.js';
 import { ViewQuery } from '../matches/dto/view.query.js';
-import { ApiRefusals } from '../matches/problem-responses.js';
+import { ApiMatchId, MatchIdParam } from '../matches/match-id.js';
+import { ApiRefusals, SEAT_VIEW_REFUSALS } from '../matches/problem-responses.js';
 import { CurrentPlayer, OptionallyAuthenticated } from '../players/auth/decorators.js';
 import type { AuthenticatedPlayer } from '../players/player.js';
 import { ReplayDto, VerifyResultDto } from './replay.dto.js';
@@ -30,12 +21,12 @@ export class ReplaysController {
     description:
       "Config, orders and events, with the seed's SHA-256 from the start and the seed itself once the match is over. While it goes on, other seats' orders show without their content.",
   })
-  @ApiParam({ name: 'matchId', format: 'uuid', description: 'The match id.' })
+  @ApiMatchId()
   @ApiOkResponse({ type: ReplayDto, description: 'The replay, as you may see it.' })
-  @ApiRefusals({ 403: 'NOT_A_SEAT (asked for a seat that is not yours)', 404: 'MATCH_NOT_FOUND' })
+  @ApiRefusals(SEAT_VIEW_REFUSALS)
   replay(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
-    @Param('matchId') matchId: string,
+    @MatchIdParam() matchId: string,
     @Query() query: ViewQuery,
   ): Promise<MatchReplay> {
     return this.replays.replay(matchId, player, query.seat);
