@@ -49,7 +49,7 @@ export function toSummary(row: MatchRow, seats: readonly SeatRow[]): MatchSummar
     })),
     phase: { step: null, ...(row.phase ?? SETUP_PHASE) },
     outcome: outcomeOf(row.outcome),
-    awaiting: row.pending.map((p) => ({ ...p })),
+    awaiting: row.pending.map((p) => ({ ...p, timeLimitSeconds: p.timeLimitSeconds ?? null })),
     seedHash: row.seedHash,
     // The seed predicts every roll: it is published only once nothing is left to roll.
     seed: row.status === 'finished' ? row.seed : null,

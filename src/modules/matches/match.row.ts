@@ -11,6 +11,11 @@ export interface PendingDecision {
   kind: string;
   /** ISO time after which the ruleset's default order is applied; null without deadlines. */
   deadline: string | null;
+  /**
+   * The rules' own countdown on this decision (arcade mode), once it has started: its deadline
+   * then already counts it. Absent in rows written before countdowns existed.
+   */
+  timeLimitSeconds?: number | null;
 }
 
 /** A `matches` row as the match store reads it. */

@@ -3,7 +3,9 @@ import type { PendingDecision } from './match.row.js';
 
 /**
  * The decisions owed now, each with its deadline: a decision keeps the deadline it got when it
- * became pending; a new one gets `deadlineSeconds` from `now`.
+ * became pending; a new one gets `deadlineSeconds` from `now`. When the rules put a decision on
+ * the clock (an arcade countdown), the countdown starts now, and the earlier of it and the match's
+ * deadline stands.
  */
 export function pendingNow(
   match: Match,
@@ -15,12 +17,21 @@ export function pendingNow(
   const fresh = deadlineSeconds
     ? new Date(now.getTime() + deadlineSeconds * 1000).toISOString()
     : null;
-  return match.pending().map((d) => ({
-    decisionId: d.id,
-    seat: d.seat,
-    kind: d.kind,
-    deadline: earlier.get(d.id)?.deadline ?? fresh,
-  }));
+  return match.pending().map((d) => {
+    const known = earlier.get(d.id);
+    const deadline = known ? known.deadline : fresh;
+    const timeLimitSeconds = d.timeLimitSeconds ?? null;
+    if (timeLimitSeconds === null || known?.timeLimitSeconds)
+      return { decisionId: d.id, seat: d.seat, kind: d.kind, deadline, timeLimitSeconds };
+    const countdownEnds = new Date(now.getTime() + timeLimitSeconds * 1000).toISOString();
+    return {
+      decisionId: d.id,
+      seat: d.seat,
+      kind: d.kind,
+      deadline: deadline !== null && deadline < countdownEnds ? deadline : countdownEnds,
+      timeLimitSeconds,
+    };
+  });
 }
 
 export function nextDeadline(pending: readonly PendingDecision[]): Date | null {

@@ -150,4 +150,18 @@ export class AwaitedDecision {
       "When the ruleset's default order is applied if none came (ISO 8601); null without deadlines.",
   })
   deadline!: string | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    example: 30,
+    description:
+      "The rules' own countdown on this decision, once started (Stratoyager arcade mode: the other pilot has this long after the first final maneuver order); `deadline` already counts it. Null when the rules set none.",
+  })
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "The rules' own countdown on this decision, once started (Stratoyager arcade mode); `deadline` already counts it. Null when the rules set none.",
+  })
+  timeLimitSeconds!: number | null;
 }
