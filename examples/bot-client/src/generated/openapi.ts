@@ -492,6 +492,11 @@ export interface components {
       kind: string;
       /** @description The seat that owes it. */
       seat: number;
+      /**
+       * @description The rules' own countdown on this decision, once started (Stratoyager arcade mode: the other pilot has this long after the first final maneuver order); `deadline` already counts it. Null when the rules set none.
+       * @example 30
+       */
+      timeLimitSeconds?: number | null;
     };
     CombatDice: {
       /** @description The faces you supplied; null for a seed. */
