@@ -7,6 +7,10 @@ import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { PUB_SUB } from '../src/infrastructure/pubsub/pubsub.module.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { createDuel, decisionOf } from './support/matches.js';
+import { registerPlayer } from './support/players.js';
+import { recordWarnings } from './support/process-warnings.js';
+import { SseStream } from './support/sse.js';
 
 function nextMessage(pubSub: PubSubEngine, topic: string): Promise<unknown> {
   return new Promise((resolve, reject) => {
@@ -60,6 +64,37 @@ describe(`pub/sub (${process.env.REDIS_URL ? 'Redis' : 'in-process'})`, () => {
       await client.dispose();
     }
   });
+
+  it('serves 50 spectators of one match, each following its events, without a leak warning', async () => {
+    const recorded = recordWarnings();
+    const spectators: SseStream[] = [];
+    try {
+      const red = await registerPlayer(t, 'Red');
+      const blue = await registerPlayer(t, 'Blue');
+      const m = await createDuel(t, red, blue, { visibility: 'public' });
+      const stream = `${t.url}/api/v1/matches/${m.id}/events/stream?after=${m.lastEventSeq}`;
+      for (let i = 0; i < 50; i++) spectators.push(new SseStream(stream));
+      // Each answers once its feed follows the topic: all 50 listen to it at once.
+      await Promise.all(spectators.map((s) => s.until(() => s.status === 200)));
+
+      const decision = (await decisionOf(t, m.id, red))!;
+      await t.http
+        .post(`/api/v1/matches/${m.id}/orders`)
+        .set(red.auth)
+        .send({ decisionId: decision.decisionId, order: decision.example })
+        .expect(200);
+      const accepted = (s: SseStream): boolean =>
+        s.messages().some((e) => e.type === 'order.accepted' && e.seq > m.lastEventSeq);
+      await Promise.all(spectators.map((s) => s.until(() => accepted(s))));
+      // A warning is emitted on the next tick after the listener that crosses the limit.
+      await new Promise((resolve) => setImmediate(resolve));
+      const leaks = recorded.warnings.filter((w) => w.name === 'MaxListenersExceededWarning');
+      expect(leaks.map((w) => w.message)).toEqual([]);
+    } finally {
+      spectators.forEach((s) => s.close());
+      recorded.stop();
+    }
+  }, 60_000);
 });
 
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;

@@ -2,6 +2,7 @@
  * Where published events travel: within this process, or through Redis so that every instance
  * serving the same matches sees them. Callers only ever see a `PubSubEngine`.
  */
+import { EventEmitter } from 'node:events';
 import { Logger } from '@nestjs/common';
 import { PubSub, type PubSubEngine } from 'graphql-subscriptions';
 import { RedisPubSub } from 'graphql-redis-subscriptions';
@@ -20,10 +21,22 @@ export interface PubSubBackend {
   close(): Promise<void>;
 }
 
+/**
+ * The in-process transport's emitter. Each subscriber of a topic is one listener on the topic's
+ * event, so a match followed by many spectators or one player's many connections has many
+ * listeners by design: Node's leak warning past 10 would cry wolf for this emitter. What keeps
+ * them bounded is that every feed unsubscribes when it ends (events/channel.ts).
+ */
+function topicEmitter(): EventEmitter {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return emitter;
+}
+
 export function inProcessBackend(): PubSubBackend {
   return {
     kind: 'in-process',
-    engine: new PubSub(),
+    engine: new PubSub({ eventEmitter: topicEmitter() }),
     redis: null,
     connect: () => {},
     ping: async () => {},
