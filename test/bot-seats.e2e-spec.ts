@@ -1,16 +1,23 @@
 /**
  * Built-in bots in their seats (issue 6): listed per ruleset, they play inside the service as soon
  * as they owe a decision — against each other with no client connected, against a player over
- * REST — and a decision owed when an instance stopped is played after a restart.
+ * REST — and a decision owed when an instance stopped is played after a restart. They decide
+ * with the match unlocked, decide again when the match moved on meanwhile, and a seat whose bot
+ * keeps failing is tried ever later, then given the ruleset's default order.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { findBot, type BotTurn } from '../src/engine/index.js';
+import { BOT_RETRY } from '../src/modules/bots/bot-retries.js';
 import { BotRunner } from '../src/modules/bots/bot-runner.js';
+import { MatchWriter } from '../src/modules/matches/match-writer.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { gql } from './support/graphql.js';
-import { getMatch, playToEnd, type MatchBody } from './support/matches.js';
+import { decisionOf, getMatch, playToEnd, type MatchBody } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 
 interface Event {
@@ -182,4 +189,149 @@ describe('a bot decision owed when the instance stopped', () => {
     await playAgainstBots(second, m.id, red);
     expect((await untilFinished(second, m.id)).status).toBe('finished');
   }, 120_000);
+});
+
+describe('a round of bot play', () => {
+  let t: TestApp;
+  let runner: BotRunner;
+  let writer: MatchWriter;
+  let red: TestPlayer;
+  let blue: TestPlayer;
+  const heuristic = findBot('stratoyager', 'heuristic')!;
+  const decide = heuristic.decide.bind(heuristic);
+  beforeAll(async () => {
+    t = await startTestApp();
+    runner = t.app.get(BotRunner);
+    writer = t.app.get(MatchWriter);
+    // Rounds are played by hand here: nothing plays the bot seats behind the test's back.
+    await runner.beforeApplicationShutdown();
+    red = await registerPlayer(t, 'Red');
+    blue = await registerPlayer(t, 'Blue');
+  }, 60_000);
+  afterEach(() => jest.restoreAllMocks());
+  afterAll(() => t?.close());
+
+  /** The heuristic bot, watched: `seen` gets what each call is shown, `decide` its extra work. */
+  function watchHeuristic(during: (turn: BotTurn) => void = () => undefined): BotTurn[] {
+    const seen: BotTurn[] = [];
+    jest.spyOn(heuristic, 'decide').mockImplementation((turn) => {
+      seen.push(turn);
+      during(turn);
+      return decide(turn);
+    });
+    return seen;
+  }
+
+  /** Red answers the decision it owes with the example. */
+  async function redAnswers(matchId: string): Promise<void> {
+    const d = (await decisionOf(t, matchId, red))!;
+    await t.http
+      .post(`/api/v1/matches/${matchId}/orders`)
+      .set(red.auth)
+      .send({ decisionId: d.decisionId, order: d.example })
+      .expect(200);
+  }
+
+  it('decides with the match unlocked: no read or write of it is under way meanwhile', async () => {
+    let underWay = 0;
+    for (const unit of ['act', 'read'] as const) {
+      const original = writer[unit].bind(writer) as (
+        id: string,
+        work: (x: unknown) => unknown,
+      ) => Promise<unknown>;
+      jest.spyOn(writer, unit).mockImplementation(((id: string, work: (x: unknown) => unknown) =>
+        original(id, async (x) => {
+          underWay++;
+          try {
+            return await work(x);
+          } finally {
+            underWay--;
+          }
+        })) as never);
+    }
+    const lockedWhileDeciding: number[] = [];
+    watchHeuristic(() => lockedWhileDeciding.push(underWay));
+    const m = await createMatch(t, red, [
+      { seat: 0, bot: 'stratoyager/heuristic' },
+      { seat: 1, bot: 'stratoyager/heuristic' },
+    ]);
+    let played = 0;
+    for (let round = 0; round < 8; round++) played += await runner.play(m.id);
+    expect(played).toBeGreaterThanOrEqual(8);
+    expect((await getMatch(t, m.id)).orderCount).toBe(played);
+    expect(lockedWhileDeciding.length).toBeGreaterThanOrEqual(played);
+    expect(lockedWhileDeciding.filter((n) => n !== 0)).toEqual([]);
+  });
+
+  it('decides again when the match moved on while the bot decided, and answers once', async () => {
+    const m = await createMatch(t, red, [
+      { seat: 0, playerId: red.id },
+      { seat: 1, bot: 'stratoyager/heuristic' },
+    ]);
+    // Both seats owe their reserves at once; Red answers between the bot's read and its submission.
+    const seen = watchHeuristic();
+    const read = writer.read.bind(writer);
+    jest.spyOn(writer, 'read').mockImplementationOnce(async (id, work) => {
+      const owed = await read(id, work);
+      await redAnswers(m.id);
+      return owed;
+    });
+    expect(await runner.play(m.id)).toBe(1);
+    // Decided on the position it read, then again on the one Red's answer left.
+    expect(seen.map((turn) => turn.decision.id)).toEqual([
+      'deploy.reserves.1',
+      'deploy.reserves.1',
+    ]);
+    expect(seen[1].view).not.toEqual(seen[0].view);
+    const log = await events(t, m.id);
+    expect(acceptedBy(log, 0)).toBe(1);
+    expect(acceptedBy(log, 1)).toBe(1);
+  });
+
+  it("tries a failing seat ever later, then plays the ruleset's default order for it", async () => {
+    const m = await createMatch(t, red, [
+      { seat: 0, playerId: red.id },
+      { seat: 1, playerId: blue.id },
+    ]);
+    // A bot this server does not have (say, retired in an upgrade): every play of it fails.
+    await t.app
+      .get(DataSource)
+      .query(
+        `UPDATE match_seats SET player_id = NULL, bot = 'stratoyager/retired' WHERE match_id = $1 AND seat = 1`,
+        [m.id],
+      );
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const warned = (text: string): number =>
+      warn.mock.calls.filter(([line]) => String(line).startsWith(`match ${m.id}, seat 1: ${text}`))
+        .length;
+    const attempts = (): number => warned('this server has no bot stratoyager/retired');
+
+    const start = Date.now();
+    let at = start;
+    let wait = BOT_RETRY.firstDelayMs;
+    for (let attempt = 1; attempt < BOT_RETRY.attempts; attempt++) {
+      expect(await runner.play(m.id, at)).toBe(0);
+      expect(attempts()).toBe(attempt);
+      // Within the wait, the seat is left alone; the wait doubles after each failure.
+      expect(await runner.play(m.id, at + wait - 1)).toBe(0);
+      expect(attempts()).toBe(attempt);
+      at += wait;
+      wait = Math.min(wait * 2, BOT_RETRY.maxDelayMs);
+    }
+    expect(warned('its bot failed')).toBe(0);
+    expect(await runner.play(m.id, at)).toBe(1);
+    expect(attempts()).toBe(BOT_RETRY.attempts);
+    expect(warned(`its bot failed ${BOT_RETRY.attempts} times in a row`)).toBe(1);
+
+    const defaults = (await events(t, m.id)).filter(
+      (e) => e.type === 'order.accepted' && e.data.seat === 1,
+    );
+    expect(defaults).toEqual([
+      expect.objectContaining({ data: expect.objectContaining({ default: true }) }),
+    ]);
+    // Played for, the seat starts over: its next decision is tried at once.
+    await redAnswers(m.id);
+    expect(await runner.play(m.id, at)).toBe(0);
+    expect(attempts()).toBe(BOT_RETRY.attempts + 1);
+  });
 });

@@ -1,5 +1,5 @@
-import { createMatch, type Bot, type BotTurn } from '../../engine/index.js';
-import { botOf, botOrder, playDecision } from './bot-seat.js';
+import { createMatch, randomBot, rngFromSeed, type Bot, type BotTurn } from '../../engine/index.js';
+import { botOf, ordersToTry, readSeatTurn } from './bot-seat.js';
 
 const dogfight = () => createMatch({ rulesetId: 'stratoyager', scenarioId: 'dogfight' }, 'seed');
 
@@ -30,7 +30,7 @@ describe('a built-in bot in a seat', () => {
     const match = dogfight();
     const decision = match.pending()[0];
     const bot = watcher();
-    botOrder(match, 'm1', bot, decision.seat, decision.id);
+    ordersToTry(readSeatTurn(match, 'm1', decision), bot, () => undefined);
     const [turn] = bot.turns;
     expect(turn.seat).toBe(decision.seat);
     expect(turn.view).toEqual(match.view(decision.seat));
@@ -40,30 +40,53 @@ describe('a built-in bot in a seat', () => {
     );
   });
 
+  it('decides on what it read, whatever the live match does meanwhile', () => {
+    const match = dogfight();
+    const [mine, theirs] = match.pending();
+    const turn = readSeatTurn(match, 'm1', mine);
+    const viewThen = structuredClone(turn.view);
+    expect(
+      match.submit(theirs.seat, theirs.id, match.sample(theirs.id, rngFromSeed('other', 'seat')))
+        .ok,
+    ).toBe(true);
+    const bot = watcher();
+    const [order] = ordersToTry(turn, bot, () => undefined);
+    expect(bot.turns[0].view).toEqual(viewThen);
+    expect(match.check(mine.seat, mine.id, order)).toEqual([]);
+  });
+
   it('chooses the same order for the same match and decision, wherever it runs', () => {
     const orders = (matchId: string) =>
       dogfight()
         .pending()
-        .map((d) => JSON.stringify(botOrder(dogfight(), matchId, watcher(), d.seat, d.id)));
+        .map((d) =>
+          JSON.stringify(ordersToTry(readSeatTurn(dogfight(), matchId, d), watcher(), () => {})),
+        );
     expect(orders('m1')).toEqual(orders('m1'));
   });
 
-  it('is replaced by the random-legal bot for a decision it fails, so the match goes on', () => {
+  it('is followed by a legal order to fall back on, for a decision it fails', () => {
     const match = dogfight();
     const d = match.pending()[0];
-    const broken: Bot = { ...watcher(), decide: () => ({ nonsense: true }) };
+    const turn = readSeatTurn(match, 'm1', d);
     const problems: string[] = [];
-    const ok = playDecision(
-      match,
-      'm1',
-      broken,
-      d.seat,
-      d.id,
-      (order) => match.submit(d.seat, d.id, order),
-      (p) => problems.push(p),
-    );
-    expect(ok).toBe(true);
-    expect(problems).toEqual([expect.stringContaining(`watcher refused on ${d.id}`)]);
-    expect(match.pending().some((p) => p.id === d.id)).toBe(false);
+    const report = (p: string) => problems.push(p);
+    const nonsense: Bot = { ...watcher(), decide: () => ({ nonsense: true }) };
+    const [own, fallback] = ordersToTry(turn, nonsense, report);
+    expect(own).toEqual({ nonsense: true });
+    expect(match.check(d.seat, d.id, fallback)).toEqual([]);
+
+    const throwing: Bot = {
+      ...watcher(),
+      decide: () => {
+        throw new Error('out of fuel');
+      },
+    };
+    expect(ordersToTry(turn, throwing, report)).toEqual([fallback]);
+    expect(problems).toEqual([
+      expect.stringContaining(`watcher failed on ${d.id}: Error: out of fuel`),
+    ]);
+    // The random bot's own order is the legal one: nothing to fall back on twice.
+    expect(ordersToTry(turn, randomBot, report)).toEqual([fallback]);
   });
 });

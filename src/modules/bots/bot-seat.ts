@@ -1,11 +1,11 @@
 import {
   findBot,
-  playBotTurn,
   randomBot,
   rngFromSeed,
   type Bot,
+  type Decision,
   type Match,
-  type SubmitResult,
+  type OrderDescription,
 } from '../../engine/index.js';
 import type { SeatRow } from '../matches/match.row.js';
 
@@ -17,48 +17,72 @@ export function botOf(seat: SeatRow): Bot | undefined {
 }
 
 /**
- * The bot's order for one decision. Its choices come from a stream of its own, seeded by the
- * match and the decision, so a bot seat plays the same way whichever instance runs it, and on a
- * retry. The bot sees what `playBotTurn` shows it: its seat's view and the order description.
+ * A decision a bot seat owes, as read from the match at one position (the length of its order
+ * log): all the bot may see, copied out of the live match so that it can decide with the match
+ * unlocked. A legal order is drawn at the same time, for `sampleLegal` and as the fallback.
  */
-export function botOrder(
-  match: Match,
-  matchId: string,
-  bot: Bot,
-  seat: number,
-  decisionId: string,
-): unknown {
-  return playBotTurn(
-    match,
-    bot,
-    seat,
-    decisionId,
-    rngFromSeed(`${matchId}/${decisionId}`, `bot-seat-${seat}`),
-  );
+export interface SeatTurn {
+  matchId: string;
+  seat: number;
+  decision: Decision;
+  view: unknown;
+  description: OrderDescription;
+  /** A legal order, or why none could be drawn. */
+  legal: { order: unknown } | { error: unknown };
 }
 
 /**
- * Plays one decision with `bot`, through `submit`. A bot whose order throws or is refused (a bug
- * in the bot, not in the match) is replaced for this decision by the random-legal bot, so that a
- * faulty bot cannot stall the match; both failures are reported.
+ * Each random stream is seeded by the match and the decision, so a bot seat plays the same way
+ * whichever instance runs it, and again when a stale decision is made over.
  */
-export function playDecision(
-  match: Match,
-  matchId: string,
-  bot: Bot,
-  seat: number,
-  decisionId: string,
-  submit: (order: unknown) => SubmitResult,
-  report: (problem: string) => void,
-): boolean {
-  for (const player of bot.id === randomBot.id ? [bot] : [bot, randomBot]) {
-    try {
-      const result = submit(botOrder(match, matchId, player, seat, decisionId));
-      if (result.ok) return true;
-      report(`${player.id} refused on ${decisionId}: ${JSON.stringify(result.problems)}`);
-    } catch (error) {
-      report(`${player.id} failed on ${decisionId}: ${String(error)}`);
-    }
+const streamFor = (turn: Pick<SeatTurn, 'matchId' | 'seat' | 'decision'>, use: string) =>
+  rngFromSeed(`${turn.matchId}/${turn.decision.id}`, `bot-seat-${turn.seat}${use}`);
+
+/** Reads the turn from the live match: cheap reads under the match's lock, no deciding. */
+export function readSeatTurn(match: Match, matchId: string, decision: Decision): SeatTurn {
+  const at = { matchId, seat: decision.seat, decision };
+  let legal: SeatTurn['legal'];
+  try {
+    legal = { order: match.sample(decision.id, streamFor(at, '/legal')) };
+  } catch (error) {
+    legal = { error };
   }
-  return false;
+  return {
+    ...at,
+    view: match.view(decision.seat),
+    description: match.describe(decision.id),
+    legal,
+  };
+}
+
+/**
+ * The orders to submit for the turn, best first: the bot's own, then the legal one drawn with
+ * the turn, so that a faulty bot (an order that throws or is refused) cannot stall the match.
+ * Runs with the match unlocked. What goes wrong is reported; none may be left to try.
+ */
+export function ordersToTry(
+  turn: SeatTurn,
+  bot: Bot,
+  report: (problem: string) => void,
+): unknown[] {
+  const legal = 'order' in turn.legal ? [turn.legal.order] : [];
+  if ('error' in turn.legal) report(`no legal order drawn: ${String(turn.legal.error)}`);
+  if (bot.id === randomBot.id) return legal;
+  try {
+    const order = bot.decide({
+      seat: turn.seat,
+      view: turn.view,
+      decision: turn.decision,
+      description: turn.description,
+      rng: streamFor(turn, ''),
+      sampleLegal: () => {
+        if ('error' in turn.legal) throw turn.legal.error;
+        return structuredClone(turn.legal.order);
+      },
+    });
+    return [order, ...legal];
+  } catch (error) {
+    report(`${bot.id} failed on ${turn.decision.id}: ${String(error)}`);
+    return legal;
+  }
 }
