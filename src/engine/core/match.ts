@@ -281,7 +281,8 @@ export class Match<S = unknown, O = unknown> {
     const decision = this.findDecision(decisionId);
     if (!decision)
       throw new EngineError(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`);
-    if (decision.kind === ROLL_KIND) return rollDescription(decision, this.record.suspension!.need, this.record.rolls);
+    if (decision.kind === ROLL_KIND)
+      return rollDescription(decision, this.record.suspension!.need, this.record.rolls);
     return this.ruleset.describe(this.state, decision);
   }
 
