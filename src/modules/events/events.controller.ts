@@ -47,7 +47,7 @@ export class EventsController {
     @MatchIdParam() matchId: string,
     @Query() query: EventsQuery,
   ): Promise<EventPage> {
-    return this.events.list(matchId, player, query.after ?? 0, query.limit ?? 100);
+    return this.events.list(matchId, player, query);
   }
 
   @Get('stream')

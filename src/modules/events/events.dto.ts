@@ -1,4 +1,4 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -7,8 +7,10 @@ import { MatchStatusValue } from '../matches/dto/enums.js';
 import { MatchOutcome, MatchPhase } from '../matches/dto/match-parts.js';
 
 export const MAX_EVENTS_PAGE = 1000;
+export const DEFAULT_EVENTS_PAGE = 100;
 
-/** `?after=&limit=` */
+/** `?after=&limit=`; the `matchEventPage` query's paging arguments. */
+@ArgsType()
 export class EventsQuery {
   @ApiPropertyOptional({
     type: 'integer',
@@ -16,6 +18,7 @@ export class EventsQuery {
     default: 0,
     description: 'Only events with a greater seq.',
   })
+  @Field(() => Int, { nullable: true, description: 'Only events with a greater seq (default 0).' })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
@@ -26,8 +29,12 @@ export class EventsQuery {
     type: 'integer',
     minimum: 1,
     maximum: MAX_EVENTS_PAGE,
-    default: 100,
+    default: DEFAULT_EVENTS_PAGE,
     description: 'At most this many events.',
+  })
+  @Field(() => Int, {
+    nullable: true,
+    description: `At most this many events (1-${MAX_EVENTS_PAGE}, default ${DEFAULT_EVENTS_PAGE}).`,
   })
   @IsOptional()
   @Type(() => Number)
@@ -38,12 +45,18 @@ export class EventsQuery {
 }
 
 @ApiSchema({ name: 'EventPage' })
+@ObjectType('EventPage', { description: "A page of a match's event log, redacted for you." })
 export class EventPage {
   @ApiProperty({ type: [MatchEventItem], description: 'Events you may see, in order.' })
+  @Field(() => [MatchEventItem], { description: 'Events you may see, in order.' })
   events!: MatchEventItem[];
 
   @ApiProperty({
     type: 'integer',
+    description:
+      "The match's latest event seq now: page on with after = the last seq you got while it is lower.",
+  })
+  @Field(() => Int, {
     description:
       "The match's latest event seq now: page on with after = the last seq you got while it is lower.",
   })

@@ -1,5 +1,5 @@
 import { Inject } from '@nestjs/common';
-import { Args, Int, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { MatchEventItem } from '../matches/dto/match-event.dto.js';
 import { MatchIdArg } from '../matches/match-id.js';
 import { DecisionDto } from '../orders/decision.dto.js';
@@ -9,7 +9,8 @@ import {
   OptionallyAuthenticated,
 } from '../players/auth/decorators.js';
 import type { AuthenticatedPlayer } from '../players/player.js';
-import { PhaseChange } from './events.dto.js';
+import { EventPageArgs } from './event-page.args.js';
+import { EventPage, PhaseChange } from './events.dto.js';
 import { EventsService } from './events.service.js';
 
 /** Each feed yields the field's value itself. */
@@ -18,6 +19,18 @@ const asIs = <T>(value: T): T => value;
 @Resolver()
 export class EventsResolver {
   constructor(@Inject(EventsService) private readonly events: EventsService) {}
+
+  @Query(() => EventPage, {
+    description:
+      "A page of a match's event log after `after`, redacted for you (REST: GET /matches/{matchId}/events).",
+  })
+  @OptionallyAuthenticated()
+  matchEventPage(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @Args() { matchId, ...page }: EventPageArgs,
+  ): Promise<EventPage> {
+    return this.events.list(matchId, player, page);
+  }
 
   @Subscription(() => MatchEventItem, {
     resolve: asIs,

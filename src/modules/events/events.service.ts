@@ -14,7 +14,12 @@ import { seatsOf } from '../matches/match.row.js';
 import { readMatch } from '../matches/match.store.js';
 import { decisionFeed } from './decision-feed.js';
 import { eventFeed } from './event-feed.js';
-import type { EventPage, PhaseChange } from './events.dto.js';
+import {
+  DEFAULT_EVENTS_PAGE,
+  type EventPage,
+  type EventsQuery,
+  type PhaseChange,
+} from './events.dto.js';
 import { phaseFeed } from './phase-feed.js';
 
 /** Catching up reads the log in pages of this size. */
@@ -31,12 +36,9 @@ export class EventsService {
     @Inject(PUB_SUB) private readonly pubSub: PubSubEngine,
   ) {}
 
-  list(
-    matchId: string,
-    player: AuthenticatedPlayer | null,
-    after: number,
-    limit: number,
-  ): Promise<EventPage> {
+  /** One page of the log: what REST's event pages and the `matchEventPage` query both serve. */
+  list(matchId: string, player: AuthenticatedPlayer | null, page: EventsQuery): Promise<EventPage> {
+    const { after = 0, limit = DEFAULT_EVENTS_PAGE } = page;
     return this.writer.read(matchId, async ({ row, seats, db }) => {
       assertReadable(row, seats, player);
       const events = await readEvents(db, matchId, {

@@ -1,12 +1,19 @@
+import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
-/** `?seat=`: which of the caller's seats to see the match as. */
+/** `?seat=` (and the GraphQL `seat` argument): which of the caller's seats to see the match as. */
+@ArgsType()
 export class ViewQuery {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 0,
+    description:
+      'Which of your seats to see the match as (default: your first; spectators: the public view).',
+  })
+  @Field(() => Int, {
+    nullable: true,
     description:
       'Which of your seats to see the match as (default: your first; spectators: the public view).',
   })

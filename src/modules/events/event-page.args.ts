@@ -1,0 +1,14 @@
+import { ArgsType, Field, ID } from '@nestjs/graphql';
+import { IsString } from 'class-validator';
+import { EventsQuery } from './events.dto.js';
+
+/**
+ * The `matchEventPage` query's arguments. The match id sits with the paging fields because the
+ * validation pipe checks one `@Args()` object whole and would call a separate argument unknown.
+ */
+@ArgsType()
+export class EventPageArgs extends EventsQuery {
+  @Field(() => ID, { description: 'The match id.' })
+  @IsString()
+  matchId!: string;
+}

@@ -1,0 +1,14 @@
+import { ArgsType, Field, ID } from '@nestjs/graphql';
+import { IsString } from 'class-validator';
+import { ViewQuery } from '../matches/dto/view.query.js';
+
+/**
+ * The `matchReplay` query's arguments. The match id sits with `seat` because the validation pipe
+ * checks one `@Args()` object whole and would call a separate argument unknown.
+ */
+@ArgsType()
+export class ReplayArgs extends ViewQuery {
+  @Field(() => ID, { description: 'The match id.' })
+  @IsString()
+  matchId!: string;
+}
