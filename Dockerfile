@@ -8,6 +8,8 @@ ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# postinstall: the embedded database's template (scripts/pglite-template.mjs).
+COPY scripts/pglite-template.mjs ./scripts/
 RUN npm install --no-audit --no-fund
 COPY tsconfig.json tsconfig.build.json ./
 COPY scripts ./scripts
@@ -19,6 +21,9 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Its postinstall leaves the embedded database's template in node_modules/.cache, so a first start
+# without DATABASE_URL loads it instead of running initdb.
+COPY scripts/pglite-template.mjs ./scripts/
 RUN npm install --omit=dev --no-audit --no-fund && npm cache clean --force
 
 # --- runtime ------------------------------------------------------------------------------------

@@ -23,7 +23,8 @@ export type DatabaseConfig =
       poolSize: number;
       /**
        * A data directory dumped by PGlite (`dumpDataDir`) to start from when `dataDir` holds no
-       * database yet. Not read from the environment: tests use it to skip a 4-second initdb.
+       * database yet. Not read from the environment: by default the template `npm install` made
+       * (persistence/pglite-template.ts); tests name the one their global setup ensured.
        */
       seedFile?: string;
     };

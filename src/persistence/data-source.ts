@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.js';
 import { entities } from './entities/index.js';
 import { runMigrations } from './migrate.js';
 import { SalvoNamingStrategy } from './naming-strategy.js';
+import { installedPgliteTemplate } from './pglite-template.js';
 
 /** Connections the embedded server accepts beyond the pool: psql, the migrate script... */
 const EMBEDDED_SPARE_CONNECTIONS = 4;
@@ -67,7 +68,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<SalvoData
       ? await startEmbeddedPostgres({
           dataDir: config.dataDir,
           maxConnections: config.poolSize + EMBEDDED_SPARE_CONNECTIONS,
-          seedFile: config.seedFile,
+          seedFile: config.seedFile ?? installedPgliteTemplate(),
         })
       : null;
   const url = embedded?.url ?? (config.kind === 'external' ? config.url : '');
