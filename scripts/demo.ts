@@ -3,13 +3,16 @@
  * the embedded database (kept in DEMO_DATA_DIR), registers two bot players, plays one Stratoyager
  * dogfight between them through the public API (REST for actions, graphql-ws to know when to
  * act: the example bot client in examples/bot-client), then prints the match's event log as a
- * battle report, ending with the winner.
+ * battle report, ending with the result.
  */
 import 'reflect-metadata';
 import { SalvoBot } from '../examples/bot-client/src/bot.js';
+import type { components } from '../examples/bot-client/src/generated/openapi.js';
 import { createApp } from '../src/app.js';
 import { IN_MEMORY, loadConfig } from '../src/config/config.js';
 import { battleReport } from './demo/battle-report.js';
+
+type MatchOutcome = components['schemas']['MatchOutcome'];
 
 /**
  * Where `npm run demo` keeps its database between runs: creating an embedded database costs
@@ -17,13 +20,16 @@ import { battleReport } from './demo/battle-report.js';
  */
 export const DEMO_DATA_DIR = 'node_modules/.cache/salvo/demo-data';
 
-/** Enough turns for the two ships to finish each other rather than end on points (100 of 100). */
-const BASE_TURNS = 25;
+/**
+ * Enough turns for most battles to end with a ship destroyed or gone from the table rather than
+ * on points; a draw stays possible, and the report tells whichever it is.
+ */
+export const BASE_TURNS = 25;
 
 export interface DemoResult {
   matchId: string;
   status: string;
-  winners: number[];
+  outcome: MatchOutcome | null;
   seconds: number;
 }
 
@@ -72,7 +78,7 @@ export async function runDemo(
     return {
       matchId,
       status: match.status,
-      winners: match.outcome?.winners ?? [],
+      outcome: match.outcome ?? null,
       seconds: (Date.now() - started) / 1000,
     };
   } finally {

@@ -1,23 +1,68 @@
 /**
  * `npm run demo` (issue 6): the service in-process, two registered bot players, one Stratoyager
- * match through the public API, told as a battle report that ends with the winner.
+ * match through the public API, told as a battle report that ends with the result. The battle is
+ * not rigged: whoever wins, or a draw, the report must say so and show how it came to that.
  */
-import { runDemo } from '../scripts/demo.js';
+import { BASE_TURNS, runDemo } from '../scripts/demo.js';
+
+/** Seat by seat: the player the demo registers, its side in the dogfight and its one ship. */
+const SEATS = [
+  { player: 'Red', side: 'Federated Systems Fleet', ship: 'fsf-guardian-1' },
+  { player: 'Blue', side: 'Khione pirates', ship: 'khi-blackbuck-1' },
+];
 
 describe('the demo', () => {
-  it('plays a whole match through the API and prints a battle report with a winner', async () => {
+  it('plays a whole match through the API and prints a battle report that tells its end', async () => {
     const lines: string[] = [];
     const result = await runDemo((line) => lines.push(line));
     expect(result.status).toBe('finished');
-    expect(result.winners).toHaveLength(1);
+    const outcome = result.outcome!;
+    expect(outcome).not.toBeNull();
+
     const report = lines.join('\n');
     expect(report).toMatch(/^Turn 1$/m);
-    expect(report).toMatch(/^ {2}maneuver {2}fsf-guardian-1: /m);
-    expect(report).toMatch(/^ {2}roll {6}\d+d6 \[[\d, ]+\] = \d+ {2}\(to-hit: /m);
-    expect(report).toMatch(/^ {2}LOST {6}(fsf-guardian-1|khi-blackbuck-1): /m);
-    const winner = result.winners[0];
-    expect(lines).toContain(
-      `Winner: ${['Red', 'Blue'][winner]} (seat ${winner}, ${['Federated Systems Fleet', 'Khione pirates'][winner]})`,
+    for (const { ship } of SEATS) {
+      expect(report).toMatch(new RegExp(`^ {2}${ship} deploys at `, 'm'));
+      expect(report).toMatch(new RegExp(`^ {2}maneuver {2}${ship}: `, 'm'));
+    }
+    // Every roll is told with its dice, its faces, its result and what it was for.
+    for (const roll of lines.filter((l) => l.startsWith('  roll ')))
+      expect(roll).toMatch(/^ {2}roll {6}\d+d\d+ \[[\d, ]+\] = \d+ {2}\(.+\)$/);
+
+    // The end: who won (or a draw), then the rules' own summary, last.
+    expect(outcome.draw).toBe(outcome.winners.length === 0);
+    const [winner] = outcome.winners;
+    expect(lines.at(-2)).toBe(
+      outcome.draw
+        ? 'Result: a draw'
+        : `Winner: ${SEATS[winner].player} (seat ${winner}, ${SEATS[winner].side})`,
     );
+    expect(lines.at(-1)).toBe(outcome.summary);
+
+    // And the turns before it show how it came to that.
+    const last = (kind: string, ship: string, detail = ''): number =>
+      lines.findLastIndex((l) => l.startsWith(`  ${kind.padEnd(10)}${ship}: ${detail}`));
+    const destroyed = (ship: string): boolean =>
+      last('LOST', ship) > -1 || last('EXIT', ship, 'withdrew') > -1;
+    const offTable = (ship: string): boolean => last('EXIT', ship) > last('RETURN', ship);
+    const loser = SEATS[1 - winner]?.ship;
+    switch (outcome.reason) {
+      case 'annihilation':
+        expect(destroyed(loser)).toBe(true);
+        expect(destroyed(SEATS[winner].ship)).toBe(false);
+        break;
+      case 'absence':
+        expect(offTable(loser)).toBe(true);
+        expect(offTable(SEATS[winner].ship)).toBe(false);
+        break;
+      case 'points':
+        expect(outcome.summary).toMatch(/points/);
+        // The battle went the distance, unless neither ship was left on the table.
+        if (!SEATS.every(({ ship }) => destroyed(ship) || offTable(ship)))
+          expect(report).toMatch(new RegExp(`^Turn ${BASE_TURNS}$`, 'm'));
+        break;
+      default:
+        throw new Error(`the demo ended in a way this test does not check: ${outcome.reason}`);
+    }
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 /**
  * A Stratoyager match's public event log, told as a battle report: deployment, then turn by
- * turn the maneuvers, the combat orders, every roll with what it was for, hits, damage and the
- * ships lost, and the result. Events with nothing to tell a reader (order receipts, phase
+ * turn the maneuvers, the combat orders, every roll with what it was for, hits, damage, the ships
+ * that leave the table and come back, the ships lost, and the result. Events with nothing to tell a reader (order receipts, phase
  * bookkeeping) are left out; everything printed comes from the log.
  */
 import type { MatchEvent } from '../../examples/bot-client/src/bot.js';
@@ -69,7 +69,14 @@ const TELL: Record<string, (d: Data) => string | string[] | null> = {
     `  damage    ${d.unitId}: ${d.points} from ${d.source}, structure ${d.structure}, shields ${d.shields}`,
   'unit.stress': (d) => `  stress    ${d.unitId}: ${words(String(d.result))}`,
   'pilot.ejected': (d) => `  EJECT     ${d.unitId}: the pilot ejects`,
-  'unit.removed': (d) => `  LOST      ${d.unitId}: ${words(String(d.status))}, ${d.cause}`,
+  'unit.removed': (d) =>
+    d.status === 'OFF_TABLE' || d.status === 'WITHDRAWN'
+      ? `  EXIT      ${d.unitId}: ${d.cause}`
+      : `  LOST      ${d.unitId}: ${words(String(d.status))}, ${d.cause}`,
+  'unit.returned': (d) =>
+    `  RETURN    ${d.unitId}: back at ${at(d.pos as Xy)}, course ${d.course}, speed ${d.speed}`,
+  'unit.entered': (d) =>
+    `  ENTER     ${d.unitId}: at ${at(d.pos as Xy)}, course ${d.course}, speed ${d.speed}`,
   'game.extra-turn': (d) => (d.extraTurn ? `  an extra turn is played (rolled ${d.roll})` : null),
 };
 
