@@ -10,12 +10,13 @@
  *   console.log(await bot.finishAll());
  *   await bot.close();
  */
-import { chooseOrder, type Order } from './choose.js';
+import { planOrder, type Order, type Problem } from './choose.js';
 import type { components } from './generated/openapi.js';
 import { Live, type MatchEnd, type Notice } from './live.js';
+import { seededRandom } from './random.js';
 import { ApiRefusal, TypedApi } from './typed-fetch.js';
 
-export { chooseOrder };
+export { planOrder };
 export type { MatchEnd };
 type MatchDetail = components['schemas']['MatchDetail'];
 export type MatchEvent = components['schemas']['MatchEvent'];
@@ -44,7 +45,9 @@ const brief = (order: unknown): string => {
 export class SalvoBot {
   /** Orders accepted, over all matches. */
   orders = 0;
-  /** Orders not accepted: refused (a bug, or settled by a deadline meanwhile) or not delivered. */
+  /** Orders the server found illegal and the bot replaced with another (normal: it explores). */
+  refusals = 0;
+  /** Decisions left unanswered: the example refused (a bug, or a deadline passed) or not sent. */
   readonly failures: unknown[] = [];
   private readonly api: TypedApi;
   private readonly live: Live;
@@ -52,10 +55,15 @@ export class SalvoBot {
   /** Per match, the order being sent: a match's decisions are answered one at a time, in order. */
   private readonly sending = new Map<string, Promise<void>>();
 
+  /**
+   * `seed`: where its random choices come from (by default its player id): with the same seed,
+   * the bot makes the same choices in the same positions.
+   */
   constructor(
     baseUrl: string,
     readonly player: Player,
     private readonly log: (line: string) => void = () => undefined,
+    private readonly seed: string = player.id,
   ) {
     this.api = new TypedApi(baseUrl).as(player.apiKey);
     this.live = new Live(baseUrl, player.apiKey);
@@ -155,27 +163,49 @@ export class SalvoBot {
     const previous = this.sending.get(notice.matchId) ?? Promise.resolve();
     this.sending.set(
       notice.matchId,
-      previous.then(() => this.submit(notice, chooseOrder(notice, this.orders))),
+      previous.then(() => this.decide(notice)),
     );
   }
 
-  private async submit(notice: Notice, order: Order): Promise<void> {
-    try {
-      await this.api.post('/api/v1/matches/{matchId}/orders', {
-        path: { matchId: notice.matchId },
-        body: { decisionId: notice.decisionId, order },
-        // A retry of this request (after a dropped connection) cannot be applied twice.
-        headers: { 'idempotency-key': notice.decisionId },
-      });
-      this.orders++;
-      this.log(`${short(notice.matchId)} seat ${notice.seat}: ${notice.prompt} -> ${brief(order)}`);
-    } catch (error) {
-      // The next decision may still be answerable: note the failure and go on.
-      this.failures.push(error);
-      const why = error instanceof ApiRefusal ? 'refused' : 'not sent';
-      this.log(`${short(notice.matchId)}: ${notice.decisionId} ${why}: ${String(error)}`);
+  /** Sends orders for the decision until one is accepted or none is left to try. */
+  private async decide(notice: Notice): Promise<void> {
+    const random = seededRandom(`${this.seed}/${notice.matchId}/${notice.decisionId}`);
+    const plan = planOrder(notice, random);
+    for (let order: Order | null = plan.first; order !== null;) {
+      try {
+        await this.api.post('/api/v1/matches/{matchId}/orders', {
+          path: { matchId: notice.matchId },
+          body: { decisionId: notice.decisionId, order },
+          // A retry of this request (after a dropped connection) cannot be applied twice; a
+          // refused order is not kept, so the next one may use the same key.
+          headers: { 'idempotency-key': notice.decisionId },
+        });
+        this.orders++;
+        this.log(
+          `${short(notice.matchId)} seat ${notice.seat}: ${notice.prompt} -> ${brief(order)}`,
+        );
+        return;
+      } catch (error) {
+        const problems = illegal(error);
+        const next = problems ? plan.next(order, problems) : null;
+        if (next === null) {
+          // The next decision may still be answerable: note the failure and go on.
+          this.failures.push(error);
+          const why = error instanceof ApiRefusal ? 'refused' : 'not sent';
+          this.log(`${short(notice.matchId)}: ${notice.decisionId} ${why}: ${String(error)}`);
+          return;
+        }
+        this.refusals++;
+        order = next;
+      }
     }
   }
+}
+
+/** The problems of an order refused as illegal (422 ILLEGAL_ORDER); null for any other error. */
+function illegal(error: unknown): Problem[] | null {
+  if (!(error instanceof ApiRefusal) || error.problem?.code !== 'ILLEGAL_ORDER') return null;
+  return (error.problem.errors ?? []) as Problem[];
 }
 
 function describe(opponent: Opponent): string {

@@ -10,7 +10,7 @@ import type { components } from './generated/openapi.js';
 /** A decision owed, as `decisionRequired` sends it: the REST `Decision`, same fields. */
 export type Notice = Pick<
   components['schemas']['Decision'],
-  'matchId' | 'decisionId' | 'seat' | 'kind' | 'prompt' | 'choices' | 'example'
+  'matchId' | 'decisionId' | 'seat' | 'kind' | 'prompt' | 'choices' | 'example' | 'schema'
 >;
 export type Outcome = components['schemas']['MatchOutcome'];
 
@@ -21,7 +21,7 @@ export interface MatchEnd {
 }
 
 const DECISIONS = `subscription {
-  decisionRequired { matchId decisionId seat kind prompt choices example }
+  decisionRequired { matchId decisionId seat kind prompt choices example schema }
 }`;
 const PHASES = `subscription($matchId: ID!) {
   phaseChanged(matchId: $matchId) { matchId status outcome { winners draw summary } }

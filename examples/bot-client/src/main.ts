@@ -3,7 +3,7 @@
  * a built-in bot, plays them all at once, and also plays any other match its player sits in.
  *
  *   npx tsx examples/bot-client/src/main.ts [--url http://localhost:3000] [--key KEY]
- *        [--matches 3] [--opponent stratoyager/heuristic] [--scenario dogfight]
+ *        [--matches 3] [--opponent stratoyager/heuristic] [--scenario dogfight] [--seed S]
  */
 import { parseArgs } from 'node:util';
 import { SalvoBot, type MatchEnd } from './bot.js';
@@ -15,24 +15,26 @@ export interface ExampleOptions {
   matches: number;
   opponent: string;
   scenario: string;
+  /** Where the bot's random choices come from; by default its player id. */
+  seed?: string;
 }
 
 export async function runExample(
   options: ExampleOptions,
   log: (line: string) => void,
-): Promise<{ ends: MatchEnd[]; orders: number; failures: number }> {
+): Promise<{ ends: MatchEnd[]; orders: number; refusals: number; failures: number }> {
   const player = options.key
     ? await SalvoBot.whoIs(options.url, options.key)
     : await SalvoBot.register(options.url, 'Example bot');
   if (!options.key) log(`registered player ${player.id}, API key ${player.apiKey}`);
-  const bot = new SalvoBot(options.url, player, log);
+  const bot = new SalvoBot(options.url, player, log, options.seed ?? player.id);
   try {
     bot.start();
     for (let i = 0; i < options.matches; i++) {
       await bot.createMatch({ bot: options.opponent }, { scenarioId: options.scenario });
     }
     const ends = await bot.finishAll();
-    return { ends, orders: bot.orders, failures: bot.failures.length };
+    return { ends, orders: bot.orders, refusals: bot.refusals, failures: bot.failures.length };
   } finally {
     await bot.close();
   }
@@ -46,6 +48,7 @@ if (process.argv[1]?.endsWith('main.ts')) {
       matches: { type: 'string', default: '3' },
       opponent: { type: 'string', default: 'stratoyager/heuristic' },
       scenario: { type: 'string', default: 'dogfight' },
+      seed: { type: 'string' },
     },
   });
   const result = await runExample(
@@ -53,7 +56,7 @@ if (process.argv[1]?.endsWith('main.ts')) {
     console.log,
   );
   console.log(
-    `${result.ends.length} matches over, ${result.orders} orders sent, ${result.failures} failed`,
+    `${result.ends.length} matches over, ${result.orders} orders sent, ${result.refusals} tried and refused, ${result.failures} failed`,
   );
   process.exit(result.failures === 0 ? 0 : 1);
 }
