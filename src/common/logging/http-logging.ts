@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { assignRequestId } from '../request-id.js';
+import { redactUrl } from './redact-url.js';
 import { runWithRequestLogger } from './request-context.js';
 
 interface SerializedRequest {
@@ -32,7 +33,7 @@ export function httpLogging(root: Logger): RequestHandler {
       req: (req: SerializedRequest) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        url: redactUrl(req.url),
         remoteAddress: req.remoteAddress,
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),

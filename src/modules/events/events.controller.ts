@@ -9,6 +9,9 @@ import type { AuthenticatedPlayer } from '../players/player.js';
 import { EventPage, EventsQuery } from './events.dto.js';
 import { EventsService } from './events.service.js';
 import { streamEvents } from './sse.js';
+import { StreamQuery } from './stream-ticket.dto.js';
+import { StreamTicketProblems } from './stream-ticket.problems.js';
+import { StreamTickets } from './stream-tickets.js';
 
 function lastEventId(header: string | undefined, after: number | undefined): number {
   if (header === undefined || header === '') return after ?? 0;
@@ -29,7 +32,10 @@ function lastEventId(header: string | undefined, after: number | undefined): num
 @ApiMatchId()
 @OptionallyAuthenticated()
 export class EventsController {
-  constructor(@Inject(EventsService) private readonly events: EventsService) {}
+  constructor(
+    @Inject(EventsService) private readonly events: EventsService,
+    @Inject(StreamTickets) private readonly tickets: StreamTickets,
+  ) {}
 
   @Get()
   @ApiOperation({
@@ -54,7 +60,7 @@ export class EventsController {
   @ApiOperation({
     summary: "Follow a match's events (Server-Sent Events)",
     description:
-      'Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you.',
+      'Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you: the caller of the API key, or of the `ticket` (from POST /matches/{matchId}/stream-tickets) for a browser EventSource, which cannot send headers.',
   })
   @ApiHeader({
     name: 'Last-Event-ID',
@@ -63,16 +69,25 @@ export class EventsController {
   })
   @ApiProduces('text/event-stream')
   @ApiOkResponse({ description: 'text/event-stream of MatchEvent JSON objects.' })
-  @ApiRefusals({ 400: 'VALIDATION_FAILED', 404: 'MATCH_NOT_FOUND' })
+  @ApiRefusals({
+    400: 'VALIDATION_FAILED (TICKET_WITH_API_KEY: a ticket and an Authorization header)',
+    401: 'UNAUTHENTICATED (a key that is not valid), STREAM_TICKET_INVALID (unknown, expired or used)',
+    403: 'STREAM_TICKET_OTHER_MATCH',
+    404: 'MATCH_NOT_FOUND',
+  })
   async stream(
-    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @CurrentPlayer() keyHolder: AuthenticatedPlayer | null,
     @MatchIdParam() matchId: string,
-    @Query() query: EventsQuery,
+    @Query() query: StreamQuery,
     @Headers('last-event-id') lastId: string | undefined,
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const feed = await this.events.follow(matchId, player, lastEventId(lastId, query.after));
+    const after = lastEventId(lastId, query.after);
+    if (query.ticket !== undefined && keyHolder) throw StreamTicketProblems.withKey();
+    const player =
+      query.ticket === undefined ? keyHolder : await this.tickets.redeem(query.ticket, matchId);
+    const feed = await this.events.follow(matchId, player, after);
     streamEvents(req, res, feed);
   }
 }

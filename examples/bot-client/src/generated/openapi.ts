@@ -99,7 +99,7 @@ export interface paths {
     };
     /**
      * Follow a match's events (Server-Sent Events)
-     * @description Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you.
+     * @description Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you: the caller of the API key, or of the `ticket` (from POST /matches/{matchId}/stream-tickets) for a browser EventSource, which cannot send headers.
      */
     get: operations['EventsController_stream'];
     put?: never;
@@ -204,6 +204,26 @@ export interface paths {
      * @description The match ends at once in the other seats' favour.
      */
     post: operations['MatchesController_resign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{matchId}/stream-tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A ticket to follow the match from a browser
+     * @description EventSource cannot send an Authorization header, and an API key must never go in a URL. A ticket can: open `GET /matches/{matchId}/events/stream?ticket=<ticket>` within 60 seconds and the stream is redacted for you, as with your key. A ticket opens one stream, of this match only; to reconnect, get a new one and pass `after=<last seq you saw>`. Log lines show `ticket=[REDACTED]`.
+     */
+    post: operations['StreamTicketsController_issue'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1311,6 +1331,18 @@ export interface components {
           )
         | null;
     };
+    StreamTicket: {
+      /**
+       * Format: date-time
+       * @description Unused after this (60 seconds after it was issued), it is refused.
+       */
+      expiresAt: string;
+      /**
+       * @description Open the event stream with `?ticket=<this>`. One use: the first request that presents it uses it up.
+       * @example st_Q2hhbmdlIG1lIGlmIHlvdSBjYW4gcmVhZCB0aGlz
+       */
+      ticket: string;
+    };
     SubmitOrderInput: {
       /**
        * @description The decision it answers (from GET decision).
@@ -1623,6 +1655,8 @@ export interface operations {
         after?: number;
         /** @description At most this many events. */
         limit?: number;
+        /** @description A stream ticket (POST /matches/{matchId}/stream-tickets): for clients that cannot send an Authorization header, such as EventSource. Never put the API key itself in a URL. */
+        ticket?: string;
       };
       header?: {
         /** @description Resume after this seq (EventSource sends it). */
@@ -1643,15 +1677,22 @@ export interface operations {
         };
         content?: never;
       };
-      /** @description application/problem+json: VALIDATION_FAILED */
+      /** @description application/problem+json: VALIDATION_FAILED (TICKET_WITH_API_KEY: a ticket and an Authorization header) */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content?: never;
       };
-      /** @description UNAUTHENTICATED: a key was sent and is not valid. */
+      /** @description application/problem+json: UNAUTHENTICATED (a key that is not valid), STREAM_TICKET_INVALID (unknown, expired or used) */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: STREAM_TICKET_OTHER_MATCH */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -1957,6 +1998,43 @@ export interface operations {
       };
       /** @description application/problem+json: INVALID_SEATS (SEAT_REQUIRED when you hold several) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  StreamTicketsController_issue: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket, and until when it opens a stream. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StreamTicket'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };

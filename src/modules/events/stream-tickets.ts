@@ -1,0 +1,56 @@
+/**
+ * Stream tickets: how a browser's EventSource, which cannot send an Authorization header, follows
+ * a match as a player without putting the long-lived API key in a URL (URLs end up in logs and
+ * histories). A ticket is random, names one match and one player, lives TICKET_TTL_MS and opens
+ * one stream: the first request that presents it uses it up, so one seen in a log is worthless.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthenticatedPlayer } from '../players/player.js';
+import { assertReadable } from '../matches/match-access.js';
+import { MatchWriter } from '../matches/match-writer.js';
+import { StreamTicketProblems } from './stream-ticket.problems.js';
+import type { TicketStore } from './stream-ticket.store.js';
+
+export const STREAM_TICKET_STORE = Symbol('STREAM_TICKET_STORE');
+export const TICKET_TTL_MS = 60_000;
+const PREFIX = 'st_';
+
+/** Stored under its hash: whoever reads the store still cannot open a stream. */
+const keyOf = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
+
+@Injectable()
+export class StreamTickets {
+  constructor(
+    @Inject(MatchWriter) private readonly writer: MatchWriter,
+    @Inject(STREAM_TICKET_STORE) private readonly store: TicketStore,
+  ) {}
+
+  async issue(
+    matchId: string,
+    player: AuthenticatedPlayer,
+  ): Promise<{ ticket: string; expiresAt: Date }> {
+    await this.writer.read(matchId, ({ row, seats }) => assertReadable(row, seats, player));
+    const ticket = PREFIX + randomBytes(32).toString('base64url');
+    const expiresAt = Date.now() + TICKET_TTL_MS;
+    const { id, name, kind, createdAt } = player;
+    await this.store.put(
+      keyOf(ticket),
+      {
+        matchId,
+        expiresAt,
+        player: { id, name, kind, createdAt: new Date(createdAt).toISOString() },
+      },
+      TICKET_TTL_MS,
+    );
+    return { ticket, expiresAt: new Date(expiresAt) };
+  }
+
+  /** Uses the ticket up and says whom it lets in; refuses it for any other match. */
+  async redeem(ticket: string, matchId: string): Promise<AuthenticatedPlayer> {
+    const grant = ticket.startsWith(PREFIX) ? await this.store.take(keyOf(ticket)) : null;
+    if (!grant || grant.expiresAt <= Date.now()) throw StreamTicketProblems.invalid();
+    if (grant.matchId !== matchId) throw StreamTicketProblems.otherMatch();
+    return { ...grant.player, createdAt: new Date(grant.player.createdAt) };
+  }
+}
