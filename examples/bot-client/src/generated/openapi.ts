@@ -860,7 +860,7 @@ export interface components {
      * @description The lifecycle status.
      * @enum {string}
      */
-    MatchStatus: 'open' | 'active' | 'finished' | 'abandoned' | 'cancelled';
+    MatchStatus: 'open' | 'active' | 'finished' | 'cancelled';
     MatchSummary: {
       /** @description The decisions the match waits for now. */
       awaiting: components['schemas']['AwaitedDecision'][];

@@ -1,20 +1,23 @@
 import { registerEnumType } from '@nestjs/graphql';
 
+/**
+ * The statuses a client can meet. The schema also allows `abandoned` (the foundation migration's
+ * check), but nothing sets it: an idle seat gets defaults at its deadline and a player who quits
+ * resigns, so every started match finishes with an outcome. See docs/notes/api-matches-to-others.md.
+ */
 export enum MatchStatusValue {
   open = 'open',
   active = 'active',
   finished = 'finished',
-  abandoned = 'abandoned',
   cancelled = 'cancelled',
 }
 registerEnumType(MatchStatusValue, {
   name: 'MatchStatus',
-  description: 'open → active → finished | abandoned | cancelled.',
+  description: 'open → active → finished, or open → cancelled.',
   valuesMap: {
     open: { description: 'Seats are filling; it starts when every seat is held.' },
     active: { description: 'Being played.' },
     finished: { description: 'Over, with an outcome.' },
-    abandoned: { description: 'Stopped without an outcome.' },
     cancelled: { description: 'Called off before it started.' },
   },
 });
