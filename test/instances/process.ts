@@ -1,6 +1,6 @@
 /** The service as a child process on a free loopback port, as `npm start` runs it. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '../../scripts/free-port.js';
 
 export interface Instance {
   url: string;
@@ -8,18 +8,6 @@ export interface Instance {
   /** What the process wrote, for a failure message. */
   output(): string;
   stop(): Promise<void>;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {

@@ -3,7 +3,7 @@
  * (SIGKILL: no shutdown hook runs, nothing is flushed on the way out) or gracefully (SIGTERM).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort } from '../instances/process.js';
+import { freePort } from '../../scripts/free-port.js';
 
 export interface ServiceExit {
   code: number | null;
