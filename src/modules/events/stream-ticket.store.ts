@@ -15,7 +15,7 @@ export interface TicketGrant {
 
 export interface TicketStore {
   put(key: string, grant: TicketGrant, ttlMs: number): Promise<void>;
-  /** The grant, removed; null when unknown, expired or already taken. */
+  /** The grant, removed; null when unknown or already taken (it may have expired: check). */
   take(key: string): Promise<TicketGrant | null>;
 }
 
