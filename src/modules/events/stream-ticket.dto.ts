@@ -7,7 +7,7 @@ export class StreamTicketDto {
   @ApiProperty({
     example: 'st_Q2hhbmdlIG1lIGlmIHlvdSBjYW4gcmVhZCB0aGlz',
     description:
-      'Open the event stream with `?ticket=<this>`. One use: the first request that presents it uses it up.',
+      'Open the event stream with `?ticket=<this>`. One use: the stream it opens uses it up.',
   })
   ticket!: string;
 

@@ -12,7 +12,7 @@ export const StreamTicketProblems = {
     new ApiProblem(
       HttpStatus.FORBIDDEN,
       'STREAM_TICKET_OTHER_MATCH',
-      'The stream ticket is for another match; it is now used up.',
+      'The stream ticket is for another match (it still opens that one).',
     ),
   withKey: () =>
     ApiProblem.validation(

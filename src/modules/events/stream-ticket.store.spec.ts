@@ -25,3 +25,13 @@ describe('MemoryTicketStore', () => {
     expect(await store.take('new')).toEqual(grant('m'));
   });
 });
+
+describe('MemoryTicketStore.peek', () => {
+  it('shows a grant without taking it', async () => {
+    const store = new MemoryTicketStore();
+    await store.put('k', grant('m'), 60_000);
+    expect(await store.peek('k')).toEqual(grant('m'));
+    expect(await store.take('k')).toEqual(grant('m'));
+    expect(await store.peek('k')).toBeNull();
+  });
+});

@@ -15,6 +15,8 @@ export interface TicketGrant {
 
 export interface TicketStore {
   put(key: string, grant: TicketGrant, ttlMs: number): Promise<void>;
+  /** The grant, left in place; null when unknown or already taken. */
+  peek(key: string): Promise<TicketGrant | null>;
   /** The grant, removed; null when unknown or already taken (it may have expired: check). */
   take(key: string): Promise<TicketGrant | null>;
 }
@@ -27,6 +29,10 @@ export class MemoryTicketStore implements TicketStore {
   async put(key: string, grant: TicketGrant, ttlMs: number): Promise<void> {
     this.sweep();
     this.tickets.set(key, { grant, expiresAt: this.now() + ttlMs });
+  }
+
+  async peek(key: string): Promise<TicketGrant | null> {
+    return this.tickets.get(key)?.grant ?? null;
   }
 
   async take(key: string): Promise<TicketGrant | null> {
@@ -44,6 +50,9 @@ export class MemoryTicketStore implements TicketStore {
   }
 }
 
+const parse = (stored: string | null): TicketGrant | null =>
+  stored === null ? null : (JSON.parse(stored) as TicketGrant);
+
 export class RedisTicketStore implements TicketStore {
   constructor(
     private readonly redis: Redis,
@@ -54,8 +63,11 @@ export class RedisTicketStore implements TicketStore {
     await this.redis.set(this.prefix + key, JSON.stringify(grant), 'PX', ttlMs);
   }
 
+  async peek(key: string): Promise<TicketGrant | null> {
+    return parse(await this.redis.get(this.prefix + key));
+  }
+
   async take(key: string): Promise<TicketGrant | null> {
-    const stored = await this.redis.getdel(this.prefix + key);
-    return stored === null ? null : (JSON.parse(stored) as TicketGrant);
+    return parse(await this.redis.getdel(this.prefix + key));
   }
 }

@@ -2,7 +2,7 @@
  * Stream tickets: how a browser's EventSource, which cannot send an Authorization header, follows
  * a match as a player without putting the long-lived API key in a URL (URLs end up in logs and
  * histories). A ticket is random, names one match and one player, lives TICKET_TTL_MS and opens
- * one stream: the first request that presents it uses it up, so one seen in a log is worthless.
+ * one stream: opening it uses the ticket up, so one seen in a log is worthless.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
@@ -46,11 +46,18 @@ export class StreamTickets {
     return { ticket, expiresAt: new Date(expiresAt) };
   }
 
-  /** Uses the ticket up and says whom it lets in; refuses it for any other match. */
+  /**
+   * Uses the ticket up and says whom it lets in. Presented at another match it is refused and left
+   * as it was: a refusal changes nothing, and the URL that would leak it names its match anyway.
+   */
   async redeem(ticket: string, matchId: string): Promise<AuthenticatedPlayer> {
-    const grant = ticket.startsWith(PREFIX) ? await this.store.take(keyOf(ticket)) : null;
-    if (!grant || grant.expiresAt <= Date.now()) throw StreamTicketProblems.invalid();
-    if (grant.matchId !== matchId) throw StreamTicketProblems.otherMatch();
+    const key = keyOf(ticket);
+    const seen = ticket.startsWith(PREFIX) ? await this.store.peek(key) : null;
+    if (!seen || seen.expiresAt <= Date.now()) throw StreamTicketProblems.invalid();
+    if (seen.matchId !== matchId) throw StreamTicketProblems.otherMatch();
+    // Taking is the atomic step: of two requests racing with one ticket, one gets null here.
+    const grant = await this.store.take(key);
+    if (!grant) throw StreamTicketProblems.invalid();
     return { ...grant.player, createdAt: new Date(grant.player.createdAt) };
   }
 }

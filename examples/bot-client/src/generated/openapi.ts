@@ -1338,7 +1338,7 @@ export interface components {
        */
       expiresAt: string;
       /**
-       * @description Open the event stream with `?ticket=<this>`. One use: the first request that presents it uses it up.
+       * @description Open the event stream with `?ticket=<this>`. One use: the stream it opens uses it up.
        * @example st_Q2hhbmdlIG1lIGlmIHlvdSBjYW4gcmVhZCB0aGlz
        */
       ticket: string;
