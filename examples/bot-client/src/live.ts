@@ -26,7 +26,7 @@ const DECISIONS = `subscription {
 const PHASES = `subscription($matchId: ID!) {
   phaseChanged(matchId: $matchId) { matchId status outcome { winners draw summary } }
 }`;
-const OVER = ['finished', 'abandoned', 'cancelled'];
+const OVER = ['finished', 'cancelled'];
 
 export class Live {
   private readonly client: Client;
@@ -52,7 +52,7 @@ export class Live {
     );
   }
 
-  /** Resolves once the match is over (finished, abandoned or cancelled). */
+  /** Resolves once the match is over (finished or cancelled). */
   end(matchId: string): Promise<MatchEnd> {
     return new Promise((resolve, reject) => {
       const stop = this.client.subscribe<{ phaseChanged: MatchEnd }>(
