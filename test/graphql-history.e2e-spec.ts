@@ -5,7 +5,7 @@
  */
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { codeOf, gql } from './support/graphql.js';
-import { createDuel, decisionOf, playToEnd } from './support/matches.js';
+import { createDuel, playRounds, playToEnd } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -56,17 +56,7 @@ describe(`a match's history over GraphQL on ${mode}`, () => {
     watcher = await registerPlayer(t, 'Watcher');
     matchId = (await createDuel(t, red, blue)).id;
     // Part of the game: both seats have acted, and red holds private cards.
-    for (let i = 0; i < 6; i++) {
-      for (const p of [red, blue]) {
-        const d = await decisionOf(t, matchId, p);
-        if (!d) continue;
-        await t.http
-          .post(`/api/v1/matches/${matchId}/orders`)
-          .set(p.auth)
-          .send({ decisionId: d.decisionId, order: d.example })
-          .expect(200);
-      }
-    }
+    await playRounds(t, matchId, [red, blue], 6);
   }, 60_000);
   afterAll(() => t?.close());
 

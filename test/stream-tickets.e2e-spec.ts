@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { buildPrivately, type PrivateBuild } from './instances/build.js';
-import { createDuel, decisionOf } from './support/matches.js';
+import { createDuel, playRounds } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 import { call, startService, type ServiceProcess } from './support/service-process.js';
 import { SseStream } from './support/sse.js';
@@ -32,17 +32,7 @@ describe(`stream tickets on ${mode}`, () => {
     blue = await registerPlayer(t, 'Blue');
     matchId = (await createDuel(t, red, blue)).id;
     // Far enough for red to hold private cards.
-    for (let i = 0; i < 4; i++) {
-      for (const p of [red, blue]) {
-        const d = await decisionOf(t, matchId, p);
-        if (!d) continue;
-        await t.http
-          .post(`/api/v1/matches/${matchId}/orders`)
-          .set(p.auth)
-          .send({ decisionId: d.decisionId, order: d.example })
-          .expect(200);
-      }
-    }
+    await playRounds(t, matchId, [red, blue], 4);
   }, 60_000);
   afterAll(async () => {
     streams.forEach((s) => s.close());

@@ -81,6 +81,26 @@ export async function getMatch(t: TestApp, matchId: string, p?: TestPlayer): Pro
   return res.body as MatchBody;
 }
 
+/** Plays `rounds` rounds over REST: in each, every player answers what it owes with the example. */
+export async function playRounds(
+  t: TestApp,
+  matchId: string,
+  players: readonly TestPlayer[],
+  rounds: number,
+): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    for (const p of players) {
+      const d = await decisionOf(t, matchId, p);
+      if (!d) continue;
+      await t.http
+        .post(`/api/v1/matches/${matchId}/orders`)
+        .set(p.auth)
+        .send({ decisionId: d.decisionId, order: d.example })
+        .expect(200);
+    }
+  }
+}
+
 /**
  * Plays the match to its end over REST: each player in turn asks for its decision and answers
  * with the example (a legal order). Returns how many orders were accepted.
