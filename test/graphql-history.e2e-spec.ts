@@ -5,7 +5,7 @@
  */
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { codeOf, gql } from './support/graphql.js';
-import { createDuel, playRounds, playToEnd } from './support/matches.js';
+import { createDuel, getMatch, playRounds, playToEnd } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -54,9 +54,11 @@ describe(`a match's history over GraphQL on ${mode}`, () => {
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
     watcher = await registerPlayer(t, 'Watcher');
-    matchId = (await createDuel(t, red, blue)).id;
+    // Three turns: the rounds below must leave the game under way (one turn may end it).
+    matchId = (await createDuel(t, red, blue, { variants: { baseTurns: 3 } })).id;
     // Part of the game: both seats have acted, and red holds private cards.
     await playRounds(t, matchId, [red, blue], 6);
+    expect((await getMatch(t, matchId)).status).toBe('active');
   }, 60_000);
   afterAll(() => t?.close());
 

@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { buildPrivately, type PrivateBuild } from './instances/build.js';
-import { createDuel, playRounds } from './support/matches.js';
+import { createDuel, getMatch, playRounds } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 import { call, startService, type ServiceProcess } from './support/service-process.js';
 import { SseStream } from './support/sse.js';
@@ -30,9 +30,11 @@ describe(`stream tickets on ${mode}`, () => {
     t = await startTestApp({ listen: true });
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-    matchId = (await createDuel(t, red, blue)).id;
+    // Three turns: the rounds below must leave the game under way (one turn may end it).
+    matchId = (await createDuel(t, red, blue, { variants: { baseTurns: 3 } })).id;
     // Far enough for red to hold private cards.
     await playRounds(t, matchId, [red, blue], 4);
+    expect((await getMatch(t, matchId)).status).toBe('active');
   }, 60_000);
   afterAll(async () => {
     streams.forEach((s) => s.close());
