@@ -89,16 +89,21 @@ export async function playRounds(
   rounds: number,
 ): Promise<void> {
   for (let i = 0; i < rounds; i++) {
-    for (const p of players) {
-      const d = await decisionOf(t, matchId, p);
-      if (!d) continue;
-      await t.http
-        .post(`/api/v1/matches/${matchId}/orders`)
-        .set(p.auth)
-        .send({ decisionId: d.decisionId, order: d.example })
-        .expect(200);
-    }
+    for (const p of players) await answerWithExample(t, matchId, p);
   }
+}
+
+/** `p` answers what it owes, if anything, with the decision's example; false when it owes nothing. */
+async function answerWithExample(t: TestApp, matchId: string, p: TestPlayer): Promise<boolean> {
+  const d = await decisionOf(t, matchId, p);
+  if (!d) return false;
+  await t.http
+    .post(`/api/v1/matches/${matchId}/orders`)
+    .set(p.auth)
+    .set('Idempotency-Key', `${d.decisionId}:${p.id}`)
+    .send({ decisionId: d.decisionId, order: d.example })
+    .expect(200);
+  return true;
 }
 
 /**
@@ -115,14 +120,7 @@ export async function playToEnd(
   while (orders < maxOrders) {
     let acted = false;
     for (const p of players) {
-      const d = await decisionOf(t, matchId, p);
-      if (!d) continue;
-      await t.http
-        .post(`/api/v1/matches/${matchId}/orders`)
-        .set(p.auth)
-        .set('Idempotency-Key', `${d.decisionId}:${p.id}`)
-        .send({ decisionId: d.decisionId, order: d.example })
-        .expect(200);
+      if (!(await answerWithExample(t, matchId, p))) continue;
       orders++;
       acted = true;
     }
