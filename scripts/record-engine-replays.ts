@@ -1,0 +1,16 @@
+/**
+ * Records the engine's fixture games (src/engine/testing/fixture-games.ts) as JSON replays. Run it
+ * only when a ruleset is meant to change what an already-played game does: the committed replays
+ * are what keeps old matches verifiable. `npx tsx scripts/record-engine-replays.ts`
+ */
+import { writeFileSync } from 'node:fs';
+import { FIXTURE_GAMES, playFixtureGame } from '../src/engine/testing/fixture-games.js';
+
+for (const game of FIXTURE_GAMES) {
+  const replay = playFixtureGame(game);
+  const file = `src/engine/testing/replays/${game.name}.json`;
+  writeFileSync(file, `${JSON.stringify(replay)}\n`);
+  console.log(
+    `${file}: ${replay.orders.length} orders, ${replay.events.length} events, ${replay.outcome?.reason}`,
+  );
+}

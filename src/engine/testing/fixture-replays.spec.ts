@@ -1,0 +1,45 @@
+/**
+ * Replays recorded before a change must still verify after it: the engine's compatibility promise
+ * to every finished match. The fixtures were recorded by `scripts/record-engine-replays.ts` from
+ * the games in `fixture-games.ts`, then frozen.
+ */
+import { replayMatch, verify } from '../index.js';
+import type { MatchReplay } from '../core/match.js';
+import aBillionSuns from './replays/a-billion-suns-default.json' with { type: 'json' };
+import dogfight from './replays/stratoyager-dogfight.json' with { type: 'json' };
+import pilotEpisode from './replays/stratoyager-pilot-episode.json' with { type: 'json' };
+
+const FIXTURES: [string, MatchReplay][] = [
+  ['stratoyager pilot-episode', pilotEpisode as MatchReplay],
+  ['stratoyager dogfight', dogfight as MatchReplay],
+  ['a-billion-suns two-sector-contract-run', aBillionSuns as MatchReplay],
+];
+
+describe.each(FIXTURES)('fixture replay: %s', (_name, replay) => {
+  it('is a finished game with its seed revealed', () => {
+    expect(replay.outcome).not.toBeNull();
+    expect(replay.seed).toBeDefined();
+    expect(replay.orders.length).toBeGreaterThan(10);
+  });
+
+  it('verifies', () => {
+    const result = verify(replay);
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.outcome).toEqual(replay.outcome);
+  });
+
+  it('replaying its orders gives the same event log', () => {
+    const match = replayMatch(replay.config, replay.seed!, replay.orders);
+    expect(match.isOver).toBe(true);
+    expect(match.toJSON().events).toEqual(replay.events);
+  });
+
+  it('a replay with one die face changed does not verify', () => {
+    const tampered = structuredClone(replay);
+    const roll = tampered.events.find((e) => e.type === 'dice.rolled')!;
+    const faces = roll.data.faces as number[];
+    faces[0] = (faces[0] % 6) + 1;
+    expect(verify(tampered).ok).toBe(false);
+  });
+});
