@@ -4,16 +4,16 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import { PubSubModule } from './infrastructure/pubsub/pubsub.module.js';
-import { BotsModule } from './modules/bots/bots.module.js';
-import { CatalogModule } from './modules/catalog/catalog.module.js';
-import { CombatModule } from './modules/combat/combat.module.js';
-import { EventsModule } from './modules/events/events.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { MatchesModule } from './modules/matches/matches.module.js';
-import { OrdersModule } from './modules/orders/orders.module.js';
-import { PlayersModule } from './modules/players/players.module.js';
-import { ReplaysModule } from './modules/replays/replays.module.js';
-import { ServerInfoModule } from './modules/server-info/server-info.module.js';
+import { BotsModule } from './modules/bots/index.js';
+import { CatalogModule } from './modules/catalog/index.js';
+import { CombatModule } from './modules/combat/index.js';
+import { EventsModule } from './modules/events/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { MatchesModule } from './modules/matches/index.js';
+import { OrdersModule } from './modules/orders/index.js';
+import { PlayersModule } from './modules/players/index.js';
+import { ReplaysModule } from './modules/replays/index.js';
+import { ServerInfoModule } from './modules/server-info/index.js';
 import { DatabaseModule } from './persistence/database.module.js';
 
 /** Feature modules: later work adds its modules (matches, orders, players...) here. */

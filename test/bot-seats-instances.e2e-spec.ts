@@ -7,7 +7,7 @@
  */
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createApp } from '../src/app.js';
-import { BotRunner } from '../src/modules/bots/bot-runner.js';
+import { BotRunner } from '../src/modules/bots/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { getMatch, type MatchBody } from './support/matches.js';
 import { registerPlayer } from './support/players.js';

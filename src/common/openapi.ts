@@ -1,6 +1,6 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
-import { packageVersion } from '../modules/server-info/package-version.js';
+import { packageVersion } from '../modules/server-info/index.js';
 
 export const DOCS_PATH = 'docs';
 export const OPENAPI_FILE = 'openapi/openapi.json';

@@ -6,10 +6,13 @@ import {
   type OnModuleInit,
 } from '@nestjs/common';
 import type { Decision, Match, SubmitResult } from '../../engine/index.js';
-import type { MatchAct } from '../matches/match-act.js';
-import { MatchPublisher } from '../matches/match-publisher.js';
-import type { SeatRow } from '../matches/match.row.js';
-import { MatchWriter, type MatchRead } from '../matches/match-writer.js';
+import {
+  type MatchAct,
+  MatchPublisher,
+  type MatchRead,
+  MatchWriter,
+  type SeatRow,
+} from '../match-runtime/index.js';
 import { BotRetries } from './bot-retries.js';
 import { botOf, ordersToTry, readSeatTurn } from './bot-seat.js';
 

@@ -7,7 +7,7 @@ import {
   type Match,
   type OrderDescription,
 } from '../../engine/index.js';
-import type { SeatRow } from '../matches/match.row.js';
+import type { SeatRow } from '../match-runtime/index.js';
 
 /** The built-in bot a seat row names (`<ruleset>/<bot>`), if any and if the server has it. */
 export function botOf(seat: SeatRow): Bot | undefined {

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { MatchesModule } from '../matches/matches.module.js';
+import { MatchRuntimeModule } from '../match-runtime/index.js';
 import { BotRunner } from './bot-runner.js';
 import { BotSweeper } from './bot-sweeper.js';
 
 /** Built-in bots playing their seats inside the service (the catalog lists them per ruleset). */
 @Module({
-  imports: [MatchesModule],
+  imports: [MatchRuntimeModule],
   providers: [BotRunner, BotSweeper],
   exports: [BotRunner],
 })

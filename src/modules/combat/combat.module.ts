@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CatalogModule } from '../catalog/catalog.module.js';
+import { CatalogModule } from '../catalog/index.js';
 import { CombatController } from './combat.controller.js';
 import { CombatResolver } from './combat.resolver.js';
 import { CombatService } from './combat.service.js';

@@ -6,7 +6,7 @@ import {
   attackOdds,
   resolveAttack,
 } from '../../engine/rulesets/stratoyager/combat/adjudicate.js';
-import { CatalogService } from '../catalog/catalog.service.js';
+import { CatalogService } from '../catalog/index.js';
 import { CombatService } from './combat.service.js';
 import type { ResolveAttackInput } from './dto/combat-input.dto.js';
 

@@ -6,7 +6,7 @@ import {
   type CombatAdjudication,
   type Refusal,
 } from '../../engine/index.js';
-import { CatalogService } from '../catalog/catalog.service.js';
+import { CatalogService } from '../catalog/index.js';
 import { adjudicationDice, InvalidFace } from './combat-dice.js';
 import {
   CombatCode,

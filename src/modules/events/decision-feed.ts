@@ -1,6 +1,5 @@
 import type { PubSubEngine } from 'graphql-subscriptions';
-import type { DecisionNotice } from '../matches/decision-notice.js';
-import { Topics } from '../matches/match-topics.js';
+import { type DecisionNotice, Topics } from '../match-runtime/index.js';
 import { currentThenLive } from './current-then-live.js';
 
 /** How many decisions a feed remembers having sent, so as not to send one twice. */

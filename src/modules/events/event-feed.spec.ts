@@ -1,6 +1,6 @@
 import { PubSub } from 'graphql-subscriptions';
 import type { MatchEvent } from '../../engine/index.js';
-import { Topics, type EventBatch } from '../matches/match-topics.js';
+import { type EventBatch, Topics } from '../match-runtime/index.js';
 import { eventFeed, type EventLog } from './event-feed.js';
 
 const M = 'm1';

@@ -1,6 +1,6 @@
 import type { PubSubEngine } from 'graphql-subscriptions';
 import type { MatchEvent } from '../../engine/index.js';
-import { Topics, type Audience, type EventBatch } from '../matches/match-topics.js';
+import { type Audience, type EventBatch, Topics } from '../match-runtime/index.js';
 import { Channel } from './channel.js';
 
 /** Where a feed reads what the topics did not bring it: the event log, redacted for the viewer. */

@@ -2,10 +2,12 @@ import { Controller, Get, Headers, Inject, Query, Req, Res } from '@nestjs/commo
 import { ApiHeader, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ApiProblem } from '../../common/problem.js';
-import { ApiMatchId, MatchIdParam } from '../matches/match-id.js';
-import { ApiRefusals } from '../matches/problem-responses.js';
-import { CurrentPlayer, OptionallyAuthenticated } from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+import { ApiMatchId, ApiRefusals, MatchIdParam } from '../match-runtime/index.js';
+import {
+  type AuthenticatedPlayer,
+  CurrentPlayer,
+  OptionallyAuthenticated,
+} from '../players/index.js';
 import { EventPage, EventsQuery } from './events.dto.js';
 import { EventsService } from './events.service.js';
 import { streamEvents } from './sse.js';

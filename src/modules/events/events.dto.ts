@@ -2,9 +2,12 @@ import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MatchEventItem } from '../matches/dto/match-event.dto.js';
-import { MatchStatusValue } from '../matches/dto/enums.js';
-import { MatchOutcome, MatchPhase } from '../matches/dto/match-parts.js';
+import {
+  MatchEventItem,
+  MatchOutcome,
+  MatchPhase,
+  MatchStatusValue,
+} from '../match-runtime/index.js';
 
 export const MAX_EVENTS_PAGE = 1000;
 export const DEFAULT_EVENTS_PAGE = 100;

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import type { PubSubBackend } from '../../infrastructure/pubsub/pubsub.backend.js';
 import { PUB_SUB_BACKEND } from '../../infrastructure/pubsub/pubsub.module.js';
-import { MatchesModule } from '../matches/matches.module.js';
+import { MatchRuntimeModule } from '../match-runtime/index.js';
+import { PlayersModule } from '../players/index.js';
 import { EventsController } from './events.controller.js';
 import { EventsResolver } from './events.resolver.js';
 import { EventsService } from './events.service.js';
@@ -14,7 +15,7 @@ import { StreamTicketsController } from './stream-tickets.controller.js';
  * browsers), GraphQL queries and subscriptions.
  */
 @Module({
-  imports: [MatchesModule],
+  imports: [PlayersModule, MatchRuntimeModule],
   controllers: [EventsController, StreamTicketsController],
   providers: [
     EventsService,

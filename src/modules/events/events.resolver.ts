@@ -1,14 +1,13 @@
 import { Inject } from '@nestjs/common';
 import { Args, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { MatchEventItem } from '../matches/dto/match-event.dto.js';
-import { MatchIdArg } from '../matches/match-id.js';
-import { DecisionDto } from '../orders/decision.dto.js';
+import { MatchEventItem, MatchIdArg } from '../match-runtime/index.js';
+import { DecisionDto } from '../orders/index.js';
 import {
   Authenticated,
+  type AuthenticatedPlayer,
   CurrentPlayer,
   OptionallyAuthenticated,
-} from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+} from '../players/index.js';
 import { EventPageArgs } from './event-page.args.js';
 import { EventPage, PhaseChange } from './events.dto.js';
 import { EventsService } from './events.service.js';

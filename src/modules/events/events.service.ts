@@ -3,15 +3,19 @@ import type { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource } from 'typeorm';
 import type { MatchEvent } from '../../engine/index.js';
 import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
-import { describePending, type DecisionNotice } from '../matches/decision-notice.js';
-import { readEvents } from '../matches/log.store.js';
-import { assertReadable } from '../matches/match-access.js';
-import type { PhaseNotice } from '../matches/match-topics.js';
-import { outcomeOf, SETUP_PHASE } from '../matches/match-summary.js';
-import { MatchWriter } from '../matches/match-writer.js';
-import { seatsOf } from '../matches/match.row.js';
-import { readMatch } from '../matches/match.store.js';
+import type { AuthenticatedPlayer } from '../players/index.js';
+import {
+  assertReadable,
+  type DecisionNotice,
+  describePending,
+  MatchWriter,
+  outcomeOf,
+  type PhaseNotice,
+  readEvents,
+  readMatch,
+  seatsOf,
+  SETUP_PHASE,
+} from '../match-runtime/index.js';
 import { decisionFeed } from './decision-feed.js';
 import { eventFeed } from './event-feed.js';
 import {

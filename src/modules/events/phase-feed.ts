@@ -1,5 +1,5 @@
 import type { PubSubEngine } from 'graphql-subscriptions';
-import { Topics, type PhaseNotice } from '../matches/match-topics.js';
+import { type PhaseNotice, Topics } from '../match-runtime/index.js';
 import { currentThenLive } from './current-then-live.js';
 
 /** A match's status and phase: where it is now, then every change. */

@@ -1,9 +1,7 @@
 import { Controller, HttpCode, HttpStatus, Inject, Post } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ApiMatchId, MatchIdParam } from '../matches/match-id.js';
-import { ApiRefusals } from '../matches/problem-responses.js';
-import { Authenticated, CurrentPlayer } from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+import { ApiMatchId, ApiRefusals, MatchIdParam } from '../match-runtime/index.js';
+import { Authenticated, type AuthenticatedPlayer, CurrentPlayer } from '../players/index.js';
 import { StreamTicketDto } from './stream-ticket.dto.js';
 import { StreamTickets } from './stream-tickets.js';
 

@@ -6,9 +6,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { AuthenticatedPlayer } from '../players/player.js';
-import { assertReadable } from '../matches/match-access.js';
-import { MatchWriter } from '../matches/match-writer.js';
+import type { AuthenticatedPlayer } from '../players/index.js';
+import { assertReadable, MatchWriter } from '../match-runtime/index.js';
 import { StreamTicketProblems } from './stream-ticket.problems.js';
 import type { TicketStore } from './stream-ticket.store.js';
 

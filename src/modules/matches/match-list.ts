@@ -4,9 +4,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import { ApiProblem } from '../../common/problem.js';
-import { isMatchId } from './match-id.js';
-import type { MatchRow } from './match.row.js';
-import { MATCH_COLUMNS } from './match.store.js';
+import { isMatchId, MATCH_COLUMNS, type MatchRow } from '../match-runtime/index.js';
 
 export interface ListFilter {
   status?: string;

@@ -1,31 +1,20 @@
-import { findRuleset, type Outcome, type PhaseSummary } from '../../engine/index.js';
-import type { MatchOutcome } from './dto/match-parts.js';
+import { findRuleset } from '../../engine/index.js';
 import type { MatchSummary } from './dto/match.dto.js';
-import type { DiceModeValue, MatchStatusValue, VisibilityValue } from './dto/enums.js';
-import type { MatchRow, SeatRow } from './match.row.js';
+import {
+  type DiceModeValue,
+  type MatchRow,
+  type MatchStatusValue,
+  outcomeOf,
+  type SeatRow,
+  SETUP_PHASE,
+  type VisibilityValue,
+} from '../match-runtime/index.js';
 
 function seatName(row: MatchRow, seat: number): string {
   const scenarioId = row.config.scenarioId;
   const scenario = findRuleset(row.rulesetId)?.scenarios.find((s) => s.id === scenarioId);
   return scenario?.seats[seat]?.name ?? `Seat ${seat}`;
 }
-
-/** An engine outcome as the API shows it (scores as a list: GraphQL has no maps). */
-export function outcomeOf(outcome: Outcome | null): MatchOutcome | null {
-  if (!outcome) return null;
-  return {
-    winners: outcome.winners,
-    draw: outcome.draw,
-    reason: outcome.reason,
-    summary: outcome.summary,
-    scores: Object.entries(outcome.scores ?? {}).map(([seat, score]) => ({
-      seat: Number(seat),
-      score,
-    })),
-  };
-}
-
-export const SETUP_PHASE: PhaseSummary = { turn: 0, phase: 'setup', label: 'Setting up' };
 
 /** The public description of a match, from its row and seats alone (no engine needed). */
 export function toSummary(row: MatchRow, seats: readonly SeatRow[]): MatchSummary {

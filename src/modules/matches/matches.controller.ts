@@ -2,18 +2,22 @@ import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query } from
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   Authenticated,
+  type AuthenticatedPlayer,
   CurrentPlayer,
   OptionallyAuthenticated,
-} from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+} from '../players/index.js';
 import { CreateMatchInput } from './dto/create-match.input.js';
 import { MatchDetail, MatchPage, MatchSummary } from './dto/match.dto.js';
 import { MatchesQuery } from './dto/matches.query.js';
 import { SeatChoice } from './dto/seat-choice.input.js';
-import { ViewQuery } from './dto/view.query.js';
+import {
+  ApiMatchId,
+  ApiRefusals,
+  MatchIdParam,
+  SEAT_VIEW_REFUSALS,
+  ViewQuery,
+} from '../match-runtime/index.js';
 import { MatchesService } from './matches.service.js';
-import { ApiMatchId, MatchIdParam } from './match-id.js';
-import { ApiRefusals, SEAT_VIEW_REFUSALS } from './problem-responses.js';
 
 @ApiTags('matches')
 @Controller('matches')

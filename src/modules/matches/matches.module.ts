@@ -1,28 +1,14 @@
 import { Module } from '@nestjs/common';
-import { PlayersModule } from '../players/players.module.js';
-import { DeadlineSweeper } from './deadline-sweeper.js';
-import { LiveMatches } from './live-matches.js';
-import { MatchPublisher } from './match-publisher.js';
-import { MatchWriter } from './match-writer.js';
+import { MatchRuntimeModule } from '../match-runtime/index.js';
+import { PlayersModule } from '../players/index.js';
 import { MatchesController } from './matches.controller.js';
 import { MatchesResolver } from './matches.resolver.js';
 import { MatchesService } from './matches.service.js';
 
-/**
- * The match lifecycle, and the one transaction path every change of a match takes (MatchWriter),
- * which the orders, events and replays modules build on.
- */
+/** The match lifecycle: create, list, read, join, leave, resign (over the match runtime). */
 @Module({
-  imports: [PlayersModule],
+  imports: [PlayersModule, MatchRuntimeModule],
   controllers: [MatchesController],
-  providers: [
-    LiveMatches,
-    MatchPublisher,
-    MatchWriter,
-    MatchesService,
-    MatchesResolver,
-    DeadlineSweeper,
-  ],
-  exports: [PlayersModule, LiveMatches, MatchPublisher, MatchWriter, MatchesService],
+  providers: [MatchesService, MatchesResolver],
 })
 export class MatchesModule {}

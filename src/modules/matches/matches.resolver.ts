@@ -2,14 +2,14 @@ import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import {
   Authenticated,
+  type AuthenticatedPlayer,
   CurrentPlayer,
   OptionallyAuthenticated,
-} from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+} from '../players/index.js';
 import { CreateMatchInput } from './dto/create-match.input.js';
 import { MatchDetail, MatchPage, MatchSummary } from './dto/match.dto.js';
 import { MatchesQuery } from './dto/matches.query.js';
-import { MatchIdArg } from './match-id.js';
+import { MatchIdArg } from '../match-runtime/index.js';
 import { MatchesService } from './matches.service.js';
 
 const seatArg = (description: string) =>

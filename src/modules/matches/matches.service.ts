@@ -11,25 +11,35 @@ import {
   type Ruleset,
 } from '../../engine/index.js';
 import type { FieldProblem } from '../../common/problem.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
-import { PlayersService } from '../players/players.service.js';
-import { describePending } from './decision-notice.js';
+import { type AuthenticatedPlayer, PlayersService } from '../players/index.js';
+import {
+  actingSeats,
+  appendEvents,
+  assertReadable,
+  describePending,
+  insertMatch,
+  insertSeats,
+  inStoredForm,
+  LiveMatches,
+  MatchCodes,
+  MatchProblems,
+  MatchPublisher,
+  type MatchRead,
+  MatchWriter,
+  nextDeadline,
+  pendingNow,
+  readSeats,
+  type SeatHolder,
+  type SeatRow,
+  seatsOf,
+  viewingSeat,
+} from '../match-runtime/index.js';
 import type { CreateMatchInput, SeatAssignment } from './dto/create-match.input.js';
 import type { MatchDetail, MatchPage, MatchSummary } from './dto/match.dto.js';
 import type { MatchesQuery } from './dto/matches.query.js';
 import { DEFAULT_PAGE } from './dto/matches.query.js';
-import { LiveMatches } from './live-matches.js';
-import { appendEvents } from './log.store.js';
-import { actingSeats, assertReadable, viewingSeat } from './match-access.js';
 import { listMatches } from './match-list.js';
-import { MatchPublisher } from './match-publisher.js';
 import { toSummary } from './match-summary.js';
-import { MatchWriter, type MatchRead } from './match-writer.js';
-import { seatsOf, type SeatRow } from './match.row.js';
-import { insertMatch, insertSeats, readSeats, type SeatHolder } from './match.store.js';
-import { MatchCodes, MatchProblems } from './match.problems.js';
-import { nextDeadline, pendingNow } from './pending.js';
-import { inStoredForm } from './stored-json.js';
 
 /** The match lifecycle: create, list, read, join, leave, resign. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { JsonField } from '../../common/json.field.js';
-import { MatchPhase } from '../matches/dto/match-parts.js';
+import { MatchPhase } from '../match-runtime/index.js';
 
 /** What a seat must decide now, with what it needs to answer. */
 @ApiSchema({ name: 'Decision' })

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { MatchEventItem } from '../matches/dto/match-event.dto.js';
+import { MatchEventItem } from '../match-runtime/index.js';
 
 /** The acknowledgement of an order: it is durable when this is sent. */
 @ApiSchema({ name: 'OrderAccepted' })

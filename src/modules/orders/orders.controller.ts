@@ -18,11 +18,8 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { ViewQuery } from '../matches/dto/view.query.js';
-import { ApiMatchId, MatchIdParam } from '../matches/match-id.js';
-import { ApiRefusals } from '../matches/problem-responses.js';
-import { Authenticated, CurrentPlayer } from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+import { ApiMatchId, ApiRefusals, MatchIdParam, ViewQuery } from '../match-runtime/index.js';
+import { Authenticated, type AuthenticatedPlayer, CurrentPlayer } from '../players/index.js';
 import { DecisionDto } from './decision.dto.js';
 import { idempotencyKey } from './idempotency-key.js';
 import { OrderAccepted } from './order-accepted.dto.js';

@@ -1,8 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { MatchIdArg } from '../matches/match-id.js';
-import { Authenticated, CurrentPlayer } from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+import { MatchIdArg } from '../match-runtime/index.js';
+import { Authenticated, type AuthenticatedPlayer, CurrentPlayer } from '../players/index.js';
 import { DecisionDto } from './decision.dto.js';
 import { idempotencyKey } from './idempotency-key.js';
 import { OrderAccepted } from './order-accepted.dto.js';

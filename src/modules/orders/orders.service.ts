@@ -8,14 +8,19 @@ import {
   type MatchEvent,
   type Problem,
 } from '../../engine/index.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
-import { describePending, type DecisionNotice } from '../matches/decision-notice.js';
-import { lastEventOfOrder, orderByIdempotencyKey, readEvents } from '../matches/log.store.js';
-import { actingSeats } from '../matches/match-access.js';
-import type { MatchAct } from '../matches/match-act.js';
-import { MatchWriter } from '../matches/match-writer.js';
-import { MatchProblems } from '../matches/match.problems.js';
-import { inStoredForm } from '../matches/stored-json.js';
+import type { AuthenticatedPlayer } from '../players/index.js';
+import {
+  actingSeats,
+  type DecisionNotice,
+  describePending,
+  inStoredForm,
+  lastEventOfOrder,
+  type MatchAct,
+  MatchProblems,
+  MatchWriter,
+  orderByIdempotencyKey,
+  readEvents,
+} from '../match-runtime/index.js';
 import type { OrderAccepted } from './order-accepted.dto.js';
 import type { SubmitOrderInput } from './submit-order.input.js';
 

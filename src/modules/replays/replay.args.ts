@@ -1,6 +1,6 @@
 import { ArgsType, Field, ID } from '@nestjs/graphql';
 import { IsString } from 'class-validator';
-import { ViewQuery } from '../matches/dto/view.query.js';
+import { ViewQuery } from '../match-runtime/index.js';
 
 /**
  * The `matchReplay` query's arguments. The match id sits with `seat` because the validation pipe

@@ -1,11 +1,18 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { MatchReplay, VerifyResult } from '../../engine/index.js';
-import { ViewQuery } from '../matches/dto/view.query.js';
-import { ApiMatchId, MatchIdParam } from '../matches/match-id.js';
-import { ApiRefusals, SEAT_VIEW_REFUSALS } from '../matches/problem-responses.js';
-import { CurrentPlayer, OptionallyAuthenticated } from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+import {
+  ApiMatchId,
+  ApiRefusals,
+  MatchIdParam,
+  SEAT_VIEW_REFUSALS,
+  ViewQuery,
+} from '../match-runtime/index.js';
+import {
+  type AuthenticatedPlayer,
+  CurrentPlayer,
+  OptionallyAuthenticated,
+} from '../players/index.js';
 import { ReplayDto, VerifyResultDto } from './replay.dto.js';
 import { ReplaysService } from './replays.service.js';
 

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
-import { MatchesModule } from '../matches/matches.module.js';
+import { MatchRuntimeModule } from '../match-runtime/index.js';
+import { PlayersModule } from '../players/index.js';
 import { ReplaysController } from './replays.controller.js';
 import { ReplaysResolver } from './replays.resolver.js';
 import { ReplaysService } from './replays.service.js';
 
 /** Replays of matches and their verification. */
 @Module({
-  imports: [MatchesModule],
+  imports: [PlayersModule, MatchRuntimeModule],
   controllers: [ReplaysController],
   providers: [ReplaysService, ReplaysResolver],
 })

@@ -1,8 +1,11 @@
 import { Inject } from '@nestjs/common';
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { MatchReplay, VerifyResult } from '../../engine/index.js';
-import { CurrentPlayer, OptionallyAuthenticated } from '../players/auth/decorators.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
+import {
+  type AuthenticatedPlayer,
+  CurrentPlayer,
+  OptionallyAuthenticated,
+} from '../players/index.js';
 import { ReplayArgs } from './replay.args.js';
 import { ReplayDto, VerifyResultDto } from './replay.dto.js';
 import { ReplaysService } from './replays.service.js';

@@ -1,10 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EngineError, verify, type MatchReplay, type VerifyResult } from '../../engine/index.js';
-import type { AuthenticatedPlayer } from '../players/player.js';
-import { assertReadable, viewingSeat } from '../matches/match-access.js';
-import { MatchWriter } from '../matches/match-writer.js';
-import { seatsOf } from '../matches/match.row.js';
-import { MatchProblems } from '../matches/match.problems.js';
+import type { AuthenticatedPlayer } from '../players/index.js';
+import {
+  assertReadable,
+  MatchProblems,
+  MatchWriter,
+  seatsOf,
+  viewingSeat,
+} from '../match-runtime/index.js';
 
 /** Replays: a match's inputs and outputs as the caller may see them, and their verification. */
 @Injectable()

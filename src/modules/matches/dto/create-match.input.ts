@@ -16,7 +16,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { JsonField } from '../../../common/json.field.js';
-import { DiceModeValue, VisibilityValue } from './enums.js';
+import { DiceModeValue, VisibilityValue } from '../../match-runtime/index.js';
 
 /** A week: the longest a decision may be given. */
 export const MAX_DEADLINE_SECONDS = 7 * 24 * 3600;

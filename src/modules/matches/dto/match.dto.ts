@@ -1,8 +1,15 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { JsonField } from '../../../common/json.field.js';
-import { DiceModeValue, MatchStatusValue, VisibilityValue } from './enums.js';
-import { AwaitedDecision, MatchOutcome, MatchPhase, MatchSeat } from './match-parts.js';
+import {
+  AwaitedDecision,
+  DiceModeValue,
+  MatchOutcome,
+  MatchPhase,
+  MatchSeat,
+  MatchStatusValue,
+  VisibilityValue,
+} from '../../match-runtime/index.js';
 
 /** What anyone allowed to see a match may know of it. */
 @ApiSchema({ name: 'MatchSummary' })

@@ -2,7 +2,7 @@ import { ArgsType, Field, ID, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsEnum, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
-import { MatchStatusValue } from './enums.js';
+import { MatchStatusValue } from '../../match-runtime/index.js';
 
 export const DEFAULT_PAGE = 20;
 export const MAX_PAGE = 100;

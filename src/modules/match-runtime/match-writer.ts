@@ -7,7 +7,7 @@ import { appendEvents, appendOrders, saveSnapshot } from './log.store.js';
 import { MatchAct } from './match-act.js';
 import { requireMatchId } from './match-id.js';
 import { MatchPublisher, type Committed } from './match-publisher.js';
-import { outcomeOf } from './match-summary.js';
+import { outcomeOf } from './match-outcome.js';
 import {
   isHeld,
   type MatchRow,

@@ -2,7 +2,7 @@
  * Who may see and act on a match. A public match is readable by anyone; a private one only by
  * its creator and its seated players, and to anyone else it does not exist (404, not 403).
  */
-import type { AuthenticatedPlayer } from '../players/player.js';
+import type { AuthenticatedPlayer } from '../players/index.js';
 import { seatsOf, type MatchRow, type SeatRow } from './match.row.js';
 import { MatchProblems } from './match.problems.js';
 

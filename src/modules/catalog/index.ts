@@ -1,0 +1,3 @@
+/** The catalog: rulesets, scenarios, units and bots, as the API lists them. */
+export { CatalogModule } from './catalog.module.js';
+export { CatalogService } from './catalog.service.js';

@@ -1,0 +1,2 @@
+/** Reading and following event logs (REST pages, SSE, GraphQL queries and subscriptions). */
+export { EventsModule } from './events.module.js';

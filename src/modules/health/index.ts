@@ -1,0 +1,2 @@
+/** Liveness and readiness. */
+export { HealthModule } from './health.module.js';

@@ -1,0 +1,2 @@
+/** The match lifecycle: create, list, read, join, leave, resign. */
+export { MatchesModule } from './matches.module.js';

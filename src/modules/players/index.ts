@@ -1,0 +1,4 @@
+/** Players, their API keys, and who is calling (REST, GraphQL over HTTP and over WebSocket). */
+export { PlayersModule } from './players.module.js';
+export { PlayersService } from './players.service.js';
+export * from './auth/index.js';

@@ -1,0 +1,2 @@
+/** Replays of matches and their verification. */
+export { ReplaysModule } from './replays.module.js';
