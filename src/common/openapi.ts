@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { packageVersion } from '../modules/server-info/index.js';
+import { documentRateLimits } from './rate-limit/rate-limit.openapi.js';
 
 export const DOCS_PATH = 'docs';
 export const OPENAPI_FILE = 'openapi/openapi.json';
@@ -17,7 +18,7 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setVersion(packageVersion())
     .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A player API key.' })
     .build();
-  return SwaggerModule.createDocument(app, config);
+  return documentRateLimits(SwaggerModule.createDocument(app, config));
 }
 
 /** Swagger UI at /docs, the document itself at /docs/openapi.json. */

@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     expect(config.http).toMatchObject({ port: 3000, host: '0.0.0.0', bodyLimit: 256 * 1024 });
     expect(config.database).toEqual({ kind: 'embedded', dataDir: '/srv/salvo/data', poolSize: 10 });
     expect(config.redis).toBeNull();
-    expect(config.rateLimit).toEqual({ limit: 600, windowMs: 60_000 });
+    expect(config.rateLimit).toEqual({ limit: 600, anonymousLimit: 120, windowMs: 60_000 });
     expect(config.http.corsOrigins).toBeNull();
   });
 
@@ -29,6 +29,17 @@ describe('loadConfig', () => {
       kind: 'embedded',
       dataDir: IN_MEMORY,
     });
+  });
+
+  it('reads the anonymous rate limit, never above the players’ unless told', () => {
+    expect(loadConfig({ RATE_LIMIT: '50' }).rateLimit).toMatchObject({ anonymousLimit: 50 });
+    expect(loadConfig({ RATE_LIMIT_ANONYMOUS: '1000' }).rateLimit).toMatchObject({
+      limit: 600,
+      anonymousLimit: 1000,
+    });
+    expect(() => loadConfig({ RATE_LIMIT_ANONYMOUS: '0' })).toThrow(
+      /RATE_LIMIT_ANONYMOUS: must be an integer from 1/,
+    );
   });
 
   it('reads sizes, lists and switches', () => {

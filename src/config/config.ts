@@ -14,6 +14,12 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 /** In-memory embedded database: nothing is written to disk (tests, throw-away runs). */
 export const IN_MEMORY = 'memory://';
 
+/**
+ * Requests per window from one address without a valid key (registration, spectators, bad keys):
+ * lower than a player's, since an address may send any number of made-up keys.
+ */
+const DEFAULT_ANONYMOUS_LIMIT = 120;
+
 export type DatabaseConfig =
   | { kind: 'external'; url: string; poolSize: number }
   | {
@@ -46,8 +52,8 @@ export interface AppConfig {
   /** `null`: in-process pub/sub (a single instance). */
   redis: { url: string } | null;
   log: { level: LogLevel; pretty: boolean };
-  /** `null`: rate limiting is off. */
-  rateLimit: { limit: number; windowMs: number } | null;
+  /** `null`: rate limiting is off. `limit` per player; `anonymousLimit` per address without a valid key. */
+  rateLimit: { limit: number; anonymousLimit: number; windowMs: number } | null;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +87,11 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
   const redisUrl = read('REDIS_URL', readers.url(['redis:', 'rediss:']), null);
   const rateLimit = read('RATE_LIMIT', readers.integer(0, 1_000_000), 600);
   const rateWindow = read('RATE_LIMIT_WINDOW_SECONDS', readers.integer(1, 86_400), 60);
+  const anonymousLimit = read(
+    'RATE_LIMIT_ANONYMOUS',
+    readers.integer(1, 1_000_000),
+    Math.min(rateLimit, DEFAULT_ANONYMOUS_LIMIT),
+  );
   const logFormat = read('LOG_FORMAT', readers.oneOf(['auto', 'json', 'pretty'] as const), 'auto');
   const config: AppConfig = {
     env: nodeEnv,
@@ -104,7 +115,8 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
       level: read('LOG_LEVEL', readers.oneOf(LOG_LEVELS), nodeEnv === 'test' ? 'warn' : 'info'),
       pretty: logFormat === 'auto' ? (options.isTty ?? false) : logFormat === 'pretty',
     },
-    rateLimit: rateLimit === 0 ? null : { limit: rateLimit, windowMs: rateWindow * 1000 },
+    rateLimit:
+      rateLimit === 0 ? null : { limit: rateLimit, anonymousLimit, windowMs: rateWindow * 1000 },
   };
   if (issues.length > 0) throw new ConfigError(issues);
   return config;

@@ -1400,7 +1400,45 @@ export interface components {
       problems: components['schemas']['ReplayProblem'][];
     };
   };
-  responses: never;
+  responses: {
+    /** @description application/problem+json: RATE_LIMITED. Over the rate limit (RATE_LIMIT per player for a valid API key, RATE_LIMIT_ANONYMOUS per address otherwise, per RATE_LIMIT_WINDOW_SECONDS). Every answer of a limited operation carries the RateLimit-* headers. */
+    RateLimited: {
+      headers: {
+        /** @description Requests allowed in the window. */
+        'RateLimit-Limit'?: number;
+        /** @description The limit and the window, as `<limit>;w=<seconds>`. */
+        'RateLimit-Policy'?: string;
+        /** @description Requests left in the window. */
+        'RateLimit-Remaining'?: number;
+        /** @description Seconds until the window ends. */
+        'RateLimit-Reset'?: number;
+        /** @description Seconds until the budget is renewed. */
+        'Retry-After'?: number;
+        [name: string]: unknown;
+      };
+      content: {
+        'application/problem+json': {
+          /** @enum {string} */
+          code: 'RATE_LIMITED';
+          detail: string;
+          instance?: string;
+          /** @description Requests allowed in the window. */
+          limit?: number;
+          requestId?: string;
+          /** @description Seconds to wait, as in Retry-After. */
+          retryAfter: number;
+          /** @example 429 */
+          status: number;
+          /** @example Too Many Requests */
+          title: string;
+          /** @example urn:salvo:problem:rate-limited */
+          type: string;
+          /** @description The window’s length. */
+          windowSeconds?: number;
+        };
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
@@ -1451,6 +1489,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   MatchesController_create: {
@@ -1496,6 +1535,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   MatchesController_get: {
@@ -1543,6 +1583,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   OrdersController_decision: {
@@ -1597,6 +1638,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   EventsController_list: {
@@ -1646,6 +1688,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   EventsController_stream: {
@@ -1705,6 +1748,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   MatchesController_join: {
@@ -1760,6 +1804,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   MatchesController_leave: {
@@ -1815,6 +1860,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   OrdersController_submit: {
@@ -1894,6 +1940,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   ReplaysController_replay: {
@@ -1941,6 +1988,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   MatchesController_resign: {
@@ -2003,6 +2051,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   StreamTicketsController_issue: {
@@ -2040,6 +2089,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   PlayersController_register: {
@@ -2071,6 +2121,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   PlayersController_me: {
@@ -2098,6 +2149,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   ReplaysController_verify: {
@@ -2150,6 +2202,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   CatalogController_list: {
@@ -2170,6 +2223,7 @@ export interface operations {
           'application/json': components['schemas']['RulesetSummary'][];
         };
       };
+      429: components['responses']['RateLimited'];
     };
   };
   CatalogController_get: {
@@ -2200,6 +2254,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   CombatController_odds: {
@@ -2248,6 +2303,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   CombatController_resolve: {
@@ -2296,6 +2352,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   CatalogController_scenarios: {
@@ -2326,6 +2383,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   CatalogController_units: {
@@ -2356,6 +2414,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   CatalogController_unit: {
@@ -2388,6 +2447,7 @@ export interface operations {
         };
         content?: never;
       };
+      429: components['responses']['RateLimited'];
     };
   };
   ServerInfoController_get: {
@@ -2408,6 +2468,7 @@ export interface operations {
           'application/json': components['schemas']['ServerInfo'];
         };
       };
+      429: components['responses']['RateLimited'];
     };
   };
   HealthController_live: {

@@ -6,5 +6,6 @@ export {
   OptionallyAuthenticated,
   API_KEY_SCHEME,
 } from './decorators.js';
+export { callerOf, type Caller } from './caller.js';
 export { PlayerAuthGuard } from './player-auth.guard.js';
 export type { AuthenticatedPlayer } from '../player.js';
