@@ -8,7 +8,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { allRulesets, Match, rngFromSeed, type Ruleset } from '../src/engine/index.js';
-import { diceDuel } from '../src/engine/testing/dice-duel.js';
+import { diceDuel } from '../src/engine/testing/dice-duel/index.js';
 
 interface Sample {
   matches: number;

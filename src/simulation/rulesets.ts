@@ -1,5 +1,5 @@
 import { allRulesets, findRuleset, type Ruleset } from '../engine/index.js';
-import { diceDuel } from '../engine/testing/dice-duel.js';
+import { diceDuel } from '../engine/testing/dice-duel/index.js';
 
 /**
  * The engine's own test ruleset is not registered (players never see it), but it is small and

@@ -50,3 +50,48 @@ function toProblem(e: ErrorObject, code: string): Problem {
   }
   return { code, message: `${where} ${detail}`, path: e.instancePath };
 }
+
+/**
+ * Structural check against a schema whose top level may be a `oneOf` of order shapes: the problems
+ * are those of the branch the document is evidently meant for (the one whose `type` constant it
+ * names, else the one whose required properties it has most of), not a list from every branch.
+ */
+export function shapeProblems(
+  schema: JsonSchema,
+  value: unknown,
+  code: string = DriverCodes.malformed,
+): Problem[] {
+  const branches = schema.oneOf as JsonSchema[] | undefined;
+  if (!branches) return schemaProblems(schema, value, code);
+  const o = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  let best = branches[0];
+  let bestScore = -1;
+  for (const b of branches) {
+    const problems = schemaProblems(b, value, code);
+    if (problems.length === 0) return [];
+    const props = (b.properties ?? {}) as Record<string, { const?: unknown }>;
+    const required = (b.required ?? []) as string[];
+    const score =
+      required.filter((k) => k in o).length +
+      (props.type?.const !== undefined && props.type.const === o.type ? 10 : 0);
+    if (score > bestScore) {
+      best = b;
+      bestScore = score;
+    }
+  }
+  return schemaProblems(best, value, code);
+}
+
+/**
+ * The usual order check: structure first (`shapeProblems`); only a well-formed order reaches the
+ * rule checks, which may then read it as `O`.
+ */
+export function checkOrder<O>(
+  schema: JsonSchema,
+  order: unknown,
+  rules: (order: O) => Problem[],
+  code: string = DriverCodes.malformed,
+): Problem[] {
+  const structural = shapeProblems(schema, order, code);
+  return structural.length > 0 ? structural : rules(order as O);
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { diceDuel, type DuelState } from '../testing/dice-duel.js';
+import { diceDuel, type DuelState } from '../testing/dice-duel/index.js';
 import type { MatchConfig, Seat } from './contract.js';
 import { Match, verifyReplay } from './match.js';
 import { sha256Hex } from './hash.js';

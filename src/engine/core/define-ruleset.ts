@@ -1,0 +1,190 @@
+/**
+ * The one ruleset shape. A ruleset fills in a table of decision kinds (who owes what, the order's
+ * schema and choices, its checks, a sample, the deadline default, the prompt, what accepting it
+ * does) and a flow (what waits now, and how play runs on after an order). `defineRuleset` turns
+ * that into the `Ruleset` contract the match driver and the service use: the core, not each
+ * ruleset, routes every decision to its kind.
+ */
+import type { Decision, OrderDescription, Ruleset, Seat, StepContext } from './contract.js';
+import type { JsonSchema } from './json-schema.js';
+import { DriverCodes, problem, type Problem } from './problems.js';
+import type { Rng } from './rng.js';
+
+/** What waits for orders now: one kind of decision, owed by some seats, at one place in the flow. */
+export interface Opening<P = unknown> {
+  /** A key of the ruleset's `kinds` table. */
+  kind: string;
+  /** The seats that still owe it, in the order they are listed to clients and bots. */
+  seats: readonly Seat[];
+  /**
+   * Where in the flow it waits, handed to every function of the kind: a flow frame, the unit
+   * being placed... `null` when the state alone says.
+   */
+  at: P;
+}
+
+/**
+ * One kind of decision. `S` is the ruleset's state, `O` the order of this kind, `P` what the flow
+ * hands over as `at`. Every function but `apply` is pure.
+ */
+export interface DecisionKind<S, O = unknown, P = unknown> {
+  /** The decision id: unique across seats, stable while pending (`t3.s2.maneuver.1`). */
+  id(state: S, seat: Seat, at: P): string;
+  /** True when every seat owing it decides in secret and nothing is revealed until all have. */
+  simultaneous: boolean | ((state: S, at: P) => boolean);
+  /** One line for a human: "Assign initiative cards 1-3 to your units". */
+  prompt(state: S, seat: Seat, at: P): string;
+  /** A time limit the rules themselves set (an arcade countdown), if any. */
+  timeLimitSeconds?(state: S, seat: Seat, at: P): number | undefined;
+  /** JSON Schema of the order (draft 2020-12 keywords that Ajv knows). */
+  schema: JsonSchema | ((state: S, seat: Seat, at: P) => JsonSchema);
+  /** Every legal order, when few enough to list; otherwise undefined (bots use `sample`). */
+  choices?(state: S, seat: Seat, at: P): O[] | undefined;
+  /**
+   * Every problem with the order at once, structure included (see `checkOrder`): stable
+   * UPPER_SNAKE codes, JSON Pointer paths. Empty when it is legal.
+   */
+  validate(state: S, seat: Seat, at: P, order: unknown): Problem[];
+  /** A legal order drawn with `rng` (not the match's dice). */
+  sample(state: S, seat: Seat, at: P, rng: Rng): O;
+  /** The order applied when a deadline passes; always legal. Also the description's example. */
+  defaultOrder(state: S, seat: Seat, at: P): O;
+  /**
+   * Accept a validated order into the state (mutating it). Resolving the step once everyone has
+   * answered is the flow's business (`Flow.advance`), which runs right after.
+   */
+  apply(state: S, seat: Seat, at: P, order: O, ctx: StepContext): void;
+}
+
+/** The flow: the one place a ruleset says what waits now and what opens after a step closes. */
+export interface Flow<S, P = unknown> {
+  /** What waits for orders now; null when nothing does (the game is over). */
+  open(state: S): Opening<P> | null;
+  /**
+   * Run play on after an order was applied (and after setup): close the step if nobody owes
+   * anything more, resolve it, open the next one, until something waits or the game is over.
+   */
+  advance(state: S, ctx: StepContext): void;
+  /**
+   * The problems to report for a decision that is not pending (a stale id, another seat's turn)
+   * when a caller asks the ruleset directly; the driver checks ids before it asks. Default:
+   * `UNKNOWN_DECISION`.
+   */
+  notPending?(state: S, decision: Decision): Problem[];
+}
+
+/** A table of kinds, stored without their order types (each kind checks its own orders). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type KindTable<S, P> = Readonly<Record<string, DecisionKind<S, any, P>>>;
+
+type Derived = 'pending' | 'describe' | 'sample' | 'defaultOrder' | 'validate' | 'apply';
+
+/** Everything of the contract but what the kinds and flow give, plus the kinds and the flow. */
+export interface RulesetDefinition<S, P = unknown> extends Omit<Ruleset<S>, Derived> {
+  kinds: KindTable<S, P>;
+  flow: Flow<S, P>;
+}
+
+/** The contract's decision surface, driven by the kinds table and the flow. */
+export function defineRuleset<S, P = unknown>(
+  definition: RulesetDefinition<S, P>,
+): Ruleset<S> & RulesetDefinition<S, P> {
+  const { kinds, flow } = definition;
+
+  function kindOf(opening: Opening<P>): DecisionKind<S, unknown, P> {
+    const kind = kinds[opening.kind];
+    if (!kind) throw new Error(`${definition.id}: the flow opened unknown kind "${opening.kind}"`);
+    return kind;
+  }
+
+  /** The opening and kind a pending decision belongs to, or null when it is not pending. */
+  function find(state: S, d: Decision): { at: P; kind: DecisionKind<S, unknown, P> } | null {
+    const opening = flow.open(state);
+    if (!opening || !opening.seats.includes(d.seat)) return null;
+    const kind = kindOf(opening);
+    return kind.id(state, d.seat, opening.at) === d.id ? { at: opening.at, kind } : null;
+  }
+
+  function found(state: S, d: Decision): { at: P; kind: DecisionKind<S, unknown, P> } {
+    const f = find(state, d);
+    if (!f) throw new Error(`${definition.id}: decision "${d.id}" is not pending`);
+    return f;
+  }
+
+  return {
+    ...definition,
+
+    setup(input, ctx) {
+      const state = definition.setup(input, ctx);
+      flow.advance(state, ctx);
+      return state;
+    },
+
+    pending(state) {
+      const opening = flow.open(state);
+      if (!opening) return [];
+      const kind = kindOf(opening);
+      const { at } = opening;
+      const simultaneous =
+        typeof kind.simultaneous === 'function' ? kind.simultaneous(state, at) : kind.simultaneous;
+      return opening.seats.map((seat) => {
+        const decision: Decision = {
+          id: kind.id(state, seat, at),
+          seat,
+          kind: opening.kind,
+          simultaneous,
+          prompt: kind.prompt(state, seat, at),
+        };
+        const limit = kind.timeLimitSeconds?.(state, seat, at);
+        if (limit !== undefined) decision.timeLimitSeconds = limit;
+        return decision;
+      });
+    },
+
+    describe(state, d): OrderDescription {
+      const { at, kind } = found(state, d);
+      const schema =
+        typeof kind.schema === 'function' ? kind.schema(state, d.seat, at) : kind.schema;
+      const choices = kind.choices?.(state, d.seat, at);
+      return {
+        decision: d,
+        schema,
+        ...(choices ? { choices } : {}),
+        example: kind.defaultOrder(state, d.seat, at),
+      };
+    },
+
+    sample(state, d, rng) {
+      const { at, kind } = found(state, d);
+      return kind.sample(state, d.seat, at, rng);
+    },
+
+    defaultOrder(state, d) {
+      const { at, kind } = found(state, d);
+      return kind.defaultOrder(state, d.seat, at);
+    },
+
+    validate(state, d, order) {
+      const f = find(state, d);
+      if (!f) {
+        return (
+          flow.notPending?.(state, d) ?? [
+            problem(
+              DriverCodes.unknownDecision,
+              `decision "${d.id}" is not pending`,
+              '/decisionId',
+            ),
+          ]
+        );
+      }
+      return f.kind.validate(state, d.seat, f.at, order);
+    },
+
+    apply(state, d, order, ctx) {
+      const { at, kind } = found(state, d);
+      kind.apply(state, d.seat, at, order, ctx);
+      flow.advance(state, ctx);
+      return state;
+    },
+  };
+}
