@@ -85,6 +85,17 @@ describe(`catalog and combat over REST and GraphQL on ${mode}`, () => {
       );
     });
 
+    it('a stat the source leaves empty (an asteroid does not move) is null on both doors, not an error', async () => {
+      const rest = await t.http.get('/api/v1/rulesets/a-billion-suns/units/asteroid').expect(200);
+      const graph = await gql(`{ unit(rulesetId: "a-billion-suns", unitId: "asteroid") {
+        id name kind faction description stats { name value provenance note } } }`);
+      expect(graph.errors).toBeUndefined();
+      expect(graph.data?.unit).toEqual(rest.body);
+      expect(rest.body.stats).toContainEqual(
+        expect.objectContaining({ name: 'move', value: null }),
+      );
+    });
+
     it('GET /rulesets/{id}/units/{unitId} and `unit` give one entry', async () => {
       const rest = await t.http.get('/api/v1/rulesets/stratoyager/units/evo-6-2').expect(200);
       const graph = await gql(`{ unit(rulesetId: "stratoyager", unitId: "evo-6-2") {

@@ -1316,10 +1316,10 @@ export interface components {
       /** @description source or provisional. */
       provenance: components['schemas']['Provenance'];
       /**
-       * @description The value: a number, text, list or object.
+       * @description The value: a number, text, list or object; null where the source gives none.
        * @example 4
        */
-      value:
+      value?:
         | (
             | string
             | number

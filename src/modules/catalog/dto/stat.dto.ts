@@ -25,7 +25,12 @@ export class StatDto {
   @Field({ description: 'The parameter name.' })
   name!: string;
 
-  @JsonField({ description: 'The value: a number, text, list or object.', example: 4 })
+  // Null where the source prints none (an asteroid's move): GraphQL must not call that an error.
+  @JsonField({
+    description: 'The value: a number, text, list or object; null where the source gives none.',
+    example: 4,
+    nullable: true,
+  })
   value!: unknown;
 
   @ApiProperty({
