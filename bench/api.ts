@@ -15,19 +15,10 @@ import { IN_MEMORY } from '../src/config/config.js';
 import { graphqlDoor, restDoor } from './api/client.js';
 import { freshDatabase, givenDatabase, LOCAL_SERVER, type BenchDatabase } from './api/databases.js';
 import { rawCommitRate, type CommitRate } from './api/raw-commits.js';
-import { printTable } from './api/report.js';
+import { printTable, type ModeResult } from './api/report.js';
 import { startServer } from './api/server.js';
 import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
 import { measureThroughput, type ThroughputResult } from './api/throughput.js';
-
-export interface ModeResult {
-  mode: 'embedded' | 'postgresql';
-  database: string;
-  pubsub: 'in-process' | 'redis';
-  throughput: ThroughputResult[];
-  delivery: DeliveryResult;
-  rawCommits: CommitRate;
-}
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);

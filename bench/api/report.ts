@@ -1,5 +1,17 @@
 /** The bench's table: one column per mode, one row per measure. */
-import type { ModeResult } from '../api.js';
+import type { CommitRate } from './raw-commits.js';
+import type { DeliveryResult } from './subscribers.js';
+import type { ThroughputResult } from './throughput.js';
+
+/** What one mode (embedded or PostgreSQL) measured. */
+export interface ModeResult {
+  mode: 'embedded' | 'postgresql';
+  database: string;
+  pubsub: 'in-process' | 'redis';
+  throughput: ThroughputResult[];
+  delivery: DeliveryResult;
+  rawCommits: CommitRate;
+}
 
 const ms = (value: number): string => (Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`);
 
