@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import prettier from 'eslint-config-prettier';
+import salvo from './scripts/lint/module-doors.mjs';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'examples/**/generated/**'] },
@@ -14,6 +15,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // Modules meet only at their doors: src/modules/<name>/index.ts (scripts/lint/module-doors.mjs).
+    files: ['**/*.ts', '**/*.mjs'],
+    plugins: { salvo },
+    rules: { 'salvo/module-doors': 'error' },
   },
   {
     // SWC (npm run build) and ts-jest compile file by file: an import used only as a type must
