@@ -212,7 +212,6 @@ export interface SitsGame {
   classes: Record<string, ShipClass>;
   salvos: Salvo[];
   decoys: Decoy[];
-  nextRecord: number;
 }
 
 /** SITS-GEN-6: ships in canonical order, by id (plain string comparison). */

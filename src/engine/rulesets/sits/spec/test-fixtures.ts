@@ -67,6 +67,5 @@ export function game(
     classes: { ...SHIP_CLASSES },
     salvos: [],
     decoys: [],
-    nextRecord: 1,
   };
 }
