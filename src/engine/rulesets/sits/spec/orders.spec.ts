@@ -199,7 +199,7 @@ describe('segment orders (SITS-ORD-3, -4, -6; §8.5)', () => {
     ).toEqual(['LAUNCH_SALVO_INTERVAL']);
   });
 
-  it('SITS-ORD-6: launch checks (kind, disabled, ammunition, target, warhead, wedge roll)', () => {
+  it('SITS-ORD-6 / SITS-MSL-6: launch checks (kind, disabled, ammunition, target, warhead, wedge roll)', () => {
     const g = game([
       { id: 'A1', at: [0, 0], facing: 'C' },
       { id: 'B1', at: [0, -10], classId: 'lancet_dd' },
