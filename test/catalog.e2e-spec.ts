@@ -262,22 +262,36 @@ describe(`catalog and combat over REST and GraphQL on ${mode}`, () => {
       expect(graph.errors?.[0].extensions.code).toBe('RULESET_NOT_FOUND');
     });
 
-    // A Billion Suns, today: a ruleset that leaves combat to its own flow.
-    const withoutCombat = allRulesets().find((r) => !r.combat)?.id ?? 'none-registered';
-
-    it(`a ruleset without adjudication (${withoutCombat}): 404 COMBAT_NOT_OFFERED on both doors`, async () => {
+    it('the list says which rulesets adjudicate, as the engine does', async () => {
       const listed = await t.http.get('/api/v1/rulesets').expect(200);
-      expect(listed.body).toContainEqual(
-        expect.objectContaining({ id: withoutCombat, combatAdjudication: false }),
-      );
-      const res = await t.http
-        .post(`/api/v1/rulesets/${withoutCombat}/combat/resolve`)
-        .send({ request: salvo })
-        .expect(404);
-      expect(res.body).toMatchObject({ code: 'COMBAT_NOT_OFFERED', rulesetId: withoutCombat });
-      const graph = await gql(ODDS, { rulesetId: withoutCombat, input: { request: salvo } });
-      expect(graph.errors?.[0].extensions.code).toBe('COMBAT_NOT_OFFERED');
+      const flags = listed.body.map((r: { id: string; combatAdjudication: boolean }) => [
+        r.id,
+        r.combatAdjudication,
+      ]);
+      expect(flags).toEqual(allRulesets().map((r) => [r.id, r.combat !== undefined]));
     });
+
+    // A ruleset that leaves combat to its own flow, when one is registered (every one may offer
+    // it: the service's unit test covers a bare ruleset either way).
+    const withoutCombat = allRulesets().find((r) => !r.combat)?.id;
+    const itWithoutCombat = withoutCombat ? it : it.skip;
+
+    itWithoutCombat(
+      `a ruleset without adjudication (${withoutCombat}): 404 COMBAT_NOT_OFFERED on both doors`,
+      async () => {
+        const listed = await t.http.get('/api/v1/rulesets').expect(200);
+        expect(listed.body).toContainEqual(
+          expect.objectContaining({ id: withoutCombat, combatAdjudication: false }),
+        );
+        const res = await t.http
+          .post(`/api/v1/rulesets/${withoutCombat}/combat/resolve`)
+          .send({ request: salvo })
+          .expect(404);
+        expect(res.body).toMatchObject({ code: 'COMBAT_NOT_OFFERED', rulesetId: withoutCombat });
+        const graph = await gql(ODDS, { rulesetId: withoutCombat, input: { request: salvo } });
+        expect(graph.errors?.[0].extensions.code).toBe('COMBAT_NOT_OFFERED');
+      },
+    );
 
     it('GraphQL validates its input like REST: a bad face list is VALIDATION_FAILED', async () => {
       const graph = await gql(RESOLVE, {

@@ -7,6 +7,7 @@ import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
 import { problem, type Problem } from '../../core/problems.js';
 import { CATALOG } from './catalog.js';
 import { cloneState } from './clone.js';
+import { combatAdjudication } from './combat/index.js';
 import {
   acceptDecision,
   advance,
@@ -109,6 +110,7 @@ export const aBillionSuns: Ruleset<AbsState, unknown> = {
   },
   outcome: (s) => outcomeOf(s),
   cloneState,
+  combat: combatAdjudication,
   resign(s, seat, ctx) {
     const ceo = s.ceos[seat];
     if (ceo.resigned || s.phase === 'over') return s;

@@ -5,6 +5,13 @@
  * Area attacks (ABS-ATK-10) use the same frame with their differences.
  */
 import type { StepContext } from '../../../core/contract.js';
+import {
+  dieFate,
+  isSaved,
+  poweredResult,
+  rerolledByDefault,
+  saveRollNeeded,
+} from '../combat/die-rules.js';
 import { onMiningDamage } from '../rules/contracts.js';
 import { damageBattlegroup, damageModel, systemsCritical } from '../rules/damage.js';
 import { bgInPlay, model, objectInPlay, shipInPlay } from '../rules/models.js';
@@ -122,7 +129,7 @@ export function targetInfo(s: AbsState, f: AttackFrame): TargetInfo | null {
 
 /** ABS-TAC-5: result = max(1, natural − t) for the named die type. */
 export function resultOf(f: AttackFrame, sides: number, natural: number): number {
-  return f.ptw && f.ptw.sides === sides ? Math.max(1, natural - f.ptw.tokens) : natural;
+  return poweredResult(sides, natural, f.ptw);
 }
 
 function label(f: AttackFrame): string {
@@ -144,7 +151,7 @@ export function defaultRerolls(s: AbsState, f: AttackFrame): number[] {
   const info = targetInfo(s, f);
   const silhouette = info?.silhouette ?? 0;
   return f.pool.flatMap((d, i) =>
-    !d.rr && (d.result > silhouette || d.natural === d.sides) ? [i] : [],
+    !d.rr && rerolledByDefault(d.sides, d.natural, d.result, silhouette) ? [i] : [],
   );
 }
 
@@ -256,10 +263,12 @@ function roll(s: AbsState, f: AttackFrame, ctx: StepContext): void {
 /** Steps 3–6: silhouette, duds (with malfunctions), critical hits, the hits list. */
 function evaluate(s: AbsState, f: AttackFrame, silhouette: number, ctx: StepContext): void {
   const kept: number[] = [];
+  const criticals: number[] = [];
   for (let i = 0; i < f.pool.length; i++) {
     const d = f.pool[i];
-    if (d.result > silhouette) continue;
-    if (d.natural === d.sides) {
+    const fate = dieFate(d.sides, d.natural, d.result, silhouette);
+    if (fate === 'miss') continue;
+    if (fate === 'dud') {
       ctx.emit({ type: 'DUD', data: { target: f.target, die: i, src: d.src } });
       if (!f.area && d.src !== '' && systemsCritical(s, d.src)) {
         ctx.emit({
@@ -271,6 +280,7 @@ function evaluate(s: AbsState, f: AttackFrame, silhouette: number, ctx: StepCont
       continue;
     }
     kept.push(i);
+    if (fate === 'critical') criticals.push(i);
   }
   f.hits = kept.map((i) => ({
     sides: f.pool[i].sides,
@@ -279,8 +289,7 @@ function evaluate(s: AbsState, f: AttackFrame, silhouette: number, ctx: StepCont
     die: i,
     bonus: false,
   }));
-  for (const i of kept) {
-    if (f.pool[i].result !== 1) continue;
+  for (const i of criticals) {
     const d = f.pool[i];
     f.hits.push({ sides: d.sides, dmg: d.dmg, weapon: d.weapon, die: i, bonus: true });
     ctx.emit({ type: 'CRITICAL_HIT', data: { target: f.target, die: i } });
@@ -289,9 +298,8 @@ function evaluate(s: AbsState, f: AttackFrame, silhouette: number, ctx: StepCont
 
 /** Step 8: a hit is saved without a roll when E ≥ its die type, else by a roll ≤ E. */
 function rollSaves(s: AbsState, f: AttackFrame, defender: Seat | null, ctx: StepContext): void {
-  if (f.shields <= 0) return;
   f.hits.forEach((h, i) => {
-    if (f.shields >= h.sides) return;
+    if (!saveRollNeeded(f.shields, h.sides)) return;
     const natural = ctx.dice.roll({
       purpose: `save against hit ${i} (d${h.sides}, shields ${f.shields}): ${label(f)}`,
       sides: h.sides,
@@ -302,12 +310,9 @@ function rollSaves(s: AbsState, f: AttackFrame, defender: Seat | null, ctx: Step
 }
 
 function unsavedHits(f: AttackFrame): boolean[] {
-  if (f.shields <= 0) return f.hits.map(() => true);
-  return f.hits.map((h, i) => {
-    if (f.shields >= h.sides) return false;
-    const save = f.saves.find((x) => x.hit === i);
-    return !save || save.natural > f.shields;
-  });
+  return f.hits.map(
+    (h, i) => !isSaved(f.shields, h.sides, f.saves.find((x) => x.hit === i)?.natural),
+  );
 }
 
 function applyDamage(s: AbsState, f: AttackFrame, ctx: StepContext): void {

@@ -61,6 +61,16 @@ export function damageModel(
   return dealt;
 }
 
+/** ABS-DMG-3: the ship the next damage token goes to: the most damaged, ties ascending seq. */
+export function nextToDamage<T extends { damage: number; seq: number }>(ships: readonly T[]): T {
+  let pick = ships[0];
+  for (const ship of ships) {
+    if (ship.damage > pick.damage || (ship.damage === pick.damage && ship.seq < pick.seq))
+      pick = ship;
+  }
+  return pick;
+}
+
 /**
  * ABS-DMG-3: one token at a time, each to the most damaged ship not yet destroyed (ties: ascending
  * seq), so damage concentrates and spills over. Returns the tokens placed.
@@ -78,11 +88,7 @@ export function damageBattlegroup(
   for (let i = 0; i < amount; i++) {
     const ships = bgShips(s, bg);
     if (ships.length === 0) break;
-    let pick = ships[0];
-    for (const ship of ships) {
-      if (ship.damage > pick.damage || (ship.damage === pick.damage && ship.seq < pick.seq))
-        pick = ship;
-    }
+    const pick = nextToDamage(ships);
     pick.damage += 1;
     dealt += 1;
     placed[pick.id] = (placed[pick.id] ?? 0) + 1;
