@@ -104,9 +104,9 @@ const weaponSchema: JsonSchema = {
     system: { enum: SYSTEMS },
     minRange: { type: 'number', minimum: 0, maximum: 100 },
     maxRange: { type: 'number', minimum: 0, maximum: 100 },
-    dice: { type: 'integer', minimum: 1, maximum: 12 },
+    dice: { type: 'integer', minimum: 1, maximum: 6 },
     sides: { enum: SIDES },
-    damage: { type: 'integer', minimum: 1, maximum: 10 },
+    damage: { type: 'integer', minimum: 1, maximum: 5 },
     stationaryOnly: { type: 'boolean' },
   },
 };
@@ -160,7 +160,7 @@ export const combatRequestSchema: JsonSchema = {
           fire: {
             type: 'object',
             additionalProperties: false,
-            properties: { primary: count(12), auxiliary: count(12) },
+            properties: { primary: count(6), auxiliary: count(6) },
           },
         }),
         engaged: { type: 'boolean' },
