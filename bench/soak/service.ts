@@ -1,0 +1,74 @@
+/**
+ * The service under soak, as `npm start` runs it: `node dist/src/main.js` in a child process, so
+ * that its resident memory is its own and not the bots'.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../scripts/free-port.js';
+
+/** Beside this file in the build: dist/bench/soak/service.js starts dist/src/main.js. */
+const MAIN = fileURLToPath(new URL('../../src/main.js', import.meta.url));
+const READY_TIMEOUT_MS = 120_000;
+
+export interface SoakService {
+  url: string;
+  /** Resident set size of the service process, in bytes (Linux: /proc). */
+  rss(): number;
+  /** The service's warnings and errors (its log is at `warn`). */
+  errorLines(): string[];
+  stop(): Promise<void>;
+}
+
+export async function startService(env: Record<string, string>): Promise<SoakService> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
+      // Hundreds of bots from one address: the soak measures the service, not its limiter.
+      RATE_LIMIT: '0',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const errors: string[] = [];
+  const keep = (chunk: Buffer): void => {
+    for (const line of chunk.toString().split('\n'))
+      if (/"level":(50|60)/.test(line)) errors.push(line);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (
+    !(await fetch(`${url}/health/ready`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (child.exitCode !== null) throw new Error(`the service exited:\n${errors.join('\n')}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('the service was not ready in time');
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    rss: () => {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    errorLines: () => errors,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
