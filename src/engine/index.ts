@@ -22,7 +22,7 @@ export * from './core/problems.js';
 export { canonicalJson, sha256Hex } from './core/hash.js';
 export { schemaProblems, type JsonSchema } from './core/json-schema.js';
 export { RNG_ALGORITHM, rngFromSeed, rngFromState, type Rng } from './core/rng.js';
-export { Match, isVisible, verifyReplay } from './core/match.js';
+export { Match, isVisible, verifyReplay, withCurrentNames } from './core/match.js';
 export type {
   LogEntry,
   MatchEvent,

@@ -196,6 +196,18 @@ export interface Ruleset<S = unknown, O = unknown> {
 
   /** Stateless combat adjudication for tables that keep their own map (VTTs), where offered. */
   combat?: CombatAdjudication;
+
+  /**
+   * Names the ruleset used before a rename, old → new, so that a replay recorded under them still
+   * verifies: verification reads the recorded event types and decision kinds through these tables
+   * and compares everything else exactly.
+   */
+  formerNames?: FormerNames;
+}
+
+export interface FormerNames {
+  events?: Readonly<Record<string, string>>;
+  kinds?: Readonly<Record<string, string>>;
 }
 
 /** A refusal of a stateless request: every problem with it. */

@@ -80,15 +80,21 @@ export type KindTable<S, P> = Readonly<Record<string, DecisionKind<S, any, P>>>;
 type Derived = 'pending' | 'describe' | 'sample' | 'defaultOrder' | 'validate' | 'apply';
 
 /** Everything of the contract but what the kinds and flow give, plus the kinds and the flow. */
-export interface RulesetDefinition<S, P = unknown> extends Omit<Ruleset<S>, Derived> {
+export interface RulesetDefinition<S, P = unknown, O = unknown> extends Omit<
+  Ruleset<S, O>,
+  Derived
+> {
   kinds: KindTable<S, P>;
   flow: Flow<S, P>;
 }
 
-/** The contract's decision surface, driven by the kinds table and the flow. */
-export function defineRuleset<S, P = unknown>(
-  definition: RulesetDefinition<S, P>,
-): Ruleset<S> & RulesetDefinition<S, P> {
+/**
+ * The contract's decision surface, driven by the kinds table and the flow. `O` is the union of the
+ * ruleset's orders, for callers that use the ruleset directly (tests); the driver sees `unknown`.
+ */
+export function defineRuleset<S, P = unknown, O = unknown>(
+  definition: RulesetDefinition<S, P, O>,
+): Ruleset<S, O> & RulesetDefinition<S, P, O> {
   const { kinds, flow } = definition;
 
   function kindOf(opening: Opening<P>): DecisionKind<S, unknown, P> {
@@ -156,12 +162,12 @@ export function defineRuleset<S, P = unknown>(
 
     sample(state, d, rng) {
       const { at, kind } = found(state, d);
-      return kind.sample(state, d.seat, at, rng);
+      return kind.sample(state, d.seat, at, rng) as O;
     },
 
     defaultOrder(state, d) {
       const { at, kind } = found(state, d);
-      return kind.defaultOrder(state, d.seat, at);
+      return kind.defaultOrder(state, d.seat, at) as O;
     },
 
     validate(state, d, order) {

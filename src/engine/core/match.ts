@@ -719,6 +719,22 @@ function rollProblems(need: RollRequest & { count: number }, order: unknown): Pr
   return out;
 }
 
+/**
+ * Recorded events with the ruleset's current names: event types and the decision kinds that
+ * `order.accepted` carries, read through `Ruleset.formerNames`. Nothing else is touched.
+ */
+export function withCurrentNames(ruleset: Ruleset, events: readonly MatchEvent[]): MatchEvent[] {
+  const types = ruleset.formerNames?.events ?? {};
+  const kinds = ruleset.formerNames?.kinds ?? {};
+  return events.map((e) => {
+    const type = Object.hasOwn(types, e.type) ? types[e.type] : e.type;
+    const kind = e.type === 'order.accepted' ? e.data.kind : undefined;
+    const renamed = typeof kind === 'string' && Object.hasOwn(kinds, kind);
+    if (type === e.type && !renamed) return e;
+    return { ...e, type, data: renamed ? { ...e.data, kind: kinds[kind] } : e.data };
+  });
+}
+
 /** Re-run a finished match from its replay and check every event (every roll) and the outcome. */
 export function verifyReplay(ruleset: Ruleset, replay: MatchReplay): VerifyResult {
   if (replay.seed === undefined) {
@@ -752,13 +768,14 @@ export function verifyReplay(ruleset: Ruleset, replay: MatchReplay): VerifyResul
   }
   const problems: Problem[] = [];
   const actual = match.toJSON().events;
-  const n = Math.max(actual.length, replay.events.length);
+  const claimed = withCurrentNames(ruleset, replay.events);
+  const n = Math.max(actual.length, claimed.length);
   for (let i = 0; i < n && problems.length < 20; i++) {
-    if (canonicalJson(actual[i]) !== canonicalJson(replay.events[i])) {
+    if (canonicalJson(actual[i]) !== canonicalJson(claimed[i])) {
       problems.push(
         problem(
           'EVENT_MISMATCH',
-          `event ${i + 1} differs (${actual[i]?.type ?? 'missing'} vs ${replay.events[i]?.type ?? 'missing'})`,
+          `event ${i + 1} differs (${actual[i]?.type ?? 'missing'} vs ${claimed[i]?.type ?? 'missing'})`,
           `/events/${i}`,
         ),
       );

@@ -4,17 +4,13 @@
  * (rules SY-*), with the decisions of docs/rules-decisions.md.
  */
 import type { Outcome, PhaseSummary, Ruleset } from '../../core/contract.js';
+import { defineRuleset } from '../../core/define-ruleset.js';
 import { cloneGameState } from './clone.js';
 import { combatAdjudication } from './combat/index.js';
+import { KINDS } from './decisions/index.js';
 import type { GameState, Submission } from './model.js';
-import {
-  defaultSubmission,
-  describeDecision,
-  pendingDecisions,
-  sampleSubmission,
-  validateSubmission,
-} from './orders/decisions.js';
-import { acceptSubmission } from './rules/stage.js';
+import { flow } from './rules/flow.js';
+import { FORMER_NAMES } from './former-names.js';
 import { resignGame } from './rules/turn-sequence.js';
 import { SCENARIOS } from './scenarios.js';
 import { buildGame, OPTIONS_SCHEMA, SETUP_SCHEMA, validateSetupInput } from './setup.js';
@@ -67,7 +63,7 @@ function outcomeOf(s: GameState): Outcome | null {
   };
 }
 
-export const stratoyager: Ruleset<GameState, Submission> = {
+export const stratoyager = defineRuleset<GameState, null, Submission>({
   id: 'stratoyager',
   version: '1.0.0',
   name: 'Basic Stratoyager',
@@ -83,15 +79,8 @@ export const stratoyager: Ruleset<GameState, Submission> = {
   validateSetup: validateSetupInput,
   seatCount: () => 2,
   setup: buildGame,
-  pending: pendingDecisions,
-  describe: describeDecision,
-  sample: sampleSubmission,
-  defaultOrder: defaultSubmission,
-  validate: validateSubmission,
-  apply(state, decision, order, ctx) {
-    acceptSubmission(state, decision.seat === 1 ? 1 : 0, order, ctx);
-    return state;
-  },
+  kinds: KINDS,
+  flow,
   view: viewOf,
   phase: phaseOf,
   outcome: outcomeOf,
@@ -101,6 +90,7 @@ export const stratoyager: Ruleset<GameState, Submission> = {
   },
   combat: combatAdjudication,
   cloneState: cloneGameState,
-};
+  formerNames: FORMER_NAMES,
+});
 
 export type { GameState, Submission } from './model.js';

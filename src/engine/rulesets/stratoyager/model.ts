@@ -1,6 +1,6 @@
 /**
  * Stratoyager's shared data model (spec §1.4): the types every part of the ruleset speaks —
- * the game flow (index.ts, rules/, orders/), combat/, units/ and bots/.
+ * the game flow (index.ts, rules/, decisions/), combat/, units/ and bots/.
  *
  * Owned by the game-flow side. The combat side imports from here and never the other way round;
  * what the flow needs from combat/ is written down at the end of this file as `CombatPort`.

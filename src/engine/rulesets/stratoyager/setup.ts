@@ -17,10 +17,9 @@ import type {
   Side,
   UnitState,
 } from './model.js';
-import { startDeployment } from './rules/deployment-flow.js';
+import { beginDeployment, beginTurn } from './rules/flow.js';
 import { inObstacle, onTable, overlapping } from './rules/geometry.js';
 import { MAX_SPEED } from './rules/movement.js';
-import { startTurn } from './rules/turn-sequence.js';
 import { SCENARIO_SETUPS } from './scenarios.js';
 import { findUnitType, unitType } from './units/index.js';
 
@@ -441,7 +440,7 @@ export function createGame(input: SetupInput, ctx: StepContext): GameState {
 /** The opening state, then deployment (or turn 1 with fixed placement). */
 export function buildGame(input: SetupInput, ctx: StepContext): GameState {
   const state = createGame(input, ctx);
-  if (customOf(input).placement === 'FIXED') startTurn(state, 1, ctx);
-  else startDeployment(state, ctx);
+  if (customOf(input).placement === 'FIXED') beginTurn(state, 1, ctx);
+  else beginDeployment(state, ctx);
   return state;
 }

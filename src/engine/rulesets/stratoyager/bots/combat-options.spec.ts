@@ -21,10 +21,10 @@ describe('heuristic bot: its own list of combat orders', () => {
       const rng = rngFromSeed(seed, 'random');
       while (!match.isOver) {
         const d = match.pending()[0];
-        if (d.kind === 'combat' || d.kind === 'fire-at-will') {
+        if (d.kind === 'combat' || d.kind === 'fire_at_will') {
           // The whole submission it would make without the engine's list: order and triggers.
           const view = match.view(d.seat) as SeatView;
-          const own = chooseCombat(situation(view, d.seat), d.kind === 'fire-at-will', undefined);
+          const own = chooseCombat(situation(view, d.seat), d.kind === 'fire_at_will', undefined);
           expect([own, stratoyager.validate(match.state as GameState, d, own)]).toEqual([own, []]);
           triggers += own.orders.filter((o) => o.type === 'FAW_TRIGGER').length;
         }

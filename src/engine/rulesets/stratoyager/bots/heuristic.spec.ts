@@ -1,5 +1,4 @@
 import type { BotTurn } from '../../../bots/bot.js';
-import type { Decision } from '../../../core/contract.js';
 import { rngFromSeed } from '../../../core/rng.js';
 import { sketchState, unitIn, type UnitSketch } from '../combat/test-state.js';
 import { stratoyager } from '../index.js';
@@ -19,13 +18,7 @@ function ask(
   state.stage = stage;
   state.active = [activeId];
   state.owes = [true, false];
-  const decision: Decision = {
-    id: `t${state.turn}.s${state.segment}.${stage}.0`,
-    seat: 0,
-    kind: stage === 'MANEUVER_ORDERS' ? 'maneuver' : 'combat',
-    simultaneous: true,
-    prompt: '',
-  };
+  const [decision] = stratoyager.pending(state);
   const turn: BotTurn = {
     seat: 0,
     view: viewOf(state, 0),

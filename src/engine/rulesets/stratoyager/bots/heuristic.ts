@@ -24,13 +24,13 @@ function decide(turn: BotTurn): Submission {
     }
     case 'combat':
       return chooseCombat(situation(view, side), false, turn.description.choices);
-    case 'fire-at-will':
+    case 'fire_at_will':
       return chooseCombat(situation(view, side), true, undefined);
     case 'placement':
       return placement(view, side, example);
-    case 'turn-start':
+    case 'turn_start':
       return turnStart(view, side, example);
-    case 'dogfight-cards':
+    case 'dogfight_cards':
       return dogfightCards(view, example);
     default:
       return example;

@@ -7,7 +7,7 @@
 import { CLOCK, headingSeparation, nearestHeading, sub } from '../../../geometry/index.js';
 import { isInFrontArc } from '../combat/index.js';
 import type { Driver, ManeuverOrder, ManeuverSpec, UnitState, UnitType, Vec } from '../model.js';
-import { maneuverProblems } from '../orders/maneuver.js';
+import { maneuverProblems } from '../decisions/maneuver.js';
 import { hour, inObstacle, moveAlong, onTable } from '../rules/geometry.js';
 import {
   executeManeuver,

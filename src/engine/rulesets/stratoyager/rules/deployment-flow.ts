@@ -9,24 +9,20 @@ import type {
   PlacementOrder,
   ReserveDeclaration,
   Side,
-  Submission,
 } from '../model.js';
 import { decideFirstPlacer, deploymentCardCount } from './deployment.js';
-import { openStage, owing } from './stage.js';
-import { startTurn } from './turn-sequence.js';
+import { open, owing, type Step } from './step.js';
 import { getUnit, other } from './units.js';
 
-export function startDeployment(state: GameState, ctx: StepContext): void {
-  openStage(
-    state,
+export function startDeployment(state: GameState): Step {
+  return open(
     'DEPLOY_RESERVES',
     owing((side) => state.units.some((u) => u.side === side)),
-    ctx,
   );
 }
 
 /** SY-DEP-1: both lists revealed together. */
-export function closeReserves(state: GameState, ctx: StepContext): void {
+export function closeReserves(state: GameState, ctx: StepContext): Step {
   const reserves: Record<number, string[]> = { 0: [], 1: [] };
   for (const side of [0, 1] as const) {
     const decl = state.submitted[side]?.orders[0] as ReserveDeclaration | undefined;
@@ -36,17 +32,14 @@ export function closeReserves(state: GameState, ctx: StepContext): void {
   ctx.emit({ type: 'reserves.revealed', data: { reserves } });
   const n0 = deploymentCardCount(state);
   state.segmentCount = n0;
-  if (n0 === 0) {
-    finishDeployment(state, ctx);
-    return;
-  }
+  if (n0 === 0) return { go: 'finish-deployment' };
   const hasDeploying = (side: Side) =>
     state.deploying.some((id) => getUnit(state, id).side === side);
-  openStage(state, 'DEPLOY_INITIATIVE', owing(hasDeploying), ctx);
+  return open('DEPLOY_INITIATIVE', owing(hasDeploying));
 }
 
 /** SY-DEP-2..4: cards revealed, first placer decided, placements begin. */
-export function closeDeployInitiative(state: GameState, ctx: StepContext): void {
+export function closeDeployInitiative(state: GameState, ctx: StepContext): Step {
   const cards: Record<string, number> = {};
   for (const side of [0, 1] as const) {
     const assignment = state.submitted[side]?.orders[0] as InitiativeAssignment | undefined;
@@ -60,11 +53,11 @@ export function closeDeployInitiative(state: GameState, ctx: StepContext): void 
   const first = decideFirstPlacer(state, ctx);
   state.firstPlacer = first.side;
   ctx.emit({ type: 'deployment.first-placer', data: { side: first.side, by: first.by } });
-  nextPlacement(state, ctx);
+  return { go: 'next-placement' };
 }
 
 /** The next unit due, in card order, first placer first within a card (SY-DEP-4). */
-function nextPlacement(state: GameState, ctx: StepContext): void {
+export function nextPlacement(state: GameState): Step {
   const first = state.firstPlacer!;
   for (let k = 1; k <= state.segmentCount; k++) {
     for (const side of [first, other(first)]) {
@@ -75,22 +68,20 @@ function nextPlacement(state: GameState, ctx: StepContext): void {
       if (due) {
         state.placement = { card: k, side };
         state.segment = k;
-        openStage(
-          state,
+        return open(
           'DEPLOY_PLACEMENT',
           owing((s) => s === side),
-          ctx,
         );
-        return;
       }
     }
   }
-  finishDeployment(state, ctx);
+  return { go: 'finish-deployment' };
 }
 
-/** SY-DEP-5: an accepted PlacementOrder. */
-export function placeUnit(state: GameState, side: Side, sub: Submission, ctx: StepContext): void {
-  const order = sub.orders[0] as PlacementOrder;
+/** SY-DEP-5: the placement order of the side that owed it. */
+export function closePlacement(state: GameState, ctx: StepContext): Step {
+  const side = state.placement!.side;
+  const order = state.submitted[side]!.orders[0] as PlacementOrder;
   const u = getUnit(state, order.unitId);
   u.status = 'ON_TABLE';
   u.pos = { x: order.x, y: order.y };
@@ -109,15 +100,15 @@ export function placeUnit(state: GameState, side: Side, sub: Submission, ctx: St
       speed: u.speed,
     },
   });
-  nextPlacement(state, ctx);
+  return { go: 'next-placement' };
 }
 
 /** SY-DEP-7: the deployment cards are discarded; turn 1 starts at its Initiative phase. */
-function finishDeployment(state: GameState, ctx: StepContext): void {
+export function finishDeployment(state: GameState): Step {
   for (const u of state.units) u.initiativeCard = null;
   state.placement = null;
   state.deploying = [];
   state.segment = 0;
   state.segmentCount = 0;
-  startTurn(state, 1, ctx);
+  return { go: 'start-turn', turn: 1 };
 }

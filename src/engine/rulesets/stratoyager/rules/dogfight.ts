@@ -9,8 +9,7 @@ import { resolveCombat } from './combat-resolution.js';
 import { sideWithoutCombatCapableUnits } from './end.js';
 import { resolveMovement } from './segment.js';
 import { submittedCombat, submittedManeuvers } from './segment-flow.js';
-import { openStage, owing } from './stage.js';
-import { endOfTurn } from './turn-sequence.js';
+import { open, owing, type Step } from './step.js';
 import { canAct, getUnit } from './units.js';
 
 export const DOGFIGHT_DECK = [1, 2, 3, 4, 5];
@@ -53,7 +52,7 @@ export function combatCard(state: GameState, side: Side): number {
   return d.hands[side].find((c) => c !== d.movementCards[side])!;
 }
 
-export function startDogfight(state: GameState, ctx: StepContext): void {
+export function startDogfight(state: GameState, ctx: StepContext): Step {
   const hands = dealHands(shuffleDeck(ctx, DOGFIGHT_DECK));
   state.active = state.units.filter((u) => u.status === 'ON_TABLE').map((u) => u.id);
   state.segment = 1;
@@ -63,11 +62,11 @@ export function startDogfight(state: GameState, ctx: StepContext): void {
   for (const side of [0, 1] as const) {
     ctx.emit({ type: 'dogfight.dealt', visibleTo: [side], data: { side, cards: hands[side] } });
   }
-  openStage(state, 'DOGFIGHT_CARDS', [true, true], ctx);
+  return open('DOGFIGHT_CARDS', [true, true]);
 }
 
 /** SY-DOG-3, SY-DOG-4: Movement cards revealed; the lower one moves first. */
-export function closeDogfightCards(state: GameState, ctx: StepContext): void {
+export function closeDogfightCards(state: GameState, ctx: StepContext): Step {
   const d = state.dogfight!;
   for (const side of [0, 1] as const) {
     d.movementCards[side] = (state.submitted[side]!.orders[0] as DogfightCardChoice).movementCard;
@@ -79,43 +78,35 @@ export function closeDogfightCards(state: GameState, ctx: StepContext): void {
     data: { cards: [...d.movementCards], firstMover: first },
   });
   d.step = 0;
-  openMove(state, ctx);
+  return { go: 'dogfight-move' };
 }
 
-function openMove(state: GameState, ctx: StepContext): void {
+export function openMove(state: GameState): Step {
   const d = state.dogfight!;
   const side = d.moveOrder[d.step];
   const unit = getUnit(state, fighter(state, side));
-  if (unit.status !== 'ON_TABLE') {
-    nextStep(state, ctx);
-    return;
-  }
-  openStage(
-    state,
+  if (unit.status !== 'ON_TABLE') return { go: 'dogfight-next' };
+  return open(
     'MANEUVER_ORDERS',
     owing((s) => s === side),
-    ctx,
   );
 }
 
 /** SY-DOG-4: one unit's MA through steps 2-7 of SY-SEG-1. */
-export function closeDogfightManeuver(state: GameState, ctx: StepContext): void {
+export function closeDogfightManeuver(state: GameState, ctx: StepContext): Step {
   const orders = submittedManeuvers(state);
   ctx.emit({
     type: 'maneuvers.revealed',
     data: { turn: state.turn, segment: state.segment, orders, dogfight: true },
   });
   resolveMovement(state, orders, ctx);
-  nextStep(state, ctx);
+  return { go: 'dogfight-next' };
 }
 
-function nextStep(state: GameState, ctx: StepContext): void {
+export function nextStep(state: GameState, ctx: StepContext): Step {
   const d = state.dogfight!;
   d.step += 1;
-  if (d.step === 1) {
-    openMove(state, ctx);
-    return;
-  }
+  if (d.step === 1) return { go: 'dogfight-move' };
   if (d.step === 2) {
     const cards = [combatCard(state, 0), combatCard(state, 1)];
     const first: Side = cards[0] < cards[1] ? 0 : 1;
@@ -124,32 +115,26 @@ function nextStep(state: GameState, ctx: StepContext): void {
   }
   if (d.step === 2 || d.step === 3) {
     const side = d.combatOrder[d.step - 2];
-    openStage(
-      state,
+    return open(
       'COMBAT_ORDERS',
       owing((s) => s === side && canAct(getUnit(state, fighter(state, s)))),
-      ctx,
     );
-    return;
   }
   if (d.step === 4) {
     // SY-DOG-6: the first to fire may trigger the Fire at Will it armed, once.
     const side = d.combatOrder[0];
     const u = getUnit(state, fighter(state, side));
-    openStage(
-      state,
+    return open(
       'COMBAT_ORDERS',
       owing((s) => s === side && u.fireAtWill !== null && canAct(u)),
-      ctx,
     );
-    return;
   }
   if (sideWithoutCombatCapableUnits(state)) state.endAfterLmd = true;
-  endOfTurn(state, ctx);
+  return { go: 'end-of-turn' };
 }
 
 /** SY-DOG-5: one unit's combat action, resolved completely, damage included. */
-export function closeDogfightCombat(state: GameState, ctx: StepContext): void {
+export function closeDogfightCombat(state: GameState, ctx: StepContext): Step {
   const sides = submittedCombat(state);
   if (sides.length > 0) {
     ctx.emit({
@@ -163,5 +148,5 @@ export function closeDogfightCombat(state: GameState, ctx: StepContext): void {
     });
     resolveCombat(state, sides, ctx);
   }
-  nextStep(state, ctx);
+  return { go: 'dogfight-next' };
 }

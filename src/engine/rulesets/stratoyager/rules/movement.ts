@@ -1,6 +1,6 @@
 /**
  * The Maneuver Action (SY-MOV): yaw BEFORE → M1 → inertia move → M2 → yaw AFTER, and the path it
- * draws (SY-MOV-10). Validation lives in orders/maneuver.ts; stress in stress.ts.
+ * draws (SY-MOV-10). Validation lives in decisions/maneuver.ts; stress in stress.ts.
  */
 import type { Driver, ManeuverOrder, ManeuverSpec, UnitType, Vec } from '../model.js';
 import { hour, moveAlong } from './geometry.js';

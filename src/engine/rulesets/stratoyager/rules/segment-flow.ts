@@ -9,12 +9,11 @@ import { arcadeFirstShot } from './arcade.js';
 import { resolveCombat, type SideCombat } from './combat-resolution.js';
 import { sideWithoutCombatCapableUnits } from './end.js';
 import { resolveMovement } from './segment.js';
-import { openStage, owing } from './stage.js';
-import { endOfTurn } from './turn-sequence.js';
+import { open, owing, type Step } from './step.js';
 import { canAct, getUnit } from './units.js';
 
 /** The first segment from k on with an active unit; after the last one, the end of the turn. */
-export function startSegment(state: GameState, k: number, ctx: StepContext): void {
+export function startSegment(state: GameState, k: number, ctx: StepContext): Step {
   for (let seg = k; seg <= state.segmentCount; seg++) {
     const active = state.units
       .filter((u) => u.initiativeCard === seg && u.status === 'ON_TABLE' && !u.activated)
@@ -27,15 +26,12 @@ export function startSegment(state: GameState, k: number, ctx: StepContext): voi
     state.active = active;
     state.firstPilot = null;
     ctx.emit({ type: 'segment.started', data: { turn: state.turn, segment: seg, active } });
-    openStage(
-      state,
+    return open(
       'MANEUVER_ORDERS',
       owing((side) => activeUnitOf(state, side) !== null),
-      ctx,
     );
-    return;
   }
-  endOfTurn(state, ctx);
+  return { go: 'end-of-turn' };
 }
 
 export function activeUnitOf(state: GameState, side: Side): string | null {
@@ -52,14 +48,14 @@ export function submittedManeuvers(state: GameState): ManeuverOrder[] {
   return out;
 }
 
-export function closeManeuverOrders(state: GameState, ctx: StepContext): void {
+export function closeManeuverOrders(state: GameState, ctx: StepContext): Step {
   const orders = submittedManeuvers(state);
   ctx.emit({
     type: 'maneuvers.revealed',
     data: { turn: state.turn, segment: state.segment, orders },
   });
   resolveMovement(state, orders, ctx);
-  openCombatOrders(state, ctx);
+  return openCombatOrders(state);
 }
 
 /** Units of `side` with Fire at Will armed in an earlier segment of this turn that can fire now. */
@@ -76,12 +72,12 @@ export function armedUnits(state: GameState, side: Side): string[] {
 }
 
 /** SY-SEG-1 step 8: who owes a combat submission. */
-function openCombatOrders(state: GameState, ctx: StepContext): void {
+function openCombatOrders(state: GameState): Step {
   const owes = owing((side) => {
     const id = activeUnitOf(state, side);
     return (id !== null && canAct(getUnit(state, id))) || armedUnits(state, side).length > 0;
   });
-  openStage(state, 'COMBAT_ORDERS', owes, ctx);
+  return open('COMBAT_ORDERS', owes);
 }
 
 /** The revealed combat submissions, by side. */
@@ -97,7 +93,7 @@ export function submittedCombat(state: GameState): SideCombat[] {
   return out;
 }
 
-export function closeCombatOrders(state: GameState, ctx: StepContext): void {
+export function closeCombatOrders(state: GameState, ctx: StepContext): Step {
   const sides = submittedCombat(state);
   ctx.emit({
     type: 'combat.revealed',
@@ -111,8 +107,7 @@ export function closeCombatOrders(state: GameState, ctx: StepContext): void {
   // END_CHECK (SY-END-3): finish this segment, then LMD and the end.
   if (sideWithoutCombatCapableUnits(state)) {
     state.endAfterLmd = true;
-    endOfTurn(state, ctx);
-    return;
+    return { go: 'end-of-turn' };
   }
-  startSegment(state, state.segment + 1, ctx);
+  return { go: 'segment', segment: state.segment + 1 };
 }

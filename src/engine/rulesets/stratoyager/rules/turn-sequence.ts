@@ -11,38 +11,33 @@ import type {
   ReturnOrder,
   Side,
 } from '../model.js';
-import { startDogfight } from './dogfight.js';
 import { driftAbandonedYagers } from './drift.js';
 import { isAbsent, rollExtraTurn, sideWithoutCombatCapableUnits } from './end.js';
 import { mayReturn } from './exit.js';
 import { runLmdPhase } from './lmd.js';
 import { settleOverlaps, type Placed } from './obstacles.js';
 import { rollReserveArrivals } from './reserves.js';
-import { startSegment } from './segment-flow.js';
-import { openStage, owing } from './stage.js';
+import { open, owing, type Step } from './step.js';
 import { getUnit } from './units.js';
 import { decideVictory } from './victory.js';
 
-export function startTurn(state: GameState, turn: number, ctx: StepContext): void {
+export function startTurn(state: GameState, turn: number, ctx: StepContext): Step {
   state.turn = turn;
   state.segment = 0;
   state.segmentCount = 0;
   ctx.emit({ type: 'turn.started', data: { turn } });
-  if (turn === 1) {
-    beginInitiative(state, ctx);
-    return;
-  }
+  if (turn === 1) return { go: 'initiative' };
   state.arrived = rollReserveArrivals(state, ctx);
   const owes = owing((side) =>
     state.units.some(
       (u) => u.side === side && (state.arrived.includes(u.id) || mayReturn(u, state.turn)),
     ),
   );
-  openStage(state, 'TURN_START', owes, ctx);
+  return open('TURN_START', owes);
 }
 
 /** SY-RES-2..4, SY-EXIT-4: entries and returns revealed together and placed. */
-export function closeTurnStart(state: GameState, ctx: StepContext): void {
+export function closeTurnStart(state: GameState, ctx: StepContext): Step {
   const placed: Placed[] = [];
   const entries: ReserveEntryOrder[] = [];
   const returns: ReturnOrder[] = [];
@@ -90,39 +85,30 @@ export function closeTurnStart(state: GameState, ctx: StepContext): void {
   settleOverlaps(state, placed, ctx, `turn ${state.turn} entries and returns`);
   if (sideWithoutCombatCapableUnits(state)) {
     state.endAfterLmd = true;
-    endOfTurn(state, ctx);
-    return;
+    return { go: 'end-of-turn' };
   }
-  beginInitiative(state, ctx);
+  return { go: 'initiative' };
 }
 
 /** SY-INIT-1..2: cards 1..N for the units on the table; the dogfight when one faces one. */
-function beginInitiative(state: GameState, ctx: StepContext): void {
+export function beginInitiative(state: GameState): Step {
   const active = [0, 0];
   for (const u of state.units) {
     u.onTableThisTurn = u.status === 'ON_TABLE';
     if (u.onTableThisTurn) active[u.side]++;
   }
-  if (state.config.dogfightAuto && active[0] === 1 && active[1] === 1) {
-    startDogfight(state, ctx);
-    return;
-  }
+  if (state.config.dogfightAuto && active[0] === 1 && active[1] === 1) return { go: 'dogfight' };
   const n = Math.max(active[0], active[1]);
   state.segmentCount = n;
-  if (n === 0) {
-    endOfTurn(state, ctx);
-    return;
-  }
-  openStage(
-    state,
+  if (n === 0) return { go: 'end-of-turn' };
+  return open(
     'INITIATIVE',
     owing((side) => active[side] > 0),
-    ctx,
   );
 }
 
 /** SY-INIT-4: assignments revealed together; segment 1 begins. */
-export function closeInitiative(state: GameState, ctx: StepContext): void {
+export function closeInitiative(state: GameState, ctx: StepContext): Step {
   const cards: Record<string, number> = {};
   for (const side of [0, 1] as const) {
     const a = state.submitted[side]?.orders[0] as InitiativeAssignment | undefined;
@@ -136,11 +122,11 @@ export function closeInitiative(state: GameState, ctx: StepContext): void {
     type: 'initiative.revealed',
     data: { turn: state.turn, segments: state.segmentCount, cards },
   });
-  startSegment(state, 1, ctx);
+  return { go: 'segment', segment: 1 };
 }
 
 /** After the last segment (or an early end): drift, LMD, TURN_END. */
-export function endOfTurn(state: GameState, ctx: StepContext): void {
+export function endOfTurn(state: GameState, ctx: StepContext): Step {
   state.segment = 0;
   state.active = [];
   state.firstPilot = null;
@@ -160,25 +146,21 @@ export function endOfTurn(state: GameState, ctx: StepContext): void {
     u.onTableThisTurn = false;
   }
   ctx.emit({ type: 'turn.ended', data: { turn: state.turn, absent } });
-  if (absent[0] || absent[1] || state.endAfterLmd) {
-    gameOver(state, absent, ctx);
-    return;
-  }
+  if (absent[0] || absent[1] || state.endAfterLmd) return gameOver(state, absent, ctx);
   const last = state.config.baseTurns;
-  if (state.turn > last || (state.turn === last && !rollExtraTurn(state, ctx))) {
-    gameOver(state, absent, ctx);
-    return;
-  }
-  startTurn(state, state.turn + 1, ctx);
+  if (state.turn > last || (state.turn === last && !rollExtraTurn(state, ctx)))
+    return gameOver(state, absent, ctx);
+  return { go: 'start-turn', turn: state.turn + 1 };
 }
 
-function gameOver(state: GameState, absent: [boolean, boolean], ctx: StepContext): void {
+function gameOver(state: GameState, absent: [boolean, boolean], ctx: StepContext): Step {
   state.result = decideVictory(state, absent);
   state.stage = 'GAME_OVER';
   state.owes = [false, false];
   state.submitted = [null, null];
   state.drafts = [null, null];
   ctx.emit({ type: 'game.over', data: { ...state.result } });
+  return null;
 }
 
 /** The winner by resignation. */

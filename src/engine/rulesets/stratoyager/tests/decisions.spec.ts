@@ -47,8 +47,8 @@ describe('Stratoyager decisions: describe, choices, defaults (contract)', () => 
     expect([...kinds].sort()).toEqual(
       expect.arrayContaining([
         'combat',
-        'deployment-cards',
-        'dogfight-cards',
+        'deployment_cards',
+        'dogfight_cards',
         'initiative',
         'maneuver',
         'placement',

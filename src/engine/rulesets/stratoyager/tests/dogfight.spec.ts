@@ -1,7 +1,8 @@
 import { injectedDice } from '../../../testing/context.js';
 import { stratoyager } from '../index.js';
 import type { GameState } from '../model.js';
-import { dealHands, shuffleDeck, startDogfight } from '../rules/dogfight.js';
+import { dealHands, shuffleDeck } from '../rules/dogfight.js';
+import { beginDogfight } from '../rules/flow.js';
 import { codesOf, drift, events, game, submit, unit } from './fixtures.js';
 
 const G = 'fsf-guardian-1';
@@ -49,7 +50,7 @@ describe('Stratoyager dogfight (SY-DOG)', () => {
   it('SY-DOG-1, SY-DOG-2: one active unit each: each side is dealt two cards, seen only by itself', () => {
     const s = dogfight();
     const ctx = injectedDice([1, 1, 1, 1]);
-    startDogfight(s, ctx);
+    beginDogfight(s, ctx);
     expect(s.stage).toBe('DOGFIGHT_CARDS');
     expect(events(ctx, 'dogfight.dealt')).toEqual([
       { side: 0, cards: [2, 4] },
@@ -147,7 +148,7 @@ describe('Stratoyager dogfight (SY-DOG)', () => {
       { orders: [{ type: 'COMBAT', unitId: B, action: { type: 'COUNTERMEASURES' } }] },
       ctx,
     );
-    expect(stratoyager.pending(s).map((d) => [d.seat, d.kind])).toEqual([[0, 'fire-at-will']]);
+    expect(stratoyager.pending(s).map((d) => [d.seat, d.kind])).toEqual([[0, 'fire_at_will']]);
     expect(
       codesOf(s, 0, { orders: [{ type: 'COMBAT', unitId: G, action: { type: 'NONE' } }] }),
     ).toEqual(['UNIT_NOT_ACTIVE']);

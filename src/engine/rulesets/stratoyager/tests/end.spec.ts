@@ -5,7 +5,7 @@ import { stratoyager } from '../index.js';
 import type { GameState } from '../model.js';
 import { isAbsent, sideWithoutCombatCapableUnits } from '../rules/end.js';
 import { runLmdPhase } from '../rules/lmd.js';
-import { endOfTurn, startTurn } from '../rules/turn-sequence.js';
+import { beginTurn, finishTurn } from '../rules/flow.js';
 import { decideVictory, isAnnihilated, pilotAwardedTo, scores } from '../rules/victory.js';
 import {
   assignCards,
@@ -35,7 +35,7 @@ describe('Stratoyager game length and end (SY-END)', () => {
     const s = two();
     s.turn = 6;
     const ctx = injectedDice([4]);
-    endOfTurn(s, ctx);
+    finishTurn(s, ctx);
     expect(events(ctx, 'game.extra-turn')).toEqual([{ roll: 4, needed: 4, extraTurn: true }]);
     expect([s.turn, s.stage]).toEqual([7, 'INITIATIVE']);
   });
@@ -43,13 +43,13 @@ describe('Stratoyager game length and end (SY-END)', () => {
   it('SY-EX-26, SY-END-1, SY-END-2: a 3 ends the game after turn 6; turn 7 always ends it, no roll', () => {
     const s = two();
     s.turn = 6;
-    endOfTurn(s, injectedDice([3]));
+    finishTurn(s, injectedDice([3]));
     expect(s.stage).toBe('GAME_OVER');
     expect(s.result?.reason).toBe('points');
     const t = two();
     t.turn = 7;
     const ctx = injectedDice([]);
-    endOfTurn(t, ctx);
+    finishTurn(t, ctx);
     expect(t.stage).toBe('GAME_OVER');
     expect(ctx.rolls()).toEqual([]);
   });
@@ -286,7 +286,7 @@ describe('Stratoyager general rules (SY-GEN, SY-RNG)', () => {
   it('SY-RNG-6: test vectors can inject dice, and running out is an error, not a silent roll', () => {
     const s = two();
     s.turn = 6;
-    expect(() => endOfTurn(s, injectedDice([]))).toThrow('dice needed');
+    expect(() => finishTurn(s, injectedDice([]))).toThrow('dice needed');
   });
 
   it('SY-RNG-4: within one step side 0 draws first: stress tests of both active units', () => {
@@ -339,7 +339,7 @@ describe('Stratoyager general rules (SY-GEN, SY-RNG)', () => {
     const s = two();
     unit(s, B).status = 'DESTROYED';
     unit(s, 'khi-evo-1').status = 'DESTROYED';
-    startTurn(s, 2, injectedDice([]));
+    beginTurn(s, 2, injectedDice([]));
     expect(s.stage).toBe('GAME_OVER');
   });
 });

@@ -16,7 +16,7 @@ import type {
   Submission,
   UnitState,
 } from '../model.js';
-import { startTurn } from '../rules/turn-sequence.js';
+import { beginTurn } from '../rules/flow.js';
 import { createGame, type MatchOptions } from '../setup.js';
 
 export const TYPES: Record<string, string> = {
@@ -96,7 +96,7 @@ export function game(specs: UnitSpec[], spec: GameSpec = {}): GameState {
     )
       unit.pos = null;
   }
-  startTurn(state, spec.turn ?? 1, ctx);
+  beginTurn(state, spec.turn ?? 1, ctx);
   return state;
 }
 

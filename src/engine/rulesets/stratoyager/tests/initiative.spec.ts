@@ -150,7 +150,7 @@ describe('Stratoyager initiative (SY-INIT)', () => {
       { options: { dogfightAuto: true } },
     );
     expect(s.stage).toBe('DOGFIGHT_CARDS');
-    expect(stratoyager.pending(s).map((d) => d.kind)).toEqual(['dogfight-cards', 'dogfight-cards']);
+    expect(stratoyager.pending(s).map((d) => d.kind)).toEqual(['dogfight_cards', 'dogfight_cards']);
     const off = game(
       [
         { id: 'fsf-guardian-1', x: 5, y: 1 },

@@ -4,7 +4,7 @@ import { dir, moveAlong } from '../rules/geometry.js';
 import { executeManeuver, inertiaOrder, maxThrust } from '../rules/movement.js';
 import { resolveMovement } from '../rules/segment.js';
 import { stressBase, stressPool } from '../rules/stress.js';
-import { maneuverProblems } from '../orders/maneuver.js';
+import { maneuverProblems } from '../decisions/maneuver.js';
 import type { ManeuverOrder, UnitState } from '../model.js';
 import { atSegment, codesOf, events, game, maneuver, submit, unit } from './fixtures.js';
 

@@ -1,10 +1,10 @@
 import { injectedDice } from '../../../testing/context.js';
 import { stratoyager } from '../index.js';
 import type { ReserveEntryOrder } from '../model.js';
-import { validateTurnStart } from '../orders/turn-start.js';
+import { validateTurnStart } from '../decisions/turn-start.js';
 import { rollReserveArrivals } from '../rules/reserves.js';
 import { resolveMovement } from '../rules/segment.js';
-import { startTurn } from '../rules/turn-sequence.js';
+import { beginTurn } from '../rules/flow.js';
 import { atSegment, codesOf, events, game, maneuver, passStage, submit, unit } from './fixtures.js';
 
 const enter = (
@@ -55,7 +55,7 @@ describe('Stratoyager reserves (SY-RES)', () => {
 
   it('SY-RES-2: entry edge, depth, course, speed, position; every arrived reserve needs an entry', () => {
     const s = withReserves();
-    startTurn(s, 2, injectedDice([1, 1]));
+    beginTurn(s, 2, injectedDice([1, 1]));
     expect(s.stage).toBe('TURN_START');
     const G2 = 'fsf-guardian-2';
     expect(codesOf(s, 0, { orders: [] })).toEqual(['ENTRY_MISSING']);
@@ -95,7 +95,7 @@ describe('Stratoyager reserves (SY-RES)', () => {
         obstacles: [{ id: 'rock', shape: { kind: 'circle', center: { x: 12, y: 0 }, radius: 2 } }],
       },
     );
-    startTurn(s, 4, injectedDice([]));
+    beginTurn(s, 4, injectedDice([]));
     expect(codesOf(s, 0, { orders: [enter('fsf-guardian-2', 'SOUTH', 12, 0.5, 0)] })).toEqual([
       'POSITION_IN_OBSTACLE',
     ]);
@@ -103,7 +103,7 @@ describe('Stratoyager reserves (SY-RES)', () => {
 
   it('SY-RES-3, SY-RES-4, SY-GEN-4: entries are hidden, placed together, overlaps settled by a roll-off; arrived units get cards', () => {
     const s = withReserves();
-    startTurn(s, 2, injectedDice([1, 1]));
+    beginTurn(s, 2, injectedDice([1, 1]));
     const ctx = injectedDice([5, 2]);
     submit(s, 0, { orders: [enter('fsf-guardian-2', 'WEST', 0.5, 18, 3)] }, ctx);
     expect(ctx.events).toEqual([]);
@@ -226,7 +226,7 @@ describe('Stratoyager leaving and returning (SY-EXIT)', () => {
         (p) => p.code,
       ),
     ).toEqual(['UNIT_NOT_OFF_TABLE']);
-    startTurn(s, 4, injectedDice([]));
+    beginTurn(s, 4, injectedDice([]));
     expect(s.stage).toBe('TURN_START');
     expect(codesOf(s, 0, { orders: [{ type: 'RETURN', unitId: U, course: 9 }] })).toEqual([
       'COURSE_NOT_INWARD',
@@ -281,7 +281,7 @@ describe('Stratoyager leaving and returning (SY-EXIT)', () => {
   it('SY-EXIT-4: a returning unit that lands on another is displaced (SY-OBS-4)', () => {
     const { s } = leaving('RETURN');
     unit(s, 'khi-evo-1').pos = { x: 0.1, y: 20 };
-    startTurn(s, 4, injectedDice([]));
+    beginTurn(s, 4, injectedDice([]));
     const ctx = injectedDice([]);
     submit(s, 0, { orders: [{ type: 'RETURN', unitId: U, course: 3 }] }, ctx);
     expect(events(ctx, 'unit.displaced')).toHaveLength(1);
@@ -307,7 +307,7 @@ describe('Stratoyager returns into obstacles', () => {
         obstacles: [{ id: 'rock', shape: { kind: 'circle', center: { x: 0, y: 20 }, radius: 1 } }],
       },
     );
-    startTurn(s, 3, injectedDice([]));
+    beginTurn(s, 3, injectedDice([]));
     expect(codesOf(s, 0, { orders: [{ type: 'RETURN', unitId: U, course: 3 }] })).toEqual([
       'POSITION_IN_OBSTACLE',
     ]);

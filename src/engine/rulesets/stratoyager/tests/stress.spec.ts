@@ -1,7 +1,7 @@
 import { injectedDice } from '../../../testing/context.js';
 import { stratoyager } from '../index.js';
 import { hullStress, resolveMovement } from '../rules/segment.js';
-import { atSegment, events, game, maneuver, unit } from './fixtures.js';
+import { atSegment, decisionFor, events, game, maneuver, unit } from './fixtures.js';
 
 const G = 'fsf-guardian-1';
 const E = 'khi-evo-1';
@@ -99,7 +99,7 @@ describe('Stratoyager hull stress (SY-STRESS, SY-HIND-2, SY-HIND-4)', () => {
     // Any combat order but NONE is then rejected (SY-CA-2).
     t.stage = 'COMBAT_ORDERS';
     t.owes = [false, true];
-    const d = { id: 'x', seat: 1, kind: 'combat', simultaneous: true, prompt: '' };
+    const d = decisionFor(t, 1);
     expect(
       stratoyager
         .validate(t, d, {
@@ -142,7 +142,7 @@ describe('Stratoyager hull stress (SY-STRESS, SY-HIND-2, SY-HIND-4)', () => {
     const ctx = injectedDice([4, 1, 2, 1, 1]);
     stratoyager.apply(
       s,
-      { id: '', seat: 0, kind: 'maneuver', simultaneous: true, prompt: '' },
+      decisionFor(s, 0),
       { orders: [maneuver(G, ['TURN', 'STARBOARD', 6], ['SLIDE', 'PORT', 0])] },
       ctx,
     );

@@ -2,6 +2,7 @@
 import type { Rng } from '../../../core/rng.js';
 import type { GameState, ReserveDeclaration, Side, Submission } from '../model.js';
 import { exactlyOne, ordersOfType, problem, type Problem } from './common.js';
+import { sideKind } from './kind.js';
 
 export function validateReserves(state: GameState, side: Side, sub: Submission): Problem[] {
   const found = ordersOfType<ReserveDeclaration>(sub.orders, 'RESERVES');
@@ -34,3 +35,14 @@ export function sampleReserves(state: GameState, side: Side, rng: Rng): Submissi
 export function defaultReserves(): Submission {
   return { orders: [{ type: 'RESERVES', unitIds: [] }] };
 }
+
+export const reservesKind = sideKind({
+  types: ['RESERVES'],
+  note: 'One RESERVES order listing the units held in reserve (SY-DEP-1).',
+  simultaneous: true,
+  id: (_state, side) => `deploy.reserves.${side}`,
+  prompt: () => 'Deployment: list the units you hold in reserve (possibly none)',
+  rules: validateReserves,
+  sample: sampleReserves,
+  defaultOrder: defaultReserves,
+});

@@ -32,6 +32,10 @@ import {
   problem,
   type Problem,
 } from './common.js';
+import { noteFinalManeuver } from '../rules/arcade.js';
+import { activeUnitOf } from '../rules/segment-flow.js';
+import { getUnit } from '../rules/units.js';
+import { keepHidden, sideKind, turnTag, when } from './kind.js';
 
 /** (facing − course) mod 12: how far the nose is yawed off the course. */
 export function yawOffset(unit: UnitState): number {
@@ -240,3 +244,43 @@ export function sampleManeuver(unit: UnitState, rng: Rng): ManeuverOrder {
 }
 
 export { inertiaOrder };
+
+/** SY-ARC-2: once a segment has its first pilot, the other player's order is on the clock. */
+function countdown(state: GameState, side: Side): number | undefined {
+  const { arcade } = state.config;
+  const counting = arcade.enabled && state.firstPilot !== null && state.firstPilot !== side;
+  return counting ? arcade.countdownSeconds : undefined;
+}
+
+export const maneuverKind = sideKind({
+  types: ['MANEUVER'],
+  note: 'One MANEUVER order for the active unit (SY-MOV); arcade mode accepts drafts.',
+  // SY-DOG-4: in a dogfight each unit moves in turn, in the open.
+  simultaneous: (state) => !state.dogfight,
+  id: (state, side) =>
+    state.dogfight
+      ? `${turnTag(state)}.dogfight.maneuver.${side}`
+      : `${turnTag(state)}.s${state.segment}.maneuver.${side}`,
+  prompt: (state, side) =>
+    `${when(state)}, segment ${state.segment}: maneuver order for ${activeUnitOf(state, side)}`,
+  timeLimitSeconds: countdown,
+  rules: validateManeuverSubmission,
+  sample: (state, side, rng) => ({
+    orders: [sampleManeuver(getUnit(state, activeUnitOf(state, side)!), rng)],
+  }),
+  /** SY-ARC-3: the last legal draft, else inertia flight (§7.4). */
+  defaultOrder(state, side) {
+    const draft = state.drafts[side];
+    if (draft && validateManeuverSubmission(state, side, draft).length === 0)
+      return { orders: draft.orders };
+    return { orders: [inertiaOrder(activeUnitOf(state, side)!)] };
+  },
+  apply(state, side, sub, ctx) {
+    if (sub.draft) {
+      state.drafts[side] = sub;
+      return;
+    }
+    keepHidden(state, side, sub);
+    noteFinalManeuver(state, side, ctx);
+  },
+});

@@ -6,6 +6,7 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameState, InitiativeAssignment, Side, Submission } from '../model.js';
 import { getUnit } from '../rules/units.js';
 import { exactlyOne, ordersOfType, pointerToken, problem, type Problem } from './common.js';
+import { sideKind, turnTag, when } from './kind.js';
 
 /** The units of `side` that get a card now: deploying units, or units on the table. */
 export function eligibleUnits(state: GameState, side: Side): string[] {
@@ -117,3 +118,32 @@ export function allInitiatives(state: GameState, side: Side, limit: number): Sub
   walk(0, new Set(), {});
   return out;
 }
+
+/** Beyond this many assignments the description lists none (bots sample instead). */
+const CHOICE_LIMIT = 120;
+
+const cardKind = {
+  types: ['INITIATIVE'] as const,
+  simultaneous: true,
+  rules: validateInitiative,
+  choices: (state: GameState, side: Side) => allInitiatives(state, side, CHOICE_LIMIT) ?? undefined,
+  sample: sampleInitiative,
+  defaultOrder: defaultInitiative,
+};
+
+/** SY-DEP-2: the hidden deployment cards. */
+export const deploymentCardsKind = sideKind({
+  ...cardKind,
+  note: 'One INITIATIVE order: a distinct card 1..N for each deploying unit (SY-DEP-2).',
+  id: (_state, side) => `deploy.cards.${side}`,
+  prompt: (state) => `Deployment: give each deploying unit a distinct card 1-${state.segmentCount}`,
+});
+
+/** SY-INIT-3: the hidden initiative cards of a turn. */
+export const initiativeKind = sideKind({
+  ...cardKind,
+  note: 'One INITIATIVE order: a distinct card 1..N for each unit on the table (SY-INIT-3).',
+  id: (state, side) => `${turnTag(state)}.initiative.${side}`,
+  prompt: (state) =>
+    `${when(state)}: give each unit on the table a distinct initiative card 1-${state.segmentCount}`,
+});

@@ -24,6 +24,7 @@ import { LOCK_RANGE } from '../rules/lock.js';
 import { activeUnitOf, armedUnits } from '../rules/segment-flow.js';
 import { canAct, findUnit, getUnit, typeOf } from '../rules/units.js';
 import { hourProblem, ordersOfType, ownUnit, problem, type Problem } from './common.js';
+import { sideKind, turnTag, when } from './kind.js';
 
 type Check = Problem | null;
 
@@ -580,3 +581,41 @@ export function sampleCombat(state: GameState, side: Side, rng: Rng): Submission
   }
   return { orders };
 }
+
+/** Every single combat order of the active unit, when no armed Fire at Will widens the choice. */
+function combatChoices(state: GameState, side: Side): Submission[] | undefined {
+  const id = activeUnitOf(state, side);
+  const armed = state.units.some((u) => u.side === side && u.fireAtWill !== null && u.id !== id);
+  if (armed || id === null) return undefined;
+  const { orders, ejections } = legalCombatOrders(state, getUnit(state, id));
+  return [...orders, ...ejections].map((o) => ({ orders: [o] }));
+}
+
+const combatOrders = {
+  types: ['COMBAT', 'FAW_TRIGGER'] as const,
+  note: 'At most one COMBAT order for the active unit, and FAW_TRIGGER orders (SY-CA).',
+  rules: validateCombatSubmission,
+  sample: sampleCombat,
+  defaultOrder: (): Submission => ({ orders: [] }),
+};
+
+export const combatKind = sideKind({
+  ...combatOrders,
+  // SY-DOG-5: in a dogfight each unit fires in turn, in the open.
+  simultaneous: (state) => !state.dogfight,
+  id: (state, side) =>
+    state.dogfight
+      ? `${turnTag(state)}.dogfight.combat.${side}`
+      : `${turnTag(state)}.s${state.segment}.combat.${side}`,
+  prompt: (state) =>
+    `${when(state)}, segment ${state.segment}: combat order and Fire-at-Will triggers`,
+  choices: combatChoices,
+});
+
+/** SY-DOG-6: the dogfight's first to fire may trigger the Fire at Will it armed, once. */
+export const fireAtWillKind = sideKind({
+  ...combatOrders,
+  simultaneous: false,
+  id: (state, side) => `${turnTag(state)}.dogfight.fire-at-will.${side}`,
+  prompt: (state) => `${when(state)} (dogfight): trigger your Fire at Will, or not`,
+});

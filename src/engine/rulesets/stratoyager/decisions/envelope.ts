@@ -3,22 +3,9 @@
  * stage and its order types (`WRONG_STAGE`), turn and segment (`STALE_ORDER`), the side.
  */
 import { schemaProblems } from '../../../core/json-schema.js';
-import type { GameState, Order, Side, Stage, Submission } from '../model.js';
+import type { GameState, Order, Side, Submission } from '../model.js';
 import { problem, type Problem } from './common.js';
 import { ORDER_SCHEMAS, SUBMISSION_SCHEMA } from './schema.js';
-
-/** The order types each stage accepts (§7.1). */
-export const ACCEPTED: Record<Stage, readonly Order['type'][]> = {
-  DEPLOY_RESERVES: ['RESERVES'],
-  DEPLOY_INITIATIVE: ['INITIATIVE'],
-  DEPLOY_PLACEMENT: ['PLACE'],
-  TURN_START: ['ENTER', 'RETURN'],
-  INITIATIVE: ['INITIATIVE'],
-  DOGFIGHT_CARDS: ['DOGFIGHT_CARDS'],
-  MANEUVER_ORDERS: ['MANEUVER'],
-  COMBAT_ORDERS: ['COMBAT', 'FAW_TRIGGER'],
-  GAME_OVER: [],
-};
 
 /** Arcade drafts: only for a two-unit segment's maneuver orders (SY-ARC-3). */
 export function draftsAllowed(state: GameState): boolean {
@@ -31,7 +18,13 @@ export function draftsAllowed(state: GameState): boolean {
   );
 }
 
-export function envelopeProblems(state: GameState, side: Side, value: unknown): Problem[] {
+/** The envelope checks, for a decision that accepts the order types `accepted` (§7.1). */
+export function envelopeProblems(
+  state: GameState,
+  side: Side,
+  value: unknown,
+  accepted: readonly Order['type'][],
+): Problem[] {
   const structural = schemaProblems(SUBMISSION_SCHEMA, value);
   if (structural.length > 0) return structural;
   const sub = value as Submission;
@@ -63,7 +56,6 @@ export function envelopeProblems(state: GameState, side: Side, value: unknown): 
       ),
     );
   }
-  const accepted = ACCEPTED[state.stage];
   sub.orders.forEach((o, i) => {
     if (!accepted.includes(o.type)) {
       problems.push(

@@ -22,6 +22,7 @@ import {
   straightAhead,
   unitsOnTable,
 } from './positions.js';
+import { sideKind } from './kind.js';
 
 /** The unit due to be placed now by `side`. */
 export function unitToPlace(state: GameState, side: Side): UnitState | null {
@@ -173,3 +174,15 @@ export function samplePlacement(state: GameState, side: Side, rng: Rng): Submiss
   }
   return defaultPlacement(state, side);
 }
+
+export const placementKind = sideKind({
+  types: ['PLACE'],
+  note: 'One PLACE order for the unit holding the current card (SY-DEP-4, SY-DEP-5).',
+  simultaneous: false,
+  id: (state, side) => `deploy.place.${state.placement!.card}.${side}`,
+  prompt: (state, side) =>
+    `Deployment: place ${unitToPlace(state, side)?.id} (card ${state.placement!.card})`,
+  rules: validatePlacement,
+  sample: samplePlacement,
+  defaultOrder: defaultPlacement,
+});

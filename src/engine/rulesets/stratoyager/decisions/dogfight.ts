@@ -2,6 +2,7 @@
 import type { Rng } from '../../../core/rng.js';
 import type { DogfightCardChoice, GameState, Side, Submission } from '../model.js';
 import { exactlyOne, ordersOfType, problem, type Problem } from './common.js';
+import { sideKind, turnTag, when } from './kind.js';
 
 export function validateDogfightCards(state: GameState, side: Side, sub: Submission): Problem[] {
   const found = ordersOfType<DogfightCardChoice>(sub.orders, 'DOGFIGHT_CARDS');
@@ -37,3 +38,15 @@ export function defaultDogfightCards(state: GameState, side: Side): Submission {
   const hand = state.dogfight!.hands[side];
   return { orders: [{ type: 'DOGFIGHT_CARDS', movementCard: Math.min(...hand) }] };
 }
+
+export const dogfightCardsKind = sideKind({
+  types: ['DOGFIGHT_CARDS'],
+  note: 'One DOGFIGHT_CARDS order naming the Movement card (SY-DOG-3).',
+  simultaneous: true,
+  id: (state, side) => `${turnTag(state)}.dogfight.cards.${side}`,
+  prompt: (state) => `${when(state)} (dogfight): choose your Movement card`,
+  rules: validateDogfightCards,
+  choices: dogfightChoices,
+  sample: sampleDogfightCards,
+  defaultOrder: defaultDogfightCards,
+});

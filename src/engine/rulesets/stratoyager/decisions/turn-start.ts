@@ -34,6 +34,7 @@ import {
   straightAhead,
   unitsOnTable,
 } from './positions.js';
+import { sideKind, turnTag, when } from './kind.js';
 
 const EDGES: readonly Edge[] = ['SOUTH', 'NORTH', 'WEST', 'EAST'];
 
@@ -321,3 +322,14 @@ export function sampleTurnStart(state: GameState, side: Side, rng: Rng): Submiss
   }
   return { orders };
 }
+
+export const turnStartKind = sideKind({
+  types: ['ENTER', 'RETURN'],
+  note: 'An ENTER order for each arrived reserve and optional RETURN orders (SY-RES-2, SY-EXIT-4).',
+  simultaneous: true,
+  id: (state, side) => `${turnTag(state)}.start.${side}`,
+  prompt: (state) => `${when(state)}: enter arrived reserves and return units that left the table`,
+  rules: validateTurnStart,
+  sample: sampleTurnStart,
+  defaultOrder: defaultTurnStart,
+});

@@ -1,0 +1,73 @@
+/**
+ * How a Stratoyager decision kind is written: one submission (§7.1) from one side, checked
+ * envelope first (`MALFORMED` stops the checks; stage, turn and side problems are reported with
+ * the rule problems), kept hidden until the stage closes unless the kind applies it itself.
+ */
+import type { StepContext } from '../../../core/contract.js';
+import type { DecisionKind } from '../../../core/define-ruleset.js';
+import type { Rng } from '../../../core/rng.js';
+import type { GameState, Order, Side, Submission } from '../model.js';
+import type { Problem } from './common.js';
+import { envelopeProblems } from './envelope.js';
+import { submissionSchemaFor } from './schema.js';
+
+export interface SideKind {
+  /** The order types a submission of this kind may carry. */
+  types: readonly Order['type'][];
+  /** What the submission holds, with its rule ids (the schema's description). */
+  note: string;
+  simultaneous: boolean | ((state: GameState) => boolean);
+  id(state: GameState, side: Side): string;
+  prompt(state: GameState, side: Side): string;
+  timeLimitSeconds?(state: GameState, side: Side): number | undefined;
+  /** The rule checks of a well-formed submission. */
+  rules(state: GameState, side: Side, sub: Submission): Problem[];
+  choices?(state: GameState, side: Side): Submission[] | undefined;
+  sample(state: GameState, side: Side, rng: Rng): Submission;
+  defaultOrder(state: GameState, side: Side): Submission;
+  /** Default: kept hidden in `submitted` until everyone owing the stage has submitted. */
+  apply?(state: GameState, side: Side, sub: Submission, ctx: StepContext): void;
+}
+
+export function sideOf(seat: number): Side {
+  return seat === 1 ? 1 : 0;
+}
+
+/** Keep a final submission hidden until the stage closes (SY-GEN-4). */
+export function keepHidden(state: GameState, side: Side, sub: Submission): void {
+  state.submitted[side] = sub;
+  state.drafts[side] = null;
+}
+
+export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null> {
+  const { types } = k;
+  const schema = submissionSchemaFor(types, k.note);
+  const apply = k.apply ?? keepHidden;
+  return {
+    id: (s, seat) => k.id(s, sideOf(seat)),
+    simultaneous: k.simultaneous,
+    prompt: (s, seat) => k.prompt(s, sideOf(seat)),
+    timeLimitSeconds: k.timeLimitSeconds && ((s, seat) => k.timeLimitSeconds!(s, sideOf(seat))),
+    schema,
+    choices: k.choices && ((s, seat) => k.choices!(s, sideOf(seat))),
+    validate(s, seat, _at, value) {
+      const side = sideOf(seat);
+      const envelope = envelopeProblems(s, side, value, types);
+      if (envelope.some((p) => p.code === 'MALFORMED')) return envelope;
+      return [...envelope, ...k.rules(s, side, value as Submission)];
+    },
+    sample: (s, seat, _at, rng) => k.sample(s, sideOf(seat), rng),
+    defaultOrder: (s, seat) => k.defaultOrder(s, sideOf(seat)),
+    apply: (s, seat, _at, sub, ctx) => apply(s, sideOf(seat), sub, ctx),
+  };
+}
+
+/** `t3` for turn 3: the prefix of a turn's decision ids. */
+export function turnTag(state: GameState): string {
+  return `t${state.turn}`;
+}
+
+/** "Deployment" or "Turn 3", as prompts begin. */
+export function when(state: GameState): string {
+  return state.turn === 0 ? 'Deployment' : `Turn ${state.turn}`;
+}
