@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
 import { parseJsonBodies, requireJsonBodies } from './body-parsing.js';
 import { httpLogging } from './logging/http-logging.js';
-import { sendProblem } from './problem.filter.js';
+import { instanceOf, sendProblem } from './problem.filter.js';
 import { ApiProblem, toProblem } from './problem.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
@@ -65,7 +65,7 @@ export function configureHttp(
 export function addFallbackHandlers(app: NestExpressApplication): void {
   app.use((req: Request, res: Response) => {
     const problem = toProblem(ApiProblem.notFound(`No route ${req.method} ${req.path}.`), {
-      instance: req.originalUrl,
+      instance: instanceOf(req),
       requestId: requestIdOf(req),
     });
     sendProblem(res, problem);
@@ -76,6 +76,6 @@ export function addFallbackHandlers(app: NestExpressApplication): void {
       res.end();
       return;
     }
-    sendProblem(res, toProblem(error, { instance: req.originalUrl, requestId: requestIdOf(req) }));
+    sendProblem(res, toProblem(error, { instance: instanceOf(req), requestId: requestIdOf(req) }));
   });
 }

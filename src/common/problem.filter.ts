@@ -2,10 +2,16 @@ import { Catch, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs
 import { GqlExecutionContext, type GqlContextType } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import { problemToGraphQLError } from './graphql-errors.js';
+import { redactUrl } from './logging/redact-url.js';
 import { toProblem, type ProblemDocument } from './problem.js';
 import { requestIdOf } from './request-id.js';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/** A problem's `instance`: the request target, with any secret in its query hidden. */
+export function instanceOf(req: Pick<Request, 'originalUrl'>): string {
+  return redactUrl(req.originalUrl);
+}
 
 /** Writes a problem document as the response. Also used by middleware that runs before Nest. */
 export function sendProblem(res: Response, problem: ProblemDocument): void {
@@ -28,7 +34,7 @@ export class ProblemFilter implements ExceptionFilter {
     const req = http.getRequest<Request>();
     const res = http.getResponse<Response>();
     const problem = toProblem(exception, {
-      instance: req.originalUrl,
+      instance: instanceOf(req),
       requestId: requestIdOf(req),
     });
     this.logIfInternal(problem, exception);

@@ -10,8 +10,17 @@ export const ProblemCode = {
   badRequest: 'BAD_REQUEST',
   validationFailed: 'VALIDATION_FAILED',
   malformedJson: 'MALFORMED_JSON',
+  jsonTooDeep: 'JSON_TOO_DEEP',
   malformedQuery: 'MALFORMED_QUERY',
   invalidQuery: 'INVALID_QUERY',
+  subscriptionOverHttp: 'SUBSCRIPTION_OVER_HTTP',
+  queryTooDeep: 'QUERY_TOO_DEEP',
+  tooManyAliases: 'TOO_MANY_ALIASES',
+  tooManyDirectives: 'TOO_MANY_DIRECTIVES',
+  tooManyTokens: 'TOO_MANY_TOKENS',
+  queryTooCostly: 'QUERY_TOO_COSTLY',
+  tooManyStreams: 'TOO_MANY_STREAMS',
+  tooManySubscriptions: 'TOO_MANY_SUBSCRIPTIONS',
   unauthenticated: 'UNAUTHENTICATED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
@@ -201,8 +210,8 @@ export function toProblem(error: unknown, context: ProblemContext = {}): Problem
     const status = error.getStatus();
     const detail =
       status >= 500 ? INTERNAL_DETAIL : messageOf(error.getResponse(), titleFor(status));
-    // Nest's router says "Cannot GET /x" for a route it does not have.
-    const noRoute = /^Cannot ([A-Z]+) (\S+)$/.exec(detail);
+    // Nest's router says "Cannot GET /x?query" for a route it does not have: the path will do.
+    const noRoute = /^Cannot ([A-Z]+) ([^\s?]+)\S*$/.exec(detail);
     return document(
       status,
       codeForStatus(status),

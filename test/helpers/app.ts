@@ -12,6 +12,7 @@ import type { Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/app.js';
+import { createRootLogger } from '../../src/common/logging/root-logger.js';
 import { IN_MEMORY, loadConfig, type AppConfig } from '../../src/config/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -24,6 +25,8 @@ export interface TestAppOptions {
   database?: 'from-env' | 'embedded';
   /** Listen on a free loopback port (for WebSocket clients); `url` is then set. */
   listen?: boolean;
+  /** Keep every log line (from `debug` up) for `logs()`: for tests of what is logged. */
+  captureLogs?: boolean;
 }
 
 export interface TestApp {
@@ -32,6 +35,8 @@ export interface TestApp {
   http: ReturnType<typeof request.agent>;
   /** `http://127.0.0.1:<port>` when started with `listen`. */
   url: string | null;
+  /** The log lines written so far, as JSON text (with `captureLogs`; else empty). */
+  logs(): string;
   close(): Promise<void>;
 }
 
@@ -56,6 +61,14 @@ export function testConfig(options: Pick<TestAppOptions, 'env' | 'database'> = {
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(options);
+  let logs = '';
+  // The service's own root logger (its redaction included), writing into a string.
+  const logger = options.captureLogs
+    ? createRootLogger(
+        { ...config.log, level: 'debug', pretty: false },
+        { write: (line: string) => void (logs += line) },
+      )
+    : undefined;
   let database: TestDatabase | null = null;
   if (config.database.kind === 'external') {
     database = await createTestDatabase(config.database.url);
@@ -63,7 +76,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   }
   let app: NestExpressApplication;
   try {
-    app = await createApp(config, { modules: options.modules });
+    app = await createApp(config, { modules: options.modules, logger });
   } catch (error) {
     await database?.drop();
     throw error;
@@ -78,6 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     http: request.agent(app.getHttpServer()),
     url,
+    logs: () => logs,
     close: async () => {
       await app.close();
       await database?.drop();
