@@ -2,6 +2,7 @@ import { ArgsType, Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_INT32 } from '../../common/integer-bounds.js';
 import {
   MatchEventItem,
   MatchOutcome,
@@ -18,14 +19,19 @@ export class EventsQuery {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 0,
+    maximum: MAX_INT32,
     default: 0,
     description: 'Only events with a greater seq.',
   })
-  @Field(() => Int, { nullable: true, description: 'Only events with a greater seq (default 0).' })
+  @Field(() => Int, {
+    nullable: true,
+    description: `Only events with a greater seq (0-${MAX_INT32}, default 0).`,
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(0)
+  @Max(MAX_INT32)
   after?: number;
 
   @ApiPropertyOptional({

@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Int, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { IntRangePipe, MAX_INT32 } from '../../common/integer-bounds.js';
 import { MatchEventItem, MatchIdArg } from '../match-runtime/index.js';
 import { DecisionDto } from '../orders/index.js';
 import {
@@ -40,14 +41,18 @@ export class EventsResolver {
   matchEvents(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
     @MatchIdArg() matchId: string,
-    @Args('after', {
-      type: () => Int,
-      defaultValue: 0,
-      description: 'Only events with a greater seq.',
-    })
+    @Args(
+      'after',
+      {
+        type: () => Int,
+        defaultValue: 0,
+        description: `Only events with a greater seq (0-${MAX_INT32}).`,
+      },
+      new IntRangePipe('after', 0, MAX_INT32),
+    )
     after: number,
   ): Promise<AsyncIterableIterator<MatchEventItem>> {
-    return this.events.follow(matchId, player, Math.max(0, after));
+    return this.events.follow(matchId, player, after);
   }
 
   @Subscription(() => PhaseChange, {

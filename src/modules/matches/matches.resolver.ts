@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { IntRangePipe, MAX_SEAT } from '../../common/integer-bounds.js';
 import {
   Authenticated,
   type AuthenticatedPlayer,
@@ -13,7 +14,11 @@ import { MatchIdArg } from '../match-runtime/index.js';
 import { MatchesService } from './matches.service.js';
 
 const seatArg = (description: string) =>
-  Args('seat', { type: () => Int, nullable: true, description });
+  Args(
+    'seat',
+    { type: () => Int, nullable: true, description: `${description} From 0 to ${MAX_SEAT}.` },
+    new IntRangePipe('seat', 0, MAX_SEAT),
+  );
 
 @Resolver(() => MatchDetail)
 export class MatchesResolver {

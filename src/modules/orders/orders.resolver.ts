@@ -1,5 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { Args, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { IntRangePipe, MAX_SEAT } from '../../common/integer-bounds.js';
 import { MatchIdArg } from '../match-runtime/index.js';
 import { Authenticated, type AuthenticatedPlayer, CurrentPlayer } from '../players/index.js';
 import { DecisionDto } from './decision.dto.js';
@@ -20,7 +21,11 @@ export class OrdersResolver {
   decision(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @MatchIdArg() matchId: string,
-    @Args('seat', { type: () => Int, nullable: true, description: 'Only this seat of yours.' })
+    @Args(
+      'seat',
+      { type: () => Int, nullable: true, description: `Only this seat of yours (0-${MAX_SEAT}).` },
+      new IntRangePipe('seat', 0, MAX_SEAT),
+    )
     seat?: number,
   ): Promise<DecisionDto | null> {
     return this.orders.decision(matchId, player, seat ?? undefined);

@@ -11,16 +11,36 @@ import {
   IsOptional,
   IsString,
   Length,
+  Max,
   Min,
+  ValidateBy,
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { MAX_INT32, MAX_SEAT } from '../../common/integer-bounds.js';
 import { ANY_JSON } from '../../common/json.field.js';
 import { JsonScalar } from '../../common/json.scalar.js';
 
 const LOG_KINDS = ['order', 'default', 'roll', 'resign'] as const;
 /** Far beyond any real match; bounds the work one verification may ask for. */
 const MAX_LOG = 100_000;
+
+/** The outcome is JSON (see below), but its `winners` are seat numbers like every other seat. */
+const WinnersAreSeats = (): PropertyDecorator =>
+  ValidateBy({
+    name: 'winnersAreSeats',
+    validator: {
+      validate: (outcome: unknown) => {
+        const winners = (outcome as { winners?: unknown } | null)?.winners;
+        return (
+          winners === undefined ||
+          (Array.isArray(winners) &&
+            winners.every((w) => Number.isInteger(w) && w >= 0 && w <= MAX_SEAT))
+        );
+      },
+      defaultMessage: () => `outcome.winners must be seat numbers from 0 to ${MAX_SEAT}`,
+    },
+  });
 
 /**
  * GraphQL gives an absent optional field as null; the engine's replay leaves it out, and a verified
@@ -34,17 +54,30 @@ const NullAsAbsent = (): PropertyDecorator =>
 @ObjectType('ReplayOrder', { description: 'An entry of the order log.' })
 @InputType('ReplayOrderInput', { description: 'An entry of the order log.' })
 export class ReplayOrder {
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'Position in the order log, from 1.' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_INT32,
+    description: 'Position in the order log, from 1.',
+  })
   @Field(() => Int, { description: 'Position in the order log, from 1.' })
   @IsInt()
   @Min(1)
+  @Max(MAX_INT32)
   seq!: number;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true, description: 'The seat it was for.' })
-  @Field(() => Int, { nullable: true, description: 'The seat it was for.' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: MAX_SEAT,
+    nullable: true,
+    description: 'The seat it was for.',
+  })
+  @Field(() => Int, { nullable: true, description: `The seat it was for (0-${MAX_SEAT}).` })
   @ValidateIf((_o, v) => v !== null)
   @IsInt()
   @Min(0)
+  @Max(MAX_SEAT)
   seat!: number | null;
 
   @ApiProperty({ description: 'The decision it answered (`resign` for a resignation).' })
@@ -84,10 +117,16 @@ export class ReplayOrder {
 @ObjectType('ReplayEvent', { description: 'An entry of the event log.' })
 @InputType('ReplayEventInput', { description: 'An entry of the event log.' })
 export class ReplayEvent {
-  @ApiProperty({ type: 'integer', minimum: 1, description: 'Position in the event log, from 1.' })
+  @ApiProperty({
+    type: 'integer',
+    minimum: 1,
+    maximum: MAX_INT32,
+    description: 'Position in the event log, from 1.',
+  })
   @Field(() => Int, { description: 'Position in the event log, from 1.' })
   @IsInt()
   @Min(1)
+  @Max(MAX_INT32)
   seq!: number;
 
   @ApiProperty({ description: 'What happened.' })
@@ -97,8 +136,8 @@ export class ReplayEvent {
   type!: string;
 
   @ApiPropertyOptional({
-    type: 'integer',
-    isArray: true,
+    type: 'array',
+    items: { type: 'integer', minimum: 0, maximum: MAX_SEAT },
     description: 'The seats it was shown to; absent: public.',
   })
   @Field(() => [Int], { nullable: true, description: 'The seats it was shown to; null: public.' })
@@ -106,6 +145,8 @@ export class ReplayEvent {
   @IsOptional()
   @IsArray()
   @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(MAX_SEAT, { each: true })
   visibleTo?: number[];
 
   @ApiProperty({ type: 'object', additionalProperties: true, description: 'The details.' })
@@ -118,7 +159,11 @@ export class ReplayEvent {
 @ApiSchema({ name: 'ReplayOutcome' })
 @ObjectType('ReplayOutcome', { description: 'How a re-run match ended.' })
 export class ReplayOutcome {
-  @ApiProperty({ type: 'integer', isArray: true, description: 'Seats that won; empty for a draw.' })
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'integer', minimum: 0, maximum: MAX_SEAT },
+    description: 'Seats that won; empty for a draw.',
+  })
   @Field(() => [Int], { description: 'Seats that won; empty for a draw.' })
   winners!: number[];
 
@@ -233,6 +278,7 @@ export class ReplayDto {
   @IsDefined()
   @ValidateIf((_o, v) => v !== null)
   @IsObject()
+  @WinnersAreSeats()
   outcome!: Record<string, unknown> | null;
 }
 

@@ -2,6 +2,7 @@ import { ArgsType, Field, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_SEAT } from '../../../common/integer-bounds.js';
 
 /** `?seat=` (and the GraphQL `seat` argument): which of the caller's seats to see the match as. */
 @ArgsType()
@@ -9,6 +10,7 @@ export class ViewQuery {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 0,
+    maximum: MAX_SEAT,
     description:
       'Which of your seats to see the match as (default: your first; spectators: the public view).',
   })
@@ -21,6 +23,6 @@ export class ViewQuery {
   @Type(() => Number)
   @IsInt()
   @Min(0)
-  @Max(63)
+  @Max(MAX_SEAT)
   seat?: number;
 }

@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { MAX_SEAT } from '../../../common/integer-bounds.js';
 import { JsonField } from '../../../common/json.field.js';
 import { DiceModeValue, VisibilityValue } from '../../match-runtime/index.js';
 
@@ -26,11 +27,11 @@ export const MAX_DEADLINE_SECONDS = 7 * 24 * 3600;
   description: 'Who holds a seat from the start: a player, or a built-in bot (exactly one).',
 })
 export class SeatAssignment {
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'The seat, from 0.' })
-  @Field(() => Int, { description: 'The seat, from 0.' })
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_SEAT, description: 'The seat, from 0.' })
+  @Field(() => Int, { description: `The seat, from 0 to ${MAX_SEAT}.` })
   @IsInt()
   @Min(0)
-  @Max(63)
+  @Max(MAX_SEAT)
   seat!: number;
 
   @ApiPropertyOptional({
@@ -156,6 +157,7 @@ export class CreateMatchInput {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 1,
+    maximum: MAX_SEAT + 1,
     description: 'How many seats you expect; refused if the scenario or setup has another number.',
   })
   @Field(() => Int, {
@@ -165,7 +167,7 @@ export class CreateMatchInput {
   @IsOptional()
   @IsInt()
   @Min(1)
-  @Max(64)
+  @Max(MAX_SEAT + 1)
   seatCount?: number;
 
   @ApiPropertyOptional({

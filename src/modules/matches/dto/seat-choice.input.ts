@@ -1,6 +1,7 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { MAX_SEAT } from '../../../common/integer-bounds.js';
 
 /** Join, leave or resign: which seat (optional when there is an obvious one). */
 @ApiSchema({ name: 'SeatChoice' })
@@ -9,6 +10,7 @@ export class SeatChoice {
   @ApiPropertyOptional({
     type: 'integer',
     minimum: 0,
+    maximum: MAX_SEAT,
     description:
       'The seat. Join: the first open seat when absent. Leave: all of yours when absent. Resign: your seat when you hold one.',
   })
@@ -20,6 +22,6 @@ export class SeatChoice {
   @IsOptional()
   @IsInt()
   @Min(0)
-  @Max(63)
+  @Max(MAX_SEAT)
   seat?: number;
 }
