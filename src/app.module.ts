@@ -41,7 +41,7 @@ export class AppModule {
         DatabaseModule.forRoot(),
         PubSubModule.forRoot(),
         RateLimitModule,
-        graphqlModule(),
+        graphqlModule(config),
         ...FEATURES,
         ...extra,
       ],

@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.redis).toBeNull();
     expect(config.rateLimit).toEqual({ limit: 600, anonymousLimit: 120, windowMs: 60_000 });
     expect(config.http.corsOrigins).toBeNull();
+    expect(config.liveFeeds).toEqual({ streamsPerClient: 10, subscriptionsPerClient: 50 });
   });
 
   it('uses PostgreSQL and Redis when their URLs are given', () => {
@@ -49,7 +50,10 @@ describe('loadConfig', () => {
       TRUST_PROXY: 'yes',
       RATE_LIMIT: '0',
       LOG_FORMAT: 'pretty',
+      MAX_STREAMS_PER_CLIENT: '3',
+      MAX_SUBSCRIPTIONS_PER_CLIENT: '200',
     });
+    expect(config.liveFeeds).toEqual({ streamsPerClient: 3, subscriptionsPerClient: 200 });
     expect(config.http.bodyLimit).toBe(1024 * 1024);
     expect(config.http.corsOrigins).toEqual(['https://vtt.example', 'http://localhost:5173']);
     expect(config.http.trustProxy).toBe(true);

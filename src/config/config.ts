@@ -54,6 +54,8 @@ export interface AppConfig {
   log: { level: LogLevel; pretty: boolean };
   /** `null`: rate limiting is off. `limit` per player; `anonymousLimit` per address without a valid key. */
   rateLimit: { limit: number; anonymousLimit: number; windowMs: number } | null;
+  /** Live feeds one client (API key, or address) may hold at once on an instance. */
+  liveFeeds: { streamsPerClient: number; subscriptionsPerClient: number };
 }
 
 export class ConfigError extends Error {
@@ -117,6 +119,10 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
     },
     rateLimit:
       rateLimit === 0 ? null : { limit: rateLimit, anonymousLimit, windowMs: rateWindow * 1000 },
+    liveFeeds: {
+      streamsPerClient: read('MAX_STREAMS_PER_CLIENT', readers.integer(1, 10_000), 10),
+      subscriptionsPerClient: read('MAX_SUBSCRIPTIONS_PER_CLIENT', readers.integer(1, 10_000), 50),
+    },
   };
   if (issues.length > 0) throw new ConfigError(issues);
   return config;

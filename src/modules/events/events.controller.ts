@@ -10,7 +10,7 @@ import {
 } from '../players/index.js';
 import { EventPage, EventsQuery } from './events.dto.js';
 import { EventsService } from './events.service.js';
-import { streamEvents } from './sse.js';
+import { EventStreams } from './sse.js';
 import { StreamQuery } from './stream-ticket.dto.js';
 import { StreamTicketProblems } from './stream-ticket.problems.js';
 import { StreamTickets } from './stream-tickets.js';
@@ -37,6 +37,7 @@ export class EventsController {
   constructor(
     @Inject(EventsService) private readonly events: EventsService,
     @Inject(StreamTickets) private readonly tickets: StreamTickets,
+    @Inject(EventStreams) private readonly streams: EventStreams,
   ) {}
 
   @Get()
@@ -76,6 +77,7 @@ export class EventsController {
     401: 'UNAUTHENTICATED (a key that is not valid), STREAM_TICKET_INVALID (unknown, expired or used)',
     403: 'STREAM_TICKET_OTHER_MATCH',
     404: 'MATCH_NOT_FOUND',
+    429: 'TOO_MANY_STREAMS (MAX_STREAMS_PER_CLIENT open already)',
   })
   async stream(
     @CurrentPlayer() keyHolder: AuthenticatedPlayer | null,
@@ -89,7 +91,6 @@ export class EventsController {
     if (query.ticket !== undefined && keyHolder) throw StreamTicketProblems.withKey();
     const player =
       query.ticket === undefined ? keyHolder : await this.tickets.redeem(query.ticket, matchId);
-    const feed = await this.events.follow(matchId, player, after);
-    streamEvents(req, res, feed);
+    await this.streams.open(req, res, player, () => this.events.follow(matchId, player, after));
   }
 }

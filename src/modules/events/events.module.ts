@@ -6,6 +6,7 @@ import { PlayersModule } from '../players/index.js';
 import { EventsController } from './events.controller.js';
 import { EventsResolver } from './events.resolver.js';
 import { EventsService } from './events.service.js';
+import { EventStreams } from './sse.js';
 import { MemoryTicketStore, RedisTicketStore } from './stream-ticket.store.js';
 import { STREAM_TICKET_STORE, StreamTickets } from './stream-tickets.js';
 import { StreamTicketsController } from './stream-tickets.controller.js';
@@ -21,6 +22,7 @@ import { StreamTicketsController } from './stream-tickets.controller.js';
     EventsService,
     EventsResolver,
     StreamTickets,
+    EventStreams,
     {
       provide: STREAM_TICKET_STORE,
       inject: [PUB_SUB_BACKEND],
