@@ -16,7 +16,7 @@ import {
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { AppConfig } from '../config/config.js';
-import { fromConnectionParams } from '../modules/players/auth/credentials.js';
+import { fromConnectionParams } from '../modules/players/index.js';
 import { jsonTooDeep } from './body-parsing.js';
 import {
   formatGraphQLError,

@@ -7,5 +7,6 @@ export {
   API_KEY_SCHEME,
 } from './decorators.js';
 export { callerOf, type Caller } from './caller.js';
+export { fromConnectionParams } from './credentials.js';
 export { PlayerAuthGuard } from './player-auth.guard.js';
 export type { AuthenticatedPlayer } from '../player.js';
