@@ -164,9 +164,22 @@ function numberOf(schema: Schema, flavor: Flavor): fc.Arbitrary<number> {
     ? fc.integer({ min, max })
     : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   if (flavor === 'valid') return valid;
-  const edges = [min, min - 1, max, max + 1, integer ? min + 0.5 : min - 1e-9];
-  if (flavor === 'boundary') return fc.oneof(valid, fc.constantFrom(...edges));
-  return fc.oneof(valid, fc.constantFrom(...edges), hostileNumber);
+  const edges = numberEdges(schema);
+  if (flavor === 'boundary') return fc.oneof(valid, edges);
+  return fc.oneof(valid, edges, hostileNumber);
+}
+
+/**
+ * The schema's bounds, just inside and just outside, and the storage types' own: a bound the
+ * schema does not state is int32's or int64's (or a double's precision).
+ */
+export function numberEdges(schema: Schema): fc.Arbitrary<number> {
+  const integer = schema.type === 'integer';
+  const stated = [schema.minimum, schema.maximum].filter((n): n is number => n !== undefined);
+  const edges = stated.flatMap((n) => [n - 1, n, n + 1]);
+  if (integer) edges.push((schema.minimum ?? 0) + 0.5);
+  edges.push(2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 2 ** 32, 2 ** 53, 2 ** 63, 1e21);
+  return fc.constantFrom(...edges);
 }
 
 function stringOf(schema: Schema, flavor: Flavor): fc.Arbitrary<string> {

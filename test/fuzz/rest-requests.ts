@@ -13,6 +13,7 @@ import {
 } from './hostile.js';
 import {
   arbitraryFor,
+  numberEdges,
   pointerResolver,
   type Derivation,
   type Flavor,
@@ -117,7 +118,8 @@ function parameterText(p: Parameter, d: Derivation): fc.Arbitrary<string> {
   if (d.flavor === 'valid') return derived;
   const choices: fc.WeightedArbitrary<string>[] = [{ weight: 3, arbitrary: derived }];
   if (p.schema.type === 'integer' || p.schema.type === 'number') {
-    choices.push({ weight: 2, arbitrary: hostileNumeral });
+    choices.push({ weight: 3, arbitrary: numberEdges(p.schema).map(String) });
+    choices.push({ weight: 1, arbitrary: hostileNumeral });
   }
   if (d.flavor === 'malformed') choices.push({ weight: 1, arbitrary: hostileString });
   return fc.oneof(...choices);

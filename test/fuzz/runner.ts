@@ -161,6 +161,13 @@ function noteDuration(report: FuzzReport, request: FuzzRequest, ms: number): voi
   slowest.length = Math.min(slowest.length, 5);
 }
 
+/** A failure's error code and GraphQL path, where the answer has them. */
+function failureCode(response: string): string {
+  const error = graphqlErrors(response)[0] as (GraphqlError & { path?: unknown[] }) | undefined;
+  if (error?.path) return `${error.extensions?.code ?? ''} at ${error.path.join('.')}`;
+  return /"code":"(\w+)"/.exec(response)?.[1] ?? '';
+}
+
 interface GraphqlError {
   extensions?: { code?: string; status?: number };
 }
@@ -197,10 +204,22 @@ function progressLine(report: FuzzReport, elapsedMs: number): string {
 
 export function describeFailure(f: FuzzFailure, base?: string): string {
   return [
-    `FAILURE #${f.index} (${f.request.operation}, ${f.request.flavor}): ${f.outcome}`,
+    `FAILURE #${f.index} (${f.request.operation}, ${f.request.flavor}): ${f.outcome}${bodyShape(f.request.body)}`,
     `  ${describeRequest(f.request, base)}`,
     `  → ${f.response}`,
   ].join('\n');
+}
+
+/** How long and how deeply nested a body is: what a cut `curl` line no longer shows. */
+function bodyShape(body: string | undefined): string {
+  if (body === undefined) return '';
+  let depth = 0;
+  let deepest = 0;
+  for (const c of body) {
+    if (c === '[' || c === '{') deepest = Math.max(deepest, ++depth);
+    else if (c === ']' || c === '}') depth--;
+  }
+  return `; body ${body.length} characters, nested ${deepest} deep`;
 }
 
 /** The report as text: the counts by status and GraphQL code, then each failure (the first 20). */
@@ -224,7 +243,16 @@ export function formatReport(report: FuzzReport, base?: string): string {
       `  ${ms} ms: ${request.operation} (${request.flavor}) ${describeRequest(request, base).slice(0, 300)}`,
     );
   }
-  for (const f of report.failures.slice(0, 20)) lines.push(describeFailure(f, base));
-  if (report.failures.length > 20) lines.push(`… and ${report.failures.length - 20} more failures`);
+  const kinds = new Map<string, FuzzFailure[]>();
+  for (const f of report.failures) {
+    const kind = `${f.request.operation} → ${f.outcome} ${failureCode(f.response)}`;
+    kinds.set(kind, [...(kinds.get(kind) ?? []), f]);
+  }
+  if (kinds.size > 0) lines.push('failures by kind:');
+  for (const [kind, list] of kinds) lines.push(`  ${kind}: ${list.length}`);
+  // Two examples of each kind is enough to reproduce it; the rest are counted above.
+  for (const list of kinds.values()) {
+    for (const f of list.slice(0, 2)) lines.push(describeFailure(f, base));
+  }
   return lines.join('\n');
 }
