@@ -58,11 +58,13 @@ export async function runDemo(
     const [red, blue] = bots;
     for (const bot of bots) bot.start();
     const matchId = await red.createMatch(
-      { playerId: blue.player.id },
+      { invite: blue.player.id },
       { scenarioId: 'dogfight', variants: { baseTurns: BASE_TURNS } },
     );
-    blue.watch(matchId);
-    print(`Red and Blue registered; match ${matchId}: a Stratoyager dogfight, Red in seat 0`);
+    await blue.acceptInvitations();
+    print(
+      `Red and Blue registered; match ${matchId}: a Stratoyager dogfight, Red in seat 0, Blue invited to seat 1 and accepting`,
+    );
     await Promise.all(bots.map((bot) => bot.finishAll()));
     const match = await red.match(matchId);
     print(

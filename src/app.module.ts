@@ -9,6 +9,7 @@ import { CatalogModule } from './modules/catalog/index.js';
 import { CombatModule } from './modules/combat/index.js';
 import { EventsModule } from './modules/events/index.js';
 import { HealthModule } from './modules/health/index.js';
+import { InvitationsModule } from './modules/invitations/index.js';
 import { MatchesModule } from './modules/matches/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { PlayersModule } from './modules/players/index.js';
@@ -24,6 +25,7 @@ const FEATURES: Type[] = [
   CombatModule,
   PlayersModule,
   MatchesModule,
+  InvitationsModule,
   OrdersModule,
   EventsModule,
   ReplaysModule,

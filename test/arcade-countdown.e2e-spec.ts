@@ -5,6 +5,7 @@
  * match without deadlines.
  */
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { seatByInvitation } from './support/invitations.js';
 import { decisionOf, getMatch, type MatchBody } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 
@@ -49,16 +50,14 @@ describe(`arcade countdown on ${mode}`, () => {
       .send({
         rulesetId: 'stratoyager',
         setup: SETUP,
-        seats: [
-          { seat: 0, playerId: red.id },
-          { seat: 1, playerId: blue.id },
-        ],
+        seats: [{ seat: 0, playerId: red.id }],
         options: {
           variants: { dogfightAuto: false, arcade: { enabled: true, countdownSeconds: 1 } },
         },
       })
       .expect(201);
     const matchId = (created.body as MatchBody).id;
+    await seatByInvitation(t, matchId, red, blue, 1);
 
     // Initiative: both answer with the example, untimed (SY-ARC-6).
     for (let guard = 0; guard < 10; guard++) {

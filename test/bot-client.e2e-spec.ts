@@ -54,8 +54,8 @@ describe('the example bot client', () => {
     expect(lines.filter((l) => / -> /.test(l))).toHaveLength(result.orders);
   }, 180_000);
 
-  it('also plays a match its player was seated in by someone else', async () => {
-    const me = await registerPlayer(t, 'Seated bot');
+  it('also accepts an invitation waiting for its player, and plays that match', async () => {
+    const me = await registerPlayer(t, 'Invited bot');
     const host = await registerPlayer(t, 'Host');
     const seated = await t.http
       .post('/api/v1/matches')
@@ -63,11 +63,13 @@ describe('the example bot client', () => {
       .send({
         rulesetId: 'stratoyager',
         scenarioId: 'dogfight',
-        seats: [
-          { seat: 0, bot: 'stratoyager/random' },
-          { seat: 1, playerId: me.id },
-        ],
+        seats: [{ seat: 0, bot: 'stratoyager/random' }],
       })
+      .expect(201);
+    await t.http
+      .post(`/api/v1/matches/${seated.body.id}/invitations`)
+      .set(host.auth)
+      .send({ playerId: me.id, seat: 1 })
       .expect(201);
     const result = await runExample(
       {

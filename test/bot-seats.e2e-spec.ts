@@ -16,6 +16,7 @@ import { BOT_RETRY, BotRunner } from '../src/modules/bots/index.js';
 import { MatchWriter } from '../src/modules/match-runtime/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { gql } from './support/graphql.js';
+import { seatByInvitation } from './support/invitations.js';
 import { decisionOf, getMatch, playToEnd, type MatchBody } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 
@@ -159,10 +160,8 @@ describe('a bot decision owed when the instance stopped', () => {
     const first = await start();
     const red = await registerPlayer(first, 'Red');
     const blue = await registerPlayer(first, 'Blue');
-    const m = await createMatch(first, red, [
-      { seat: 0, playerId: red.id },
-      { seat: 1, playerId: blue.id },
-    ]);
+    const m = await createMatch(first, red, [{ seat: 0, playerId: red.id }]);
+    await seatByInvitation(first, m.id, red, blue, 1);
     // The instance stops playing bots, then a seat turns out to be a bot's: it owes its
     // decisions with nobody to play them, as if the instance had died right after a commit.
     await first.app.get(BotRunner).beforeApplicationShutdown();
@@ -288,10 +287,8 @@ describe('a round of bot play', () => {
   });
 
   it("tries a failing seat ever later, then plays the ruleset's default order for it", async () => {
-    const m = await createMatch(t, red, [
-      { seat: 0, playerId: red.id },
-      { seat: 1, playerId: blue.id },
-    ]);
+    const m = await createMatch(t, red, [{ seat: 0, playerId: red.id }]);
+    await seatByInvitation(t, m.id, red, blue, 1);
     // A bot this server does not have (say, retired in an upgrade): every play of it fails.
     await t.app
       .get(DataSource)

@@ -168,7 +168,7 @@ describe(`players and the match lifecycle on ${mode}`, () => {
     await t.http.get(`/api/v1/matches/${m.id}/decision`).set(red.auth).expect(204);
   });
 
-  it('seats built-in bots and refuses unknown players and bots, with every problem at once', async () => {
+  it('seats built-in bots and refuses unknown seats and bots, with every problem at once', async () => {
     const m = await openMatch(red, {
       seats: [
         { seat: 0, playerId: red.id },
@@ -187,7 +187,7 @@ describe(`players and the match lifecycle on ${mode}`, () => {
         scenarioId: 'dogfight',
         seatCount: 3,
         seats: [
-          { seat: 0, playerId: '00000000-0000-4000-8000-000000000000' },
+          { seat: 5, playerId: red.id },
           { seat: 1, bot: 'stratoyager/nobody' },
           { seat: 1, playerId: red.id, bot: 'stratoyager/random' },
         ],
@@ -195,7 +195,7 @@ describe(`players and the match lifecycle on ${mode}`, () => {
       .expect(422);
     expect(bad.body.code).toBe('INVALID_SEATS');
     expect(bad.body.errors.map((e: { code: string }) => e.code).sort()).toEqual(
-      ['ONE_HOLDER', 'PLAYER_NOT_FOUND', 'SEAT_COUNT_MISMATCH', 'UNKNOWN_BOT'].sort(),
+      ['NO_SUCH_SEAT', 'ONE_HOLDER', 'SEAT_COUNT_MISMATCH', 'UNKNOWN_BOT'].sort(),
     );
   });
 

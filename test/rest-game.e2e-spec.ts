@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createDuel, decisionOf, getMatch, playToEnd } from './support/matches.js';
+import { seatByInvitation } from './support/invitations.js';
 import { registerPlayer } from './support/players.js';
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -99,14 +100,12 @@ describe(`a Stratoyager match played over REST only, on ${mode}`, () => {
       .send({
         rulesetId: 'stratoyager',
         scenarioId: 'dogfight',
-        seats: [
-          { seat: 0, playerId: red.id },
-          { seat: 1, playerId: blue.id },
-        ],
+        seats: [{ seat: 0, playerId: red.id }],
         options: { dice: 'external', variants: { baseTurns: 1 } },
       })
       .expect(201);
     expect(res.body.dice).toBe('external');
+    await seatByInvitation(t, res.body.id, red, blue, 1);
     let state = 7;
     const die = (min: number, max: number): number => {
       state = (state * 1103515245 + 12345) % 2147483648;

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 import { buildPrivately, type PrivateBuild } from './instances/build.js';
+import { createDuelAt } from './support/invitations.js';
 import { call, startService, type ServiceProcess } from './support/service-process.js';
 
 const external = process.env.DATABASE_URL;
@@ -72,17 +73,10 @@ describe(`restart after kill -9, on ${mode}`, () => {
       (await call<Player>(base, 'POST', '/players', { body: { name, kind: 'bot' } })).body;
     const red = await register('Red');
     const blue = await register('Blue');
-    const created = await call<{ id: string; seedHash: string }>(base, 'POST', '/matches', {
-      apiKey: red.apiKey,
-      body: {
-        rulesetId: 'stratoyager',
-        scenarioId: 'dogfight',
-        options: { variants: { baseTurns: 2 } },
-        seats: [
-          { seat: 0, playerId: red.id },
-          { seat: 1, playerId: blue.id },
-        ],
-      },
+    const created = await createDuelAt<{ id: string; seedHash: string }>(base, red, blue, {
+      rulesetId: 'stratoyager',
+      scenarioId: 'dogfight',
+      options: { variants: { baseTurns: 2 } },
     });
     expect(created.status).toBe(201);
     const matchId = created.body.id;

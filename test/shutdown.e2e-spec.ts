@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 import { buildPrivately, type PrivateBuild } from './instances/build.js';
+import { createDuelAt } from './support/invitations.js';
 import {
   call,
   startService,
@@ -192,16 +193,9 @@ describe(`graceful shutdown, on ${mode}`, () => {
     const running = service;
     const red = await register(running.url, 'Red');
     const blue = await register(running.url, 'Blue');
-    const created = await call<{ id: string }>(running.url, 'POST', '/matches', {
-      apiKey: red.apiKey,
-      body: {
-        rulesetId: 'stratoyager',
-        scenarioId: 'dogfight',
-        seats: [
-          { seat: 0, playerId: red.id },
-          { seat: 1, playerId: blue.id },
-        ],
-      },
+    const created = await createDuelAt<{ id: string }>(running.url, red, blue, {
+      rulesetId: 'stratoyager',
+      scenarioId: 'dogfight',
     });
     expect(created.status).toBe(201);
     const matchId = created.body.id;

@@ -6,6 +6,7 @@
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 import { buildPrivately, type PrivateBuild } from './instances/build.js';
 import { startInstance, type Instance } from './instances/process.js';
+import { createDuelAt } from './support/invitations.js';
 import { call } from './support/service-process.js';
 import { SseStream } from './support/sse.js';
 
@@ -47,16 +48,9 @@ const title = runs
         })
       ).body;
     const [red, blue] = [await register('Red'), await register('Blue')];
-    const match = await call<{ id: string }>(one.url, 'POST', '/matches', {
-      apiKey: red.apiKey,
-      body: {
-        rulesetId: 'stratoyager',
-        scenarioId: 'dogfight',
-        seats: [
-          { seat: 0, playerId: red.id },
-          { seat: 1, playerId: blue.id },
-        ],
-      },
+    const match = await createDuelAt<{ id: string }>(one.url, red, blue, {
+      rulesetId: 'stratoyager',
+      scenarioId: 'dogfight',
     });
     expect(match.status).toBe(201);
     const matchId = match.body.id;

@@ -6,6 +6,7 @@
 import { jest } from '@jest/globals';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { buildPrivately, type PrivateBuild } from './instances/build.js';
+import { createDuelAt } from './support/invitations.js';
 import { createDuel, getMatch, playRounds } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 import { call, startService, type ServiceProcess } from './support/service-process.js';
@@ -167,16 +168,9 @@ describe('stream tickets in the request log', () => {
     const b = await call<{ id: string; apiKey: string }>(service.url, 'POST', '/players', {
       body: { name: 'B', kind: 'bot' },
     });
-    const match = await call<{ id: string }>(service.url, 'POST', '/matches', {
-      apiKey: a.body.apiKey,
-      body: {
-        rulesetId: 'stratoyager',
-        scenarioId: 'dogfight',
-        seats: [
-          { seat: 0, playerId: a.body.id },
-          { seat: 1, playerId: b.body.id },
-        ],
-      },
+    const match = await createDuelAt<{ id: string }>(service.url, a.body, b.body, {
+      rulesetId: 'stratoyager',
+      scenarioId: 'dogfight',
     });
     expect(match.status).toBe(201);
     const issued = await call<{ ticket: string }>(

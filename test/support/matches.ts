@@ -1,5 +1,6 @@
 /** Creating matches and playing them over REST, for the e2e suites. */
 import type { TestApp } from '../helpers/app.js';
+import { seatByInvitation } from './invitations.js';
 import type { TestPlayer } from './players.js';
 
 export interface Decision {
@@ -36,7 +37,10 @@ export interface DuelOptions {
   visibility?: 'public' | 'private';
 }
 
-/** A two-seat match with `a` in seat 0 and `b` in seat 1: active at once. */
+/**
+ * A two-seat match with `a` in seat 0 and `b` in seat 1, active: `a` creates it, `b` accepts an
+ * invitation (nobody is seated without consent). The match as `a` sees it.
+ */
 export async function createDuel(
   t: TestApp,
   a: TestPlayer,
@@ -49,10 +53,7 @@ export async function createDuel(
     .send({
       rulesetId: 'stratoyager',
       scenarioId: options.scenarioId ?? 'dogfight',
-      seats: [
-        { seat: 0, playerId: a.id },
-        { seat: 1, playerId: b.id },
-      ],
+      seats: [{ seat: 0, playerId: a.id }],
       options: {
         variants: options.variants ?? { baseTurns: 1 },
         ...(options.deadlineSeconds ? { deadlineSeconds: options.deadlineSeconds } : {}),
@@ -60,7 +61,9 @@ export async function createDuel(
       },
     })
     .expect(201);
-  return res.body as MatchBody;
+  const matchId = (res.body as MatchBody).id;
+  await seatByInvitation(t, matchId, a, b, 1);
+  return getMatch(t, matchId, a);
 }
 
 export async function decisionOf(

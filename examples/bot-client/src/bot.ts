@@ -26,8 +26,11 @@ export interface Player {
   apiKey: string;
 }
 
-/** Who sits opposite: a built-in bot of the server (`<ruleset>/<bot>`) or a registered player. */
-export type Opponent = { bot: string } | { playerId: string };
+/**
+ * Who sits opposite: a built-in bot of the server (`<ruleset>/<bot>`), or a registered player,
+ * invited (a player sits only by accepting: see `acceptInvitations`).
+ */
+export type Opponent = { bot: string } | { invite: string };
 
 export interface NewMatch {
   rulesetId?: string;
@@ -90,7 +93,10 @@ export class SalvoBot {
     );
   }
 
-  /** A match with this bot's player in seat 0 and `opponent` in seat 1; returns its id. */
+  /**
+   * A match with this bot's player in seat 0 and `opponent` in seat 1 (a built-in bot seated at
+   * once, or a player invited to it); returns its id.
+   */
   async createMatch(opponent: Opponent, options: NewMatch = {}): Promise<string> {
     const { body } = await this.api.post('/api/v1/matches', {
       body: {
@@ -98,16 +104,41 @@ export class SalvoBot {
         scenarioId: options.scenarioId ?? 'dogfight',
         seats: [
           { seat: 0, playerId: this.player.id },
-          { seat: 1, ...opponent },
+          ...('bot' in opponent ? [{ seat: 1, bot: opponent.bot }] : []),
         ],
         options: { dice: 'seeded', visibility: 'public', variants: options.variants },
       },
     });
+    if ('invite' in opponent) {
+      await this.api.post('/api/v1/matches/{matchId}/invitations', {
+        path: { matchId: body.id },
+        body: { playerId: opponent.invite, seat: 1 },
+      });
+    }
     this.watch(body.id);
     this.log(
       `${short(body.id)}: created, ${body.scenarioId ?? 'custom'} against ${describe(opponent)}`,
     );
     return body.id;
+  }
+
+  /** Accepts every pending invitation (taking those seats) and plays those matches; their ids. */
+  async acceptInvitations(): Promise<string[]> {
+    const { body } = await this.api.get('/api/v1/players/me/invitations', {
+      query: { status: 'pending' },
+    });
+    const accepted: string[] = [];
+    for (const invitation of body.items) {
+      await this.api.post('/api/v1/invitations/{invitationId}/accept', {
+        path: { invitationId: invitation.id },
+      });
+      this.watch(invitation.matchId);
+      this.log(
+        `${short(invitation.matchId)}: invited by ${invitation.invitedByName}, seat ${invitation.seat}`,
+      );
+      accepted.push(invitation.matchId);
+    }
+    return accepted;
   }
 
   async join(matchId: string, seat?: number): Promise<void> {
@@ -209,7 +240,9 @@ function illegal(error: unknown): Problem[] | null {
 }
 
 function describe(opponent: Opponent): string {
-  return 'bot' in opponent ? `the built-in ${opponent.bot}` : `player ${short(opponent.playerId)}`;
+  return 'bot' in opponent
+    ? `the built-in ${opponent.bot}`
+    : `player ${short(opponent.invite)} (invited)`;
 }
 
 /** Two of these bots play one match against each other; the match as it ended. */
@@ -225,8 +258,8 @@ export async function playMatch(
   const [red, blue] = bots;
   try {
     for (const bot of bots) bot.start();
-    const matchId = await red.createMatch({ playerId: blue.player.id }, { scenarioId });
-    blue.watch(matchId);
+    const matchId = await red.createMatch({ invite: blue.player.id }, { scenarioId });
+    await blue.acceptInvitations();
     await Promise.all(bots.map((bot) => bot.finishAll()));
     return { match: await red.match(matchId), orders: red.orders + blue.orders };
   } finally {

@@ -1,6 +1,7 @@
 /**
- * The example bot from the command line: registers (unless given a key), opens matches against
- * a built-in bot, plays them all at once, and also plays any other match its player sits in.
+ * The example bot from the command line: registers (unless given a key), accepts the invitations
+ * waiting for its player, opens matches against a built-in bot, and plays them all at once (and
+ * any other match its player sits in).
  *
  *   npx tsx examples/bot-client/src/main.ts [--url http://localhost:3000] [--key KEY]
  *        [--matches 3] [--opponent stratoyager/heuristic] [--scenario dogfight] [--seed S]
@@ -30,6 +31,7 @@ export async function runExample(
   const bot = new SalvoBot(options.url, player, log, options.seed ?? player.id);
   try {
     bot.start();
+    await bot.acceptInvitations();
     for (let i = 0; i < options.matches; i++) {
       await bot.createMatch({ bot: options.opponent }, { scenarioId: options.scenario });
     }

@@ -17,7 +17,7 @@ export { Topics, type Audience, type EventBatch, type PhaseNotice } from './matc
 export { describePending, type DecisionNotice } from './decision-notice.js';
 
 // history and rows: the stored form of matches, seats, orders and events.
-export { seatsOf, type MatchRow, type SeatRow } from './match.row.js';
+export { isHeld, seatsOf, type MatchRow, type SeatRow } from './match.row.js';
 export {
   insertMatch,
   insertSeats,

@@ -30,11 +30,12 @@ export class MatchesController {
   @ApiOperation({
     summary: 'Create a match',
     description:
-      'From a scenario or a custom setup. Seats may be assigned at once (players or built-in bots); the match starts when every seat is held.',
+      'From a scenario or a custom setup. You and built-in bots may be seated at once; other players join an open seat or accept an invitation (POST /matches/{matchId}/invitations). The match starts when every seat is held.',
   })
   @ApiCreatedResponse({ type: MatchDetail, description: 'The new match, as you see it.' })
   @ApiRefusals({
     400: 'VALIDATION_FAILED',
+    403: 'CONSENT_REQUIRED (a seat given to another player; errors[] names it)',
     422: "UNKNOWN_RULESET, INVALID_SETUP (the ruleset's problems in errors[]), INVALID_SEATS",
   })
   create(

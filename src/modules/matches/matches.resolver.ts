@@ -46,7 +46,8 @@ export class MatchesResolver {
   }
 
   @Mutation(() => MatchDetail, {
-    description: 'Create a match; it starts when every seat is held.',
+    description:
+      'Create a match with you and built-in bots seated (other players: invitePlayer, or they join); it starts when every seat is held.',
   })
   @Authenticated()
   createMatch(

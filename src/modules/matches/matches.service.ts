@@ -11,7 +11,7 @@ import {
   type Ruleset,
 } from '../../engine/index.js';
 import type { FieldProblem } from '../../common/problem.js';
-import { type AuthenticatedPlayer, PlayersService } from '../players/index.js';
+import type { AuthenticatedPlayer } from '../players/index.js';
 import {
   actingSeats,
   appendEvents,
@@ -21,7 +21,6 @@ import {
   insertSeats,
   inStoredForm,
   LiveMatches,
-  MatchCodes,
   MatchProblems,
   MatchPublisher,
   type MatchRead,
@@ -38,6 +37,7 @@ import type { CreateMatchInput, SeatAssignment } from './dto/create-match.input.
 import type { MatchDetail, MatchPage, MatchSummary } from './dto/match.dto.js';
 import type { MatchesQuery } from './dto/matches.query.js';
 import { DEFAULT_PAGE } from './dto/matches.query.js';
+import { assertSeatsConsented } from './seat-consent.js';
 import { listMatches } from './match-list.js';
 import { toSummary } from './match-summary.js';
 
@@ -49,10 +49,10 @@ export class MatchesService {
     @Inject(MatchWriter) private readonly writer: MatchWriter,
     @Inject(LiveMatches) private readonly live: LiveMatches,
     @Inject(MatchPublisher) private readonly publisher: MatchPublisher,
-    @Inject(PlayersService) private readonly players: PlayersService,
   ) {}
 
   async create(player: AuthenticatedPlayer, input: CreateMatchInput): Promise<MatchDetail> {
+    assertSeatsConsented(player, input.seats ?? []);
     const ruleset = findRuleset(input.rulesetId);
     if (!ruleset) throw MatchProblems.unknownRuleset(input.rulesetId);
     const options = input.options ?? {};
@@ -65,7 +65,7 @@ export class MatchesService {
     });
     const seed = randomBytes(32).toString('hex');
     const match = setUp(ruleset, config, seed);
-    const holders = await this.holders(input, match.seats, ruleset.id);
+    const holders = this.holders(input, match.seats, ruleset.id);
     const deadlineSeconds = options.deadlineSeconds ?? null;
     const now = new Date();
     const active = holders.every((h) => h.playerId !== null || h.bot !== null);
@@ -180,12 +180,11 @@ export class MatchesService {
     return this.get(matchId, player, resigned);
   }
 
-  /** Who holds each seat from the start, checked: every problem at once. */
-  private async holders(
-    input: CreateMatchInput,
-    seatCount: number,
-    rulesetId: string,
-  ): Promise<SeatHolder[]> {
+  /**
+   * Who holds each seat from the start, checked: every problem at once. Players are the creator
+   * only (assertSeatsConsented ran first), so every player id here is known.
+   */
+  private holders(input: CreateMatchInput, seatCount: number, rulesetId: string): SeatHolder[] {
     const errors: FieldProblem[] = [];
     if (input.seatCount !== undefined && input.seatCount !== seatCount) {
       errors.push({
@@ -195,16 +194,13 @@ export class MatchesService {
       });
     }
     const assigned = input.seats ?? [];
-    const known = await this.players.byIds(
-      assigned.flatMap((a) => (a.playerId ? [a.playerId] : [])),
-    );
     const holders: SeatHolder[] = Array.from({ length: seatCount }, (_, seat) => ({
       seat,
       playerId: null,
       bot: null,
     }));
     assigned.forEach((a, i) => {
-      const problems = assignmentProblems(a, `/seats/${i}`, seatCount, rulesetId, known);
+      const problems = assignmentProblems(a, `/seats/${i}`, seatCount, rulesetId);
       if (a.seat < seatCount && (holders[a.seat].playerId || holders[a.seat].bot)) {
         problems.push({
           path: `/seats/${i}/seat`,
@@ -259,7 +255,6 @@ function assignmentProblems(
   path: string,
   seatCount: number,
   rulesetId: string,
-  known: Map<string, unknown>,
 ): FieldProblem[] {
   const out: FieldProblem[] = [];
   if (a.seat >= seatCount) {
@@ -271,13 +266,6 @@ function assignmentProblems(
   }
   if ((a.playerId === undefined) === (a.bot === undefined)) {
     out.push({ path, code: 'ONE_HOLDER', message: 'give a playerId or a bot, exactly one' });
-  }
-  if (a.playerId !== undefined && !known.has(a.playerId)) {
-    out.push({
-      path: `${path}/playerId`,
-      code: MatchCodes.playerNotFound,
-      message: `no player ${a.playerId}`,
-    });
   }
   if (a.bot !== undefined) {
     const [botRuleset, botId] = a.bot.split('/');

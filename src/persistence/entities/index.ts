@@ -1,4 +1,5 @@
 import { MatchEventEntity } from './match-event.entity.js';
+import { MatchInvitationEntity } from './match-invitation.entity.js';
 import { MatchOrderEntity } from './match-order.entity.js';
 import { MatchSeatEntity } from './match-seat.entity.js';
 import { MatchSnapshotEntity } from './match-snapshot.entity.js';
@@ -6,6 +7,7 @@ import { MatchEntity } from './match.entity.js';
 import { PlayerEntity } from './player.entity.js';
 
 export * from './match-event.entity.js';
+export * from './match-invitation.entity.js';
 export * from './match-order.entity.js';
 export * from './match-seat.entity.js';
 export * from './match-snapshot.entity.js';
@@ -20,4 +22,5 @@ export const entities = [
   MatchOrderEntity,
   MatchEventEntity,
   MatchSnapshotEntity,
+  MatchInvitationEntity,
 ];

@@ -6,6 +6,66 @@
 // Source: openapi/openapi.json. Regenerate with `npm run openapi:types`.
 
 export interface paths {
+  '/api/v1/invitations/{invitationId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept an invitation
+     * @description You take the seat; the match starts when every seat is held.
+     */
+    post: operations['InvitationsController_accept'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invitations/{invitationId}/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Withdraw an invitation you sent
+     * @description Before it is answered; the seat may then be offered to someone else.
+     */
+    post: operations['InvitationsController_cancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/invitations/{invitationId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Decline an invitation
+     * @description The seat stays open.
+     */
+    post: operations['InvitationsController_decline'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches': {
     parameters: {
       query?: never;
@@ -21,7 +81,7 @@ export interface paths {
     put?: never;
     /**
      * Create a match
-     * @description From a scenario or a custom setup. Seats may be assigned at once (players or built-in bots); the match starts when every seat is held.
+     * @description From a scenario or a custom setup. You and built-in bots may be seated at once; other players join an open seat or accept an invitation (POST /matches/{matchId}/invitations). The match starts when every seat is held.
      */
     post: operations['MatchesController_create'];
     delete?: never;
@@ -104,6 +164,26 @@ export interface paths {
     get: operations['EventsController_stream'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{matchId}/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite a player to a seat
+     * @description Only the match’s creator invites, while the match is open. The player is seated only by accepting; until then the seat stays open (anyone may join a public match’s open seat).
+     */
+    post: operations['InvitationsController_invite'];
     delete?: never;
     options?: never;
     head?: never;
@@ -259,6 +339,26 @@ export interface paths {
     };
     /** The player whose API key is used */
     get: operations['PlayersController_me'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/me/invitations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your invitations
+     * @description The invitations sent to you, newest first (at most 100).
+     */
+    get: operations['InvitationsController_received'];
     put?: never;
     post?: never;
     delete?: never;
@@ -582,7 +682,7 @@ export interface components {
       scenarioId?: string;
       /** @description How many seats you expect; refused if the scenario or setup has another number. */
       seatCount?: number;
-      /** @description Seats held from the start. Others stay open to join; the match starts when all are held. */
+      /** @description Seats held from the start, by you or built-in bots. Others stay open to join or to invite to; the match starts when all are held. */
       seats?: components['schemas']['SeatAssignment'][];
       /** @description A custom setup in the ruleset's setupSchema. Give this or `scenarioId`. */
       setup?: {
@@ -657,6 +757,78 @@ export interface components {
       events: components['schemas']['MatchEvent'][];
       /** @description The match's latest event seq now: page on with after = the last seq you got while it is lower. */
       lastEventSeq: number;
+    };
+    Invitation: {
+      /**
+       * Format: date-time
+       * @description When it was accepted, declined or cancelled.
+       */
+      answeredAt: string | null;
+      /**
+       * Format: date-time
+       * @description When it was sent.
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When it expires if not answered.
+       */
+      expiresAt: string;
+      /**
+       * Format: uuid
+       * @description The invitation id.
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @description Who invited: the match’s creator.
+       */
+      invitedBy: string;
+      /**
+       * @description The inviter’s display name.
+       * @example Red Leader
+       */
+      invitedByName: string;
+      /**
+       * Format: uuid
+       * @description The match.
+       */
+      matchId: string;
+      /**
+       * Format: uuid
+       * @description The invited player.
+       */
+      playerId: string;
+      /**
+       * @description The match’s ruleset.
+       * @example stratoyager
+       */
+      rulesetId: string;
+      /**
+       * @description The match’s scenario (null for a custom setup).
+       * @example dogfight
+       */
+      scenarioId: string | null;
+      /** @description The seat offered. */
+      seat: number;
+      status: components['schemas']['InvitationStatus'];
+    };
+    InvitationList: {
+      /** @description Newest first, at most 100. */
+      items: components['schemas']['Invitation'][];
+    };
+    /** @enum {string} */
+    InvitationStatus: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired';
+    InvitePlayerInput: {
+      /** @description Seconds the invitation waits for an answer (default a day). */
+      expiresInSeconds?: number;
+      /**
+       * Format: uuid
+       * @description The player to invite.
+       */
+      playerId: string;
+      /** @description The seat offered. */
+      seat: number;
     };
     MatchDetail: {
       /** @description The decisions the match waits for now. */
@@ -1274,7 +1446,7 @@ export interface components {
       bot?: string;
       /**
        * Format: uuid
-       * @description A registered player (yourself, or the players of a ladder).
+       * @description Your own player id: anyone else sits only by joining or accepting an invitation (else 403 CONSENT_REQUIRED).
        */
       playerId?: string;
       /** @description The seat, from 0. */
@@ -1446,6 +1618,162 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  InvitationsController_accept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invitation id. */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation, accepted. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_INVITED (you sent it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: INVITATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: INVITATION_ACCEPTED, INVITATION_DECLINED, INVITATION_CANCELLED, INVITATION_EXPIRED, SEAT_TAKEN (someone joined first), MATCH_NOT_OPEN */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  InvitationsController_cancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invitation id. */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation, cancelled. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_MATCH_CREATOR (it was sent to you: decline it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: INVITATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: INVITATION_ACCEPTED, INVITATION_DECLINED, INVITATION_CANCELLED, INVITATION_EXPIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  InvitationsController_decline: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The invitation id. */
+        invitationId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The invitation, declined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_INVITED (you sent it) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: INVITATION_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: INVITATION_ACCEPTED, INVITATION_DECLINED, INVITATION_CANCELLED, INVITATION_EXPIRED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
   MatchesController_list: {
     parameters: {
       query?: {
@@ -1523,6 +1851,13 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no API key, or not a valid one. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: CONSENT_REQUIRED (a seat given to another player; errors[] names it) */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -1743,6 +2078,76 @@ export interface operations {
       };
       /** @description application/problem+json: MATCH_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  InvitationsController_invite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['InvitePlayerInput'];
+      };
+    };
+    responses: {
+      /** @description The invitation, pending. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Invitation'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_MATCH_CREATOR */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_OPEN, SEAT_TAKEN, SEAT_INVITED (a pending invitation holds it) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: PLAYER_NOT_FOUND, INVALID_SEATS (no such seat) */
+      422: {
         headers: {
           [name: string]: unknown;
         };
@@ -2141,6 +2546,44 @@ export interface operations {
         content: {
           'application/json': components['schemas']['Player'];
         };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  InvitationsController_received: {
+    parameters: {
+      query?: {
+        /** @description Only invitations in this status (`pending`: those you may still answer). */
+        status?: components['schemas']['InvitationStatus'];
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your invitations. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InvitationList'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description UNAUTHENTICATED: no API key, or not a valid one. */
       401: {

@@ -24,7 +24,8 @@ export const MAX_DEADLINE_SECONDS = 7 * 24 * 3600;
 
 @ApiSchema({ name: 'SeatAssignment' })
 @InputType('SeatAssignment', {
-  description: 'Who holds a seat from the start: a player, or a built-in bot (exactly one).',
+  description:
+    'Who holds a seat from the start: you, or a built-in bot (exactly one). Other players are invited.',
 })
 export class SeatAssignment {
   @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_SEAT, description: 'The seat, from 0.' })
@@ -36,11 +37,13 @@ export class SeatAssignment {
 
   @ApiPropertyOptional({
     format: 'uuid',
-    description: 'A registered player (yourself, or the players of a ladder).',
+    description:
+      'Your own player id: anyone else sits only by joining or accepting an invitation (else 403 CONSENT_REQUIRED).',
   })
   @Field(() => ID, {
     nullable: true,
-    description: 'A registered player (yourself, or the players of a ladder).',
+    description:
+      'Your own player id: anyone else sits only by joining or accepting an invitation (else 403 CONSENT_REQUIRED).',
   })
   @IsOptional()
   @IsUUID()
@@ -173,12 +176,12 @@ export class CreateMatchInput {
   @ApiPropertyOptional({
     type: [SeatAssignment],
     description:
-      'Seats held from the start. Others stay open to join; the match starts when all are held.',
+      'Seats held from the start, by you or built-in bots. Others stay open to join or to invite to; the match starts when all are held.',
   })
   @Field(() => [SeatAssignment], {
     nullable: true,
     description:
-      'Seats held from the start. Others stay open to join; the match starts when all are held.',
+      'Seats held from the start, by you or built-in bots. Others stay open to join or to invite to; the match starts when all are held.',
   })
   @IsOptional()
   @ArrayMaxSize(64)
