@@ -1,0 +1,4 @@
+/** Every REST operation of openapi/openapi.json, with generated valid, boundary and malformed requests. */
+import { describeFuzz } from './suite.js';
+
+describeFuzz('rest', 600);
