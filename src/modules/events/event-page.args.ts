@@ -1,5 +1,5 @@
-import { ArgsType, Field, ID } from '@nestjs/graphql';
-import { IsString } from 'class-validator';
+import { ArgsType } from '@nestjs/graphql';
+import { MatchIdField } from '../match-runtime/index.js';
 import { EventsQuery } from './events.dto.js';
 
 /**
@@ -8,7 +8,6 @@ import { EventsQuery } from './events.dto.js';
  */
 @ArgsType()
 export class EventPageArgs extends EventsQuery {
-  @Field(() => ID, { description: 'The match id.' })
-  @IsString()
+  @MatchIdField()
   matchId!: string;
 }

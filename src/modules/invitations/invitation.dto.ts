@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiField, registerApiEnum } from '../../common/api-field.js';
 
 export enum InvitationStatusValue {
   pending = 'pending',
@@ -8,7 +9,7 @@ export enum InvitationStatusValue {
   cancelled = 'cancelled',
   expired = 'expired',
 }
-registerEnumType(InvitationStatusValue, {
+registerApiEnum(InvitationStatusValue, {
   name: 'InvitationStatus',
   description: 'Where an invitation stands.',
   valuesMap: {
@@ -27,66 +28,52 @@ registerEnumType(InvitationStatusValue, {
     'A seat offered to a player by the match’s creator. The player is seated only by accepting it.',
 })
 export class InvitationDto {
-  @ApiProperty({ format: 'uuid', description: 'The invitation id.' })
-  @Field(() => ID, { description: 'The invitation id.' })
+  @ApiField({ type: () => ID, format: 'uuid', description: 'The invitation id.' })
   id!: string;
 
-  @ApiProperty({ format: 'uuid', description: 'The match.' })
-  @Field(() => ID, { description: 'The match.' })
+  @ApiField({ type: () => ID, format: 'uuid', description: 'The match.' })
   matchId!: string;
 
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'The seat offered.' })
-  @Field(() => Int, { description: 'The seat offered.' })
+  @ApiField({ type: () => Int, minimum: 0, description: 'The seat offered.' })
   seat!: number;
 
-  @ApiProperty({ format: 'uuid', description: 'The invited player.' })
-  @Field(() => ID, { description: 'The invited player.' })
+  @ApiField({ type: () => ID, format: 'uuid', description: 'The invited player.' })
   playerId!: string;
 
-  @ApiProperty({ format: 'uuid', description: 'Who invited: the match’s creator.' })
-  @Field(() => ID, { description: 'Who invited: the match’s creator.' })
+  @ApiField({ type: () => ID, format: 'uuid', description: 'Who invited: the match’s creator.' })
   invitedBy!: string;
 
-  @ApiProperty({ example: 'Red Leader', description: 'The inviter’s display name.' })
-  @Field({ description: 'The inviter’s display name.' })
+  @ApiField({ example: 'Red Leader', description: 'The inviter’s display name.' })
   invitedByName!: string;
 
-  @ApiProperty({ enum: InvitationStatusValue, enumName: 'InvitationStatus' })
-  @Field(() => InvitationStatusValue, { description: 'Where the invitation stands.' })
+  @ApiField({
+    type: () => InvitationStatusValue,
+    description: 'Where the invitation stands.',
+  })
   status!: InvitationStatusValue;
 
-  @ApiProperty({ example: 'stratoyager', description: 'The match’s ruleset.' })
-  @Field({ description: 'The match’s ruleset.' })
+  @ApiField({ example: 'stratoyager', description: 'The match’s ruleset.' })
   rulesetId!: string;
 
-  @ApiProperty({
-    type: 'string',
+  @ApiField({
+    type: () => String,
     nullable: true,
+    required: true,
     example: 'dogfight',
-    description: 'The match’s scenario (null for a custom setup).',
-  })
-  @Field(() => String, {
-    nullable: true,
     description: 'The match’s scenario (null for a custom setup).',
   })
   scenarioId!: string | null;
 
-  @ApiProperty({ format: 'date-time', description: 'When it was sent.' })
-  @Field({ description: 'When it was sent.' })
+  @ApiField({ format: 'date-time', description: 'When it was sent.' })
   createdAt!: Date;
 
-  @ApiProperty({ format: 'date-time', description: 'When it expires if not answered.' })
-  @Field({ description: 'When it expires if not answered.' })
+  @ApiField({ format: 'date-time', description: 'When it expires if not answered.' })
   expiresAt!: Date;
 
-  @ApiProperty({
-    type: 'string',
-    format: 'date-time',
+  @ApiField({
+    type: () => Date,
     nullable: true,
-    description: 'When it was accepted, declined or cancelled.',
-  })
-  @Field(() => Date, {
-    nullable: true,
+    required: true,
     description: 'When it was accepted, declined or cancelled.',
   })
   answeredAt!: Date | null;

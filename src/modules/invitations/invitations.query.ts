@@ -1,19 +1,18 @@
-import { ArgsType, Field } from '@nestjs/graphql';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArgsType } from '@nestjs/graphql';
 import { IsEnum, IsOptional } from 'class-validator';
+import { ApiField } from '../../common/api-field.js';
 import { InvitationStatusValue } from './invitation.dto.js';
 
 /** GET /players/me/invitations and `myInvitations`: which of your invitations. */
 @ArgsType()
 export class InvitationsQuery {
-  @ApiPropertyOptional({
-    enum: InvitationStatusValue,
-    enumName: 'InvitationStatus',
-    description: 'Only invitations in this status (`pending`: those you may still answer).',
-  })
-  @Field(() => InvitationStatusValue, {
-    nullable: true,
-    description: 'Only invitations in this status (pending: those you may still answer).',
+  @ApiField({
+    type: () => InvitationStatusValue,
+    optional: true,
+    description: {
+      rest: 'Only invitations in this status (`pending`: those you may still answer).',
+      graphql: 'Only invitations in this status (pending: those you may still answer).',
+    },
   })
   @IsOptional()
   @IsEnum(InvitationStatusValue)

@@ -36,7 +36,7 @@ export { actingSeats, assertReadable, viewingSeat } from './match-access.js';
 export { MatchCodes, MatchProblems } from './match.problems.js';
 
 // The API's shared vocabulary for a match: its id, refusals, view seat and public parts.
-export { ApiMatchId, isMatchId, MatchIdArg, MatchIdParam } from './match-id.js';
+export { ApiMatchId, isMatchId, MatchIdArg, MatchIdField, MatchIdParam } from './match-id.js';
 export { ApiRefusals, SEAT_VIEW_REFUSALS } from './problem-responses.js';
 export { ViewQuery } from './dto/view.query.js';
 export { DiceModeValue, MatchStatusValue, VisibilityValue } from './dto/enums.js';

@@ -2,9 +2,10 @@
  * The match id as the API takes it: the `:matchId` path parameter (REST) and the `matchId`
  * argument (GraphQL), documented the same way everywhere.
  */
-import { Param } from '@nestjs/common';
-import { Args, ID } from '@nestjs/graphql';
+import { applyDecorators, Param } from '@nestjs/common';
+import { Args, Field, ID } from '@nestjs/graphql';
 import { ApiParam } from '@nestjs/swagger';
+import { IsString } from 'class-validator';
 import { MatchProblems } from './match.problems.js';
 
 const DESCRIPTION = 'The match id.';
@@ -25,3 +26,10 @@ export const MatchIdParam = (): ParameterDecorator => Param('matchId');
 
 export const MatchIdArg = (): ParameterDecorator =>
   Args('matchId', { type: () => ID, description: DESCRIPTION });
+
+/** The match id as a field of a GraphQL arguments object (`@Args()` validated whole). */
+export const MatchIdField = (): PropertyDecorator =>
+  applyDecorators(
+    Field(() => ID, { description: DESCRIPTION }),
+    IsString(),
+  );

@@ -1,5 +1,6 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
+import { ApiField } from '../../common/api-field.js';
 import { JsonField } from '../../common/json.field.js';
 import { MatchPhase } from '../match-runtime/index.js';
 
@@ -10,49 +11,39 @@ import { MatchPhase } from '../match-runtime/index.js';
     'A decision you owe now: its JSON Schema, the legal orders when few, and one legal example.',
 })
 export class DecisionDto {
-  @ApiProperty({ format: 'uuid', description: 'The match.' })
-  @Field(() => ID, { description: 'The match.' })
+  @ApiField({ type: () => ID, format: 'uuid', description: 'The match.' })
   matchId!: string;
 
-  @ApiProperty({ example: 't1.s2.maneuver.0', description: 'Send it back with your order.' })
-  @Field({ description: 'Send it back with your order.' })
+  @ApiField({ example: 't1.s2.maneuver.0', description: 'Send it back with your order.' })
   decisionId!: string;
 
-  @ApiProperty({ type: 'integer', description: 'Your seat that owes it.' })
-  @Field(() => Int, { description: 'Your seat that owes it.' })
+  @ApiField({ type: () => Int, description: 'Your seat that owes it.' })
   seat!: number;
 
-  @ApiProperty({
+  @ApiField({
     example: 'maneuver',
     description: "The ruleset's kind of decision (`roll` for dice rolled at the table).",
   })
-  @Field({ description: "The ruleset's kind of decision (`roll` for dice rolled at the table)." })
   kind!: string;
 
-  @ApiProperty({ description: 'A one-line human prompt.' })
-  @Field({ description: 'A one-line human prompt.' })
+  @ApiField({ description: 'A one-line human prompt.' })
   prompt!: string;
 
-  @ApiProperty({
-    description:
-      'True when the other seats decide at the same time and no order is revealed until all are in.',
-  })
-  @Field({
+  @ApiField({
     description:
       'True when the other seats decide at the same time and no order is revealed until all are in.',
   })
   simultaneous!: boolean;
 
-  @ApiPropertyOptional({
-    type: 'string',
+  @ApiField({
+    type: () => String,
+    nullable: true,
     format: 'date-time',
-    nullable: true,
-    description: "When the ruleset's default order is applied for you; null without deadlines.",
-  })
-  @Field(() => String, {
-    nullable: true,
-    description:
-      "When the ruleset's default order is applied for you (ISO 8601); null without deadlines.",
+    description: {
+      rest: "When the ruleset's default order is applied for you; null without deadlines.",
+      graphql:
+        "When the ruleset's default order is applied for you (ISO 8601); null without deadlines.",
+    },
   })
   deadline!: string | null;
 
@@ -68,7 +59,6 @@ export class DecisionDto {
   @JsonField({ description: 'One legal order.' })
   example!: unknown;
 
-  @ApiProperty({ type: MatchPhase, description: 'Where the game is.' })
-  @Field(() => MatchPhase, { description: 'Where the game is.' })
+  @ApiField({ type: () => MatchPhase, description: 'Where the game is.' })
   phase!: MatchPhase;
 }

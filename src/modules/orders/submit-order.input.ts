@@ -1,16 +1,19 @@
-import { Field, InputType } from '@nestjs/graphql';
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { InputType } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
 import { IsDefined, IsString, Length } from 'class-validator';
+import { ApiField } from '../../common/api-field.js';
 import { JsonField } from '../../common/json.field.js';
 
 @ApiSchema({ name: 'SubmitOrderInput' })
 @InputType('SubmitOrderInput', { description: 'An order for a decision you owe.' })
 export class SubmitOrderInput {
-  @ApiProperty({
+  @ApiField({
     example: 't1.s2.maneuver.0',
-    description: 'The decision it answers (from GET decision).',
+    description: {
+      rest: 'The decision it answers (from GET decision).',
+      graphql: 'The decision it answers.',
+    },
   })
-  @Field({ description: 'The decision it answers.' })
   @IsString()
   @Length(1, 200)
   decisionId!: string;

@@ -1,12 +1,13 @@
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ID, ObjectType } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
+import { ApiField, registerApiEnum } from '../../common/api-field.js';
 import { PLAYER_KINDS, type PlayerKind } from '../../persistence/entities/player.entity.js';
 
 export enum PlayerKindValue {
   human = 'human',
   bot = 'bot',
 }
-registerEnumType(PlayerKindValue, {
+registerApiEnum(PlayerKindValue, {
   name: 'PlayerKind',
   description: 'Who plays through the key: a person (through a client) or a program.',
   valuesMap: {
@@ -19,20 +20,16 @@ registerEnumType(PlayerKindValue, {
 @ApiSchema({ name: 'Player' })
 @ObjectType('Player', { description: 'Someone who plays through the API: a person or a bot.' })
 export class PlayerDto {
-  @ApiProperty({ format: 'uuid', description: 'The player id.' })
-  @Field(() => ID, { description: 'The player id.' })
+  @ApiField({ type: () => ID, format: 'uuid', description: 'The player id.' })
   id!: string;
 
-  @ApiProperty({ example: 'Red Leader', description: 'The display name.' })
-  @Field({ description: 'The display name.' })
+  @ApiField({ example: 'Red Leader', description: 'The display name.' })
   name!: string;
 
-  @ApiProperty({ enum: PLAYER_KINDS, description: 'human or bot.' })
-  @Field(() => PlayerKindValue, { description: 'human or bot.' })
+  @ApiField({ type: () => PlayerKindValue, enum: PLAYER_KINDS, description: 'human or bot.' })
   kind!: PlayerKind;
 
-  @ApiProperty({ format: 'date-time', description: 'When the player registered.' })
-  @Field({ description: 'When the player registered.' })
+  @ApiField({ format: 'date-time', description: 'When the player registered.' })
   createdAt!: Date;
 }
 
@@ -42,12 +39,8 @@ export class PlayerDto {
   description: 'A new player and its API key. The key is shown this once: keep it.',
 })
 export class RegisteredPlayerDto extends PlayerDto {
-  @ApiProperty({
+  @ApiField({
     example: 'salvo_3q2-7wX...',
-    description:
-      'The API key: send it as `Authorization: Bearer <apiKey>`. Shown once; only its hash is stored.',
-  })
-  @Field({
     description:
       'The API key: send it as `Authorization: Bearer <apiKey>`. Shown once; only its hash is stored.',
   })

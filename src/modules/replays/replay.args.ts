@@ -1,6 +1,5 @@
-import { ArgsType, Field, ID } from '@nestjs/graphql';
-import { IsString } from 'class-validator';
-import { ViewQuery } from '../match-runtime/index.js';
+import { ArgsType } from '@nestjs/graphql';
+import { MatchIdField, ViewQuery } from '../match-runtime/index.js';
 
 /**
  * The `matchReplay` query's arguments. The match id sits with `seat` because the validation pipe
@@ -8,7 +7,6 @@ import { ViewQuery } from '../match-runtime/index.js';
  */
 @ArgsType()
 export class ReplayArgs extends ViewQuery {
-  @Field(() => ID, { description: 'The match id.' })
-  @IsString()
+  @MatchIdField()
   matchId!: string;
 }

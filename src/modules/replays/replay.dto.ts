@@ -1,5 +1,5 @@
-import { Field, InputType, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { InputType, Int, ObjectType } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -17,6 +17,7 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { ApiField } from '../../common/api-field.js';
 import { MAX_INT32, MAX_SEAT } from '../../common/integer-bounds.js';
 import { ANY_JSON } from '../../common/json.field.js';
 import { JsonScalar } from '../../common/json.scalar.js';
@@ -54,58 +55,48 @@ const NullAsAbsent = (): PropertyDecorator =>
 @ObjectType('ReplayOrder', { description: 'An entry of the order log.' })
 @InputType('ReplayOrderInput', { description: 'An entry of the order log.' })
 export class ReplayOrder {
-  @ApiProperty({
-    type: 'integer',
+  @ApiField({
+    type: () => Int,
     minimum: 1,
     maximum: MAX_INT32,
     description: 'Position in the order log, from 1.',
   })
-  @Field(() => Int, { description: 'Position in the order log, from 1.' })
   @IsInt()
   @Min(1)
   @Max(MAX_INT32)
   seq!: number;
 
-  @ApiPropertyOptional({
-    type: 'integer',
+  @ApiField({
+    type: () => Int,
+    nullable: true,
     minimum: 0,
     maximum: MAX_SEAT,
-    nullable: true,
-    description: 'The seat it was for.',
+    description: { rest: 'The seat it was for.', graphql: `The seat it was for (0-${MAX_SEAT}).` },
   })
-  @Field(() => Int, { nullable: true, description: `The seat it was for (0-${MAX_SEAT}).` })
   @ValidateIf((_o, v) => v !== null)
   @IsInt()
   @Min(0)
   @Max(MAX_SEAT)
   seat!: number | null;
 
-  @ApiProperty({ description: 'The decision it answered (`resign` for a resignation).' })
-  @Field({ description: 'The decision it answered (`resign` for a resignation).' })
+  @ApiField({ description: 'The decision it answered (`resign` for a resignation).' })
   @IsString()
   @Length(1, 200)
   decisionId!: string;
 
-  @ApiProperty({
+  @ApiField({
+    type: () => String,
     enum: LOG_KINDS,
-    description:
-      'order (a seat chose), default (a deadline passed), roll (dice from the table), resign.',
-  })
-  @Field(() => String, {
     description:
       'order (a seat chose), default (a deadline passed), roll (dice from the table), resign.',
   })
   @IsIn(LOG_KINDS)
   kind!: (typeof LOG_KINDS)[number];
 
-  @ApiPropertyOptional({
+  @ApiField({
+    type: () => JsonScalar,
+    nullable: true,
     anyOf: ANY_JSON,
-    nullable: true,
-    description:
-      "The order; null for another seat's order while the match goes on (it may be hidden).",
-  })
-  @Field(() => JsonScalar, {
-    nullable: true,
     description:
       "The order; null for another seat's order while the match goes on (it may be hidden).",
   })
@@ -117,30 +108,32 @@ export class ReplayOrder {
 @ObjectType('ReplayEvent', { description: 'An entry of the event log.' })
 @InputType('ReplayEventInput', { description: 'An entry of the event log.' })
 export class ReplayEvent {
-  @ApiProperty({
-    type: 'integer',
+  @ApiField({
+    type: () => Int,
     minimum: 1,
     maximum: MAX_INT32,
     description: 'Position in the event log, from 1.',
   })
-  @Field(() => Int, { description: 'Position in the event log, from 1.' })
   @IsInt()
   @Min(1)
   @Max(MAX_INT32)
   seq!: number;
 
-  @ApiProperty({ description: 'What happened.' })
-  @Field({ description: 'What happened.' })
+  @ApiField({ description: 'What happened.' })
   @IsString()
   @Length(1, 200)
   type!: string;
 
-  @ApiPropertyOptional({
-    type: 'array',
+  @ApiField({
+    type: () => [Int],
+    optional: true,
     items: { type: 'integer', minimum: 0, maximum: MAX_SEAT },
-    description: 'The seats it was shown to; absent: public.',
+    openApiType: 'array',
+    description: {
+      rest: 'The seats it was shown to; absent: public.',
+      graphql: 'The seats it was shown to; null: public.',
+    },
   })
-  @Field(() => [Int], { nullable: true, description: 'The seats it was shown to; null: public.' })
   @NullAsAbsent()
   @IsOptional()
   @IsArray()
@@ -149,8 +142,12 @@ export class ReplayEvent {
   @Max(MAX_SEAT, { each: true })
   visibleTo?: number[];
 
-  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The details.' })
-  @Field(() => JsonScalar, { description: 'The details.' })
+  @ApiField({
+    type: () => JsonScalar,
+    additionalProperties: true,
+    openApiType: 'object',
+    description: 'The details.',
+  })
   @IsObject()
   data!: Record<string, unknown>;
 }
@@ -159,33 +156,28 @@ export class ReplayEvent {
 @ApiSchema({ name: 'ReplayOutcome' })
 @ObjectType('ReplayOutcome', { description: 'How a re-run match ended.' })
 export class ReplayOutcome {
-  @ApiProperty({
-    type: 'array',
+  @ApiField({
+    type: () => [Int],
     items: { type: 'integer', minimum: 0, maximum: MAX_SEAT },
+    openApiType: 'array',
     description: 'Seats that won; empty for a draw.',
   })
-  @Field(() => [Int], { description: 'Seats that won; empty for a draw.' })
   winners!: number[];
 
-  @ApiProperty({ description: 'True for a draw.' })
-  @Field({ description: 'True for a draw.' })
+  @ApiField({ description: 'True for a draw.' })
   draw!: boolean;
 
-  @ApiProperty({ description: 'Machine-readable reason.' })
-  @Field({ description: 'Machine-readable reason.' })
+  @ApiField({ description: 'Machine-readable reason.' })
   reason!: string;
 
-  @ApiProperty({ description: 'A human sentence.' })
-  @Field({ description: 'A human sentence.' })
+  @ApiField({ description: 'A human sentence.' })
   summary!: string;
 
-  @ApiPropertyOptional({
-    type: 'object',
+  @ApiField({
+    type: () => JsonScalar,
+    optional: true,
     additionalProperties: { type: 'number' },
-    description: 'Score per seat number, where the ruleset keeps them.',
-  })
-  @Field(() => JsonScalar, {
-    nullable: true,
+    openApiType: 'object',
     description: 'Score per seat number, where the ruleset keeps them.',
   })
   scores?: Record<string, number>;
@@ -196,67 +188,59 @@ export class ReplayOutcome {
 @ObjectType('Replay', { description: "A match's inputs and outputs: enough to re-run it." })
 @InputType('ReplayInput', { description: 'A replay to verify, as `matchReplay` returned it.' })
 export class ReplayDto {
-  @ApiProperty({ example: 'stratoyager', description: 'The ruleset.' })
-  @Field({ description: 'The ruleset.' })
+  @ApiField({ example: 'stratoyager', description: 'The ruleset.' })
   @IsString()
   @Length(1, 64)
   rulesetId!: string;
 
-  @ApiProperty({ example: '1.0.0', description: 'The ruleset version it was played under.' })
-  @Field({ description: 'The ruleset version it was played under.' })
+  @ApiField({ example: '1.0.0', description: 'The ruleset version it was played under.' })
   @IsString()
   @Length(1, 64)
   rulesetVersion!: string;
 
-  @ApiProperty({
-    type: 'object',
+  @ApiField({
+    type: () => JsonScalar,
     additionalProperties: true,
-    description:
-      'The match config the engine was given (rulesetId, scenarioId or setup, options, dice).',
-  })
-  @Field(() => JsonScalar, {
+    openApiType: 'object',
     description:
       'The match config the engine was given (rulesetId, scenarioId or setup, options, dice).',
   })
   @IsObject()
   config!: Record<string, unknown>;
 
-  @ApiProperty({ description: 'SHA-256 (hex) of the seed, published when the match was created.' })
-  @Field({ description: 'SHA-256 (hex) of the seed, published when the match was created.' })
+  @ApiField({ description: 'SHA-256 (hex) of the seed, published when the match was created.' })
   @IsString()
   @Length(1, 128)
   seedHash!: string;
 
-  @ApiPropertyOptional({ description: 'The seed: present once the match is over.' })
-  @Field(() => String, { nullable: true, description: 'The seed: present once the match is over.' })
+  @ApiField({
+    type: () => String,
+    optional: true,
+    description: 'The seed: present once the match is over.',
+  })
   @NullAsAbsent()
   @IsOptional()
   @IsString()
   @Length(1, 512)
   seed?: string;
 
-  @ApiProperty({
+  @ApiField({
     example: 'xoroshiro128+ (pure-rand), state = first 16 bytes of SHA-256(seed)',
     description: 'The generator the seed drives, and how.',
   })
-  @Field({ description: 'The generator the seed drives, and how.' })
   @IsString()
   @Length(1, 256)
   rngAlgorithm!: string;
 
-  @ApiProperty({ type: [ReplayOrder], description: 'The order log.' })
-  @Field(() => [ReplayOrder], { description: 'The order log.' })
+  @ApiField({ type: () => [ReplayOrder], description: 'The order log.' })
   @IsArray()
   @ArrayMaxSize(MAX_LOG)
   @ValidateNested({ each: true })
   @Type(() => ReplayOrder)
   orders!: ReplayOrder[];
 
-  @ApiProperty({
-    type: [ReplayEvent],
-    description: 'The event log (redacted for you while the match goes on).',
-  })
-  @Field(() => [ReplayEvent], {
+  @ApiField({
+    type: () => [ReplayEvent],
     description: 'The event log (redacted for you while the match goes on).',
   })
   @IsArray()
@@ -265,16 +249,16 @@ export class ReplayDto {
   @Type(() => ReplayEvent)
   events!: ReplayEvent[];
 
-  @ApiPropertyOptional({
-    type: ReplayOutcome,
+  @ApiField({
+    type: () => JsonScalar,
     nullable: true,
-    description: 'How it ended; null while it goes on.',
+    openApiType: ReplayOutcome,
+    description: {
+      rest: 'How it ended; null while it goes on.',
+      graphql: 'How it ended (winners, draw, reason, summary, scores); null while it goes on.',
+    },
   })
   // JSON rather than ReplayOutcome: the same field is input too, and GraphQL inputs take no object types.
-  @Field(() => JsonScalar, {
-    nullable: true,
-    description: 'How it ended (winners, draw, reason, summary, scores); null while it goes on.',
-  })
   @IsDefined()
   @ValidateIf((_o, v) => v !== null)
   @IsObject()
@@ -285,42 +269,34 @@ export class ReplayDto {
 @ApiSchema({ name: 'ReplayProblem' })
 @ObjectType('ReplayProblem', { description: 'A difference between a replay and its re-run.' })
 export class ReplayProblem {
-  @ApiProperty({ example: 'EVENT_MISMATCH', description: 'Stable code.' })
-  @Field({ description: 'Stable code.' })
+  @ApiField({ example: 'EVENT_MISMATCH', description: 'Stable code.' })
   code!: string;
 
-  @ApiProperty({ description: 'For humans.' })
-  @Field({ description: 'For humans.' })
+  @ApiField({ description: 'For humans.' })
   message!: string;
 
-  @ApiProperty({ example: '/events/41', description: 'JSON Pointer into the replay.' })
-  @Field({ description: 'JSON Pointer into the replay.' })
+  @ApiField({ example: '/events/41', description: 'JSON Pointer into the replay.' })
   path!: string;
 }
 
 @ApiSchema({ name: 'VerifyResult' })
 @ObjectType('VerifyResult', { description: "A replay's verdict." })
 export class VerifyResultDto {
-  @ApiProperty({
-    description: 'True when the re-run gives every event (every roll) and the outcome claimed.',
-  })
-  @Field({
+  @ApiField({
     description: 'True when the re-run gives every event (every roll) and the outcome claimed.',
   })
   ok!: boolean;
 
-  @ApiProperty({
-    type: [ReplayProblem],
+  @ApiField({
+    type: () => [ReplayProblem],
     description: 'What does not match (at most 20 differences).',
   })
-  @Field(() => [ReplayProblem], { description: 'What does not match (at most 20 differences).' })
   problems!: ReplayProblem[];
 
-  @ApiPropertyOptional({
-    type: ReplayOutcome,
+  @ApiField({
+    type: () => ReplayOutcome,
     nullable: true,
     description: 'The outcome the re-run reached.',
   })
-  @Field(() => ReplayOutcome, { nullable: true, description: 'The outcome the re-run reached.' })
   outcome!: ReplayOutcome | null;
 }

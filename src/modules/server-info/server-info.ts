@@ -1,14 +1,12 @@
-import { Field, ObjectType } from '@nestjs/graphql';
-import { ApiProperty } from '@nestjs/swagger';
+import { ObjectType } from '@nestjs/graphql';
+import { ApiField } from '../../common/api-field.js';
 
 /** What this server is: clients check the version they talk to. */
 @ObjectType({ description: 'What this server is.' })
 export class ServerInfo {
-  @ApiProperty({ example: 'Salvo', description: 'The product name.' })
-  @Field({ description: 'The product name.' })
+  @ApiField({ example: 'Salvo', description: 'The product name.' })
   name!: string;
 
-  @ApiProperty({ example: '0.1.0', description: 'The server version (semver).' })
-  @Field({ description: 'The server version (semver).' })
+  @ApiField({ example: '0.1.0', description: 'The server version (semver).' })
   version!: string;
 }

@@ -811,13 +811,17 @@ export interface components {
       scenarioId: string | null;
       /** @description The seat offered. */
       seat: number;
+      /** @description Where the invitation stands. */
       status: components['schemas']['InvitationStatus'];
     };
     InvitationList: {
       /** @description Newest first, at most 100. */
       items: components['schemas']['Invitation'][];
     };
-    /** @enum {string} */
+    /**
+     * @description Where the invitation stands.
+     * @enum {string}
+     */
     InvitationStatus: 'pending' | 'accepted' | 'declined' | 'cancelled' | 'expired';
     InvitePlayerInput: {
       /** @description Seconds the invitation waits for an answer (default a day). */

@@ -1,5 +1,6 @@
-import { Field, ID, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ID, ObjectType } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
+import { ApiField, registerApiEnum } from '../../../common/api-field.js';
 import { JsonField } from '../../../common/json.field.js';
 import { RulesetBotDto } from './bot.dto.js';
 import { ScenarioDto } from './scenario.dto.js';
@@ -9,7 +10,7 @@ export enum RulesetStatusValue {
   partial = 'partial',
   test = 'test',
 }
-registerEnumType(RulesetStatusValue, {
+registerApiEnum(RulesetStatusValue, {
   name: 'RulesetStatus',
   description: 'How much of its source rulebook a ruleset implements.',
   valuesMap: {
@@ -23,41 +24,30 @@ registerEnumType(RulesetStatusValue, {
 @ApiSchema({ name: 'RulesetSummary' })
 @ObjectType('RulesetSummary', { description: 'A playable ruleset, in brief.' })
 export class RulesetSummaryDto {
-  @ApiProperty({ example: 'stratoyager', description: 'The id; it never changes.' })
-  @Field(() => ID, { description: 'The id; it never changes.' })
+  @ApiField({ type: () => ID, example: 'stratoyager', description: 'The id; it never changes.' })
   id!: string;
 
-  @ApiProperty({ example: '1.0.0', description: 'The rules version (semver); matches record it.' })
-  @Field({ description: 'The rules version (semver); matches record it.' })
+  @ApiField({ example: '1.0.0', description: 'The rules version (semver); matches record it.' })
   version!: string;
 
-  @ApiProperty({ example: 'Basic Stratoyager', description: 'The game’s name.' })
-  @Field({ description: 'The game’s name.' })
+  @ApiField({ example: 'Basic Stratoyager', description: 'The game’s name.' })
   name!: string;
 
-  @ApiProperty({ description: 'The rulebook the rules come from.' })
-  @Field({ description: 'The rulebook the rules come from.' })
+  @ApiField({ description: 'The rulebook the rules come from.' })
   source!: string;
 
-  @ApiProperty({
-    enum: RulesetStatusValue,
-    enumName: 'RulesetStatus',
-    description: 'complete, partial or test.',
-  })
-  @Field(() => RulesetStatusValue, { description: 'complete, partial or test.' })
+  @ApiField({ type: () => RulesetStatusValue, description: 'complete, partial or test.' })
   status!: RulesetStatusValue;
 
-  @ApiProperty({ description: 'What kind of game it is, in a sentence or two.' })
-  @Field({ description: 'What kind of game it is, in a sentence or two.' })
+  @ApiField({ description: 'What kind of game it is, in a sentence or two.' })
   summary!: string;
 
-  @ApiProperty({
-    description:
-      'Whether the ruleset offers stateless combat adjudication (`/combat/resolve`, `/combat/odds`).',
-  })
-  @Field({
-    description:
-      'Whether the ruleset offers stateless combat adjudication (`resolveAttack`, `attackOdds`).',
+  @ApiField({
+    description: {
+      rest: 'Whether the ruleset offers stateless combat adjudication (`/combat/resolve`, `/combat/odds`).',
+      graphql:
+        'Whether the ruleset offers stateless combat adjudication (`resolveAttack`, `attackOdds`).',
+    },
   })
   combatAdjudication!: boolean;
 }
@@ -68,8 +58,7 @@ export class RulesetSummaryDto {
   description: 'A playable ruleset: scenarios, set-up and option schemas, bots, combat support.',
 })
 export class RulesetDto extends RulesetSummaryDto {
-  @ApiProperty({ type: [ScenarioDto], description: 'The ready-to-play scenarios.' })
-  @Field(() => [ScenarioDto], { description: 'The ready-to-play scenarios.' })
+  @ApiField({ type: () => [ScenarioDto], description: 'The ready-to-play scenarios.' })
   scenarios!: ScenarioDto[];
 
   @JsonField({
@@ -86,11 +75,8 @@ export class RulesetDto extends RulesetSummaryDto {
   })
   setupSchema!: Record<string, unknown> | null;
 
-  @ApiProperty({
-    type: [RulesetBotDto],
-    description: 'The built-in bots the server offers for this ruleset.',
-  })
-  @Field(() => [RulesetBotDto], {
+  @ApiField({
+    type: () => [RulesetBotDto],
     description: 'The built-in bots the server offers for this ruleset.',
   })
   bots!: RulesetBotDto[];

@@ -1,12 +1,13 @@
-import { Field, ObjectType, registerEnumType } from '@nestjs/graphql';
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ObjectType } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
+import { ApiField, registerApiEnum } from '../../../common/api-field.js';
 import { JsonField } from '../../../common/json.field.js';
 
 export enum ProvenanceValue {
   source = 'source',
   provisional = 'provisional',
 }
-registerEnumType(ProvenanceValue, {
+registerApiEnum(ProvenanceValue, {
   name: 'Provenance',
   description: 'Where a catalog value comes from.',
   valuesMap: {
@@ -21,8 +22,7 @@ registerEnumType(ProvenanceValue, {
 @ApiSchema({ name: 'Stat' })
 @ObjectType('Stat', { description: 'One parameter of a catalog entry, with its provenance.' })
 export class StatDto {
-  @ApiProperty({ example: 'safeAcceleration', description: 'The parameter name.' })
-  @Field({ description: 'The parameter name.' })
+  @ApiField({ example: 'safeAcceleration', description: 'The parameter name.' })
   name!: string;
 
   // Null where the source prints none (an asteroid's move): GraphQL must not call that an error.
@@ -33,22 +33,14 @@ export class StatDto {
   })
   value!: unknown;
 
-  @ApiProperty({
-    enum: ProvenanceValue,
-    enumName: 'Provenance',
-    description: 'source or provisional.',
-  })
-  @Field(() => ProvenanceValue, { description: 'source or provisional.' })
+  @ApiField({ type: () => ProvenanceValue, description: 'source or provisional.' })
   provenance!: ProvenanceValue;
 
-  @ApiProperty({
-    type: String,
+  @ApiField({
+    type: () => String,
     nullable: true,
+    required: true,
     example: "Acceleration example: 'Guardian 151A can safely Accelerate by Thrust of 4'",
-    description: 'Where in the source the value is found, or why a provisional value was chosen.',
-  })
-  @Field(() => String, {
-    nullable: true,
     description: 'Where in the source the value is found, or why a provisional value was chosen.',
   })
   note!: string | null;

@@ -1,5 +1,5 @@
-import { Field, InputType, Int } from '@nestjs/graphql';
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { InputType, Int } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -13,6 +13,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { ApiField } from '../../../common/api-field.js';
 import { JsonField } from '../../../common/json.field.js';
 
 /** More faces than any single attack could roll: a bound, not a rule. */
@@ -24,16 +25,12 @@ export const MAX_FACES = 1000;
     'The dice: a seed (reproducible), or faces rolled at the table. Give one; neither means a fresh seed.',
 })
 export class CombatDiceInput {
-  @ApiProperty({
-    required: false,
+  @ApiField({
+    type: () => String,
+    optional: true,
     minLength: 1,
     maxLength: 256,
     example: 'table-7/turn-3',
-    description:
-      'Draw the dice from this seed: the same seed and request always give the same roll.',
-  })
-  @Field(() => String, {
-    nullable: true,
     description:
       'Draw the dice from this seed: the same seed and request always give the same roll.',
   })
@@ -42,19 +39,18 @@ export class CombatDiceInput {
   @Length(1, 256)
   seed?: string;
 
-  @ApiProperty({
-    required: false,
-    type: [Number],
+  @ApiField({
+    type: () => [Int],
+    optional: true,
     maxItems: MAX_FACES,
     example: [6, 2, 5, 3],
-    description:
-      'Faces rolled at the table, used in the order the rules roll them (the answer lists each ' +
-      'roll and its purpose). Too few: 422 with a DICE_NEEDED error naming the missing roll.',
-  })
-  @Field(() => [Int], {
-    nullable: true,
-    description:
-      'Faces rolled at the table, used in the order the rules roll them. Too few: a DICE_NEEDED error.',
+    description: {
+      rest:
+        'Faces rolled at the table, used in the order the rules roll them (the answer lists each ' +
+        'roll and its purpose). Too few: 422 with a DICE_NEEDED error naming the missing roll.',
+      graphql:
+        'Faces rolled at the table, used in the order the rules roll them. Too few: a DICE_NEEDED error.',
+    },
   })
   @IsOptional()
   @IsArray()
@@ -89,13 +85,9 @@ export class AttackOddsInput {
   description: 'An attack to roll, and the dice to roll it with.',
 })
 export class ResolveAttackInput extends AttackOddsInput {
-  @ApiProperty({
-    type: CombatDiceInput,
-    required: false,
-    description: 'The dice: `{seed}` or `{faces}`. Absent: a fresh seed, reported in the answer.',
-  })
-  @Field(() => CombatDiceInput, {
-    nullable: true,
+  @ApiField({
+    type: () => CombatDiceInput,
+    optional: true,
     description: 'The dice: `{seed}` or `{faces}`. Absent: a fresh seed, reported in the answer.',
   })
   @IsOptional()

@@ -1,36 +1,31 @@
-import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ID, Int, ObjectType } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
+import { ApiField } from '../../../common/api-field.js';
 import { JsonField } from '../../../common/json.field.js';
 
 @ApiSchema({ name: 'CombatDice' })
 @ObjectType('CombatDice', { description: 'The dice an adjudication rolled with.' })
 export class CombatDiceDto {
-  @ApiProperty({
-    type: String,
+  @ApiField({
+    type: () => String,
     nullable: true,
-    description: 'The seed the dice were drawn from (yours, or a fresh one); null for faces.',
-  })
-  @Field(() => String, {
-    nullable: true,
+    required: true,
     description: 'The seed the dice were drawn from (yours, or a fresh one); null for faces.',
   })
   seed!: string | null;
 
-  @ApiProperty({
-    type: [Number],
+  @ApiField({
+    type: () => [Int],
     nullable: true,
+    required: true,
     description: 'The faces you supplied; null for a seed.',
   })
-  @Field(() => [Int], { nullable: true, description: 'The faces you supplied; null for a seed.' })
   faces!: number[] | null;
 
-  @ApiProperty({
-    type: Number,
+  @ApiField({
+    type: () => Int,
     nullable: true,
-    description: 'How many of the supplied faces the roll used (the rest were not needed).',
-  })
-  @Field(() => Int, {
-    nullable: true,
+    required: true,
     description: 'How many of the supplied faces the roll used (the rest were not needed).',
   })
   facesUsed!: number | null;
@@ -39,12 +34,14 @@ export class CombatDiceDto {
 @ApiSchema({ name: 'CombatResolution' })
 @ObjectType('CombatResolution', { description: 'One attack, rolled.' })
 export class CombatResolutionDto {
-  @ApiProperty({ example: 'stratoyager', description: 'The ruleset that judged the attack.' })
-  @Field(() => ID, { description: 'The ruleset that judged the attack.' })
+  @ApiField({
+    type: () => ID,
+    example: 'stratoyager',
+    description: 'The ruleset that judged the attack.',
+  })
   rulesetId!: string;
 
-  @ApiProperty({ type: CombatDiceDto, description: 'The dice used.' })
-  @Field(() => CombatDiceDto, { description: 'The dice used.' })
+  @ApiField({ type: () => CombatDiceDto, description: 'The dice used.' })
   dice!: CombatDiceDto;
 
   @JsonField({
@@ -58,8 +55,11 @@ export class CombatResolutionDto {
 @ApiSchema({ name: 'CombatOdds' })
 @ObjectType('CombatOdds', { description: 'The exact odds of one attack.' })
 export class CombatOddsDto {
-  @ApiProperty({ example: 'stratoyager', description: 'The ruleset that judged the attack.' })
-  @Field(() => ID, { description: 'The ruleset that judged the attack.' })
+  @ApiField({
+    type: () => ID,
+    example: 'stratoyager',
+    description: 'The ruleset that judged the attack.',
+  })
   rulesetId!: string;
 
   @JsonField({

@@ -1,4 +1,4 @@
-import { registerEnumType } from '@nestjs/graphql';
+import { registerApiEnum } from '../../../common/api-field.js';
 
 /**
  * The statuses a client can meet. The schema also allows `abandoned` (the foundation migration's
@@ -11,7 +11,7 @@ export enum MatchStatusValue {
   finished = 'finished',
   cancelled = 'cancelled',
 }
-registerEnumType(MatchStatusValue, {
+registerApiEnum(MatchStatusValue, {
   name: 'MatchStatus',
   description: 'open → active → finished, or open → cancelled.',
   valuesMap: {
@@ -26,7 +26,7 @@ export enum VisibilityValue {
   public = 'public',
   private = 'private',
 }
-registerEnumType(VisibilityValue, {
+registerApiEnum(VisibilityValue, {
   name: 'MatchVisibility',
   description: 'Who may read a match.',
   valuesMap: {
@@ -39,7 +39,7 @@ export enum DiceModeValue {
   seeded = 'seeded',
   external = 'external',
 }
-registerEnumType(DiceModeValue, {
+registerApiEnum(DiceModeValue, {
   name: 'DiceMode',
   description: 'Where dice come from.',
   valuesMap: {

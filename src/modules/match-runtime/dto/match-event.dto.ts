@@ -1,5 +1,6 @@
-import { Field, Int, ObjectType } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Int, ObjectType } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
+import { ApiField } from '../../../common/api-field.js';
 import { JsonField } from '../../../common/json.field.js';
 
 /** One entry of a match's event log, as the caller may see it. */
@@ -8,32 +9,26 @@ import { JsonField } from '../../../common/json.field.js';
   description: "One entry of a match's event log, as the caller may see it.",
 })
 export class MatchEventItem {
-  @ApiProperty({
-    type: 'integer',
+  @ApiField({
+    type: () => Int,
     example: 12,
-    description: 'Position in the log, from 1. Gaps are events that are not for you.',
-  })
-  @Field(() => Int, {
     description: 'Position in the log, from 1. Gaps are events that are not for you.',
   })
   seq!: number;
 
-  @ApiProperty({
+  @ApiField({
     example: 'dice.rolled',
     description: 'What happened (order.accepted, phase.changed, dice.rolled, ...).',
   })
-  @Field({ description: 'What happened (order.accepted, phase.changed, dice.rolled, ...).' })
   type!: string;
 
-  @ApiPropertyOptional({
-    type: 'integer',
-    isArray: true,
+  @ApiField({
+    type: () => [Int],
     nullable: true,
-    description: 'Absent or null: public. Otherwise the seats it was shown to (yours among them).',
-  })
-  @Field(() => [Int], {
-    nullable: true,
-    description: 'Null: public. Otherwise the seats it was shown to (yours among them).',
+    description: {
+      rest: 'Absent or null: public. Otherwise the seats it was shown to (yours among them).',
+      graphql: 'Null: public. Otherwise the seats it was shown to (yours among them).',
+    },
   })
   visibleTo?: number[] | null;
 

@@ -1,21 +1,17 @@
-import { ArgsType, Field, Int } from '@nestjs/graphql';
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ArgsType, Int } from '@nestjs/graphql';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiField } from '../../../common/api-field.js';
 import { MAX_SEAT } from '../../../common/integer-bounds.js';
 
 /** `?seat=` (and the GraphQL `seat` argument): which of the caller's seats to see the match as. */
 @ArgsType()
 export class ViewQuery {
-  @ApiPropertyOptional({
-    type: 'integer',
+  @ApiField({
+    type: () => Int,
+    optional: true,
     minimum: 0,
     maximum: MAX_SEAT,
-    description:
-      'Which of your seats to see the match as (default: your first; spectators: the public view).',
-  })
-  @Field(() => Int, {
-    nullable: true,
     description:
       'Which of your seats to see the match as (default: your first; spectators: the public view).',
   })

@@ -1,5 +1,5 @@
-import { Field, ID, InputType, Int } from '@nestjs/graphql';
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ID, InputType, Int } from '@nestjs/graphql';
+import { ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -15,6 +15,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { ApiField } from '../../../common/api-field.js';
 import { MAX_SEAT } from '../../../common/integer-bounds.js';
 import { JsonField } from '../../../common/json.field.js';
 import { DiceModeValue, VisibilityValue } from '../../match-runtime/index.js';
@@ -28,20 +29,21 @@ export const MAX_DEADLINE_SECONDS = 7 * 24 * 3600;
     'Who holds a seat from the start: you, or a built-in bot (exactly one). Other players are invited.',
 })
 export class SeatAssignment {
-  @ApiProperty({ type: 'integer', minimum: 0, maximum: MAX_SEAT, description: 'The seat, from 0.' })
-  @Field(() => Int, { description: `The seat, from 0 to ${MAX_SEAT}.` })
+  @ApiField({
+    type: () => Int,
+    minimum: 0,
+    maximum: MAX_SEAT,
+    description: { rest: 'The seat, from 0.', graphql: `The seat, from 0 to ${MAX_SEAT}.` },
+  })
   @IsInt()
   @Min(0)
   @Max(MAX_SEAT)
   seat!: number;
 
-  @ApiPropertyOptional({
+  @ApiField({
+    type: () => ID,
+    optional: true,
     format: 'uuid',
-    description:
-      'Your own player id: anyone else sits only by joining or accepting an invitation (else 403 CONSENT_REQUIRED).',
-  })
-  @Field(() => ID, {
-    nullable: true,
     description:
       'Your own player id: anyone else sits only by joining or accepting an invitation (else 403 CONSENT_REQUIRED).',
   })
@@ -49,12 +51,10 @@ export class SeatAssignment {
   @IsUUID()
   playerId?: string;
 
-  @ApiPropertyOptional({
+  @ApiField({
+    type: () => String,
+    optional: true,
     example: 'stratoyager/random',
-    description: 'A built-in bot of the ruleset, as `<ruleset>/<bot>`.',
-  })
-  @Field(() => String, {
-    nullable: true,
     description: 'A built-in bot of the ruleset, as `<ruleset>/<bot>`.',
   })
   @IsOptional()
@@ -66,43 +66,31 @@ export class SeatAssignment {
 @ApiSchema({ name: 'MatchOptions' })
 @InputType('MatchOptions', { description: 'How the match is played.' })
 export class MatchOptionsInput {
-  @ApiPropertyOptional({
-    enum: DiceModeValue,
-    enumName: 'DiceMode',
+  @ApiField({
+    type: () => DiceModeValue,
+    optional: true,
     default: 'seeded',
     description: 'Where dice come from.',
-  })
-  @Field(() => DiceModeValue, {
-    nullable: true,
-    description: 'Where dice come from (default seeded).',
   })
   @IsOptional()
   @IsEnum(DiceModeValue)
   dice?: DiceModeValue;
 
-  @ApiPropertyOptional({
-    enum: VisibilityValue,
-    enumName: 'MatchVisibility',
+  @ApiField({
+    type: () => VisibilityValue,
+    optional: true,
     default: 'public',
     description: 'Who may read the match.',
-  })
-  @Field(() => VisibilityValue, {
-    nullable: true,
-    description: 'Who may read the match (default public).',
   })
   @IsOptional()
   @IsEnum(VisibilityValue)
   visibility?: VisibilityValue;
 
-  @ApiPropertyOptional({
-    type: 'integer',
+  @ApiField({
+    type: () => Int,
+    optional: true,
     minimum: 1,
     maximum: MAX_DEADLINE_SECONDS,
-    description:
-      "Seconds each decision may take; then the ruleset's default order is applied. Absent: no deadlines.",
-  })
-  @Field(() => Int, {
-    nullable: true,
     description:
       "Seconds each decision may take; then the ruleset's default order is applied. Absent: no deadlines.",
   })
@@ -129,18 +117,15 @@ export class MatchOptionsInput {
   description: 'A new match: a ruleset, a scenario or a custom setup, seats and options.',
 })
 export class CreateMatchInput {
-  @ApiProperty({ example: 'stratoyager', description: 'The ruleset (GET /rulesets).' })
-  @Field({ description: 'The ruleset (GET /rulesets).' })
+  @ApiField({ example: 'stratoyager', description: 'The ruleset (GET /rulesets).' })
   @IsString()
   @Length(1, 64)
   rulesetId!: string;
 
-  @ApiPropertyOptional({
+  @ApiField({
+    type: () => String,
+    optional: true,
     example: 'dogfight',
-    description: 'A scenario of the ruleset. Give this or `setup`.',
-  })
-  @Field(() => String, {
-    nullable: true,
     description: 'A scenario of the ruleset. Give this or `setup`.',
   })
   @IsOptional()
@@ -157,14 +142,11 @@ export class CreateMatchInput {
   @IsObject()
   setup?: Record<string, unknown>;
 
-  @ApiPropertyOptional({
-    type: 'integer',
+  @ApiField({
+    type: () => Int,
+    optional: true,
     minimum: 1,
     maximum: MAX_SEAT + 1,
-    description: 'How many seats you expect; refused if the scenario or setup has another number.',
-  })
-  @Field(() => Int, {
-    nullable: true,
     description: 'How many seats you expect; refused if the scenario or setup has another number.',
   })
   @IsOptional()
@@ -173,13 +155,9 @@ export class CreateMatchInput {
   @Max(MAX_SEAT + 1)
   seatCount?: number;
 
-  @ApiPropertyOptional({
-    type: [SeatAssignment],
-    description:
-      'Seats held from the start, by you or built-in bots. Others stay open to join or to invite to; the match starts when all are held.',
-  })
-  @Field(() => [SeatAssignment], {
-    nullable: true,
+  @ApiField({
+    type: () => [SeatAssignment],
+    optional: true,
     description:
       'Seats held from the start, by you or built-in bots. Others stay open to join or to invite to; the match starts when all are held.',
   })
@@ -189,8 +167,11 @@ export class CreateMatchInput {
   @Type(() => SeatAssignment)
   seats?: SeatAssignment[];
 
-  @ApiPropertyOptional({ type: MatchOptionsInput, description: 'How the match is played.' })
-  @Field(() => MatchOptionsInput, { nullable: true, description: 'How the match is played.' })
+  @ApiField({
+    type: () => MatchOptionsInput,
+    optional: true,
+    description: 'How the match is played.',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => MatchOptionsInput)
