@@ -104,20 +104,30 @@ describe(`GraphQL limits on ${mode} (issue 12, findings 4 and 7)`, () => {
     await post(`{ ${full} }`).expect(200);
   });
 
-  it('applies the same limits to operations over graphql-ws', async () => {
+  it('answers over graphql-ws with the same codes: limits, deep variables, bad documents', async () => {
     const client = wsClient(t);
-    try {
-      const errors = await new Promise<unknown>((resolve) => {
+    const first = (query: string, variables?: Record<string, unknown>) =>
+      new Promise<unknown>((resolve) => {
         client.subscribe(
-          { query: aliases(31) },
+          { query, variables },
           { next: resolve, error: resolve, complete: () => resolve('completed') },
         );
       });
-      expect(errors).toEqual([
-        expect.objectContaining({
-          extensions: expect.objectContaining({ code: 'TOO_MANY_ALIASES' }),
-        }),
-      ]);
+    const coded = (code: string) => [
+      expect.objectContaining({ extensions: expect.objectContaining({ code, status: 400 }) }),
+    ];
+    // `{"a":{"a":…}}` 40 deep, past the 32 levels a body may nest.
+    const deep: Record<string, unknown> = {};
+    let inner = deep;
+    for (let i = 0; i < 40; i++) inner = inner.a = {} as Record<string, unknown>;
+    try {
+      expect(await first(aliases(31))).toEqual(coded('TOO_MANY_ALIASES'));
+      expect(await first(aliases(5000))).toEqual(coded('TOO_MANY_TOKENS'));
+      expect(await first('query ($v: JSON) { serverInfo { name } }', { v: deep })).toEqual(
+        coded('JSON_TOO_DEEP'),
+      );
+      expect(await first('{ serverInfo { colour } }')).toEqual(coded('INVALID_QUERY'));
+      expect(await first('{ serverInfo { ')).toEqual(coded('MALFORMED_QUERY'));
     } finally {
       await client.dispose();
     }
