@@ -311,7 +311,7 @@ const post =
   });
 
 const TRANSPORTS: Transport[] = [
-  ...Array.from({ length: 6 }, () =>
+  ...Array.from({ length: 12 }, () =>
     post((doc) => ({ query: doc.query, variables: doc.variables })),
   ),
   post((doc) => [{ query: doc.query, variables: doc.variables }, { query: doc.query }]),

@@ -128,13 +128,20 @@ export async function buildWorld(base: string, players: FuzzPlayer[]): Promise<W
       await playRounds(base, match, players.slice(0, seats), 2, c);
     }
   }
-  const open = await ok(base, 'POST', '/matches', beta.apiKey, {
-    rulesetId: 'stratoyager',
-    scenarioId: 'dogfight',
-    seats: [{ seat: 0, playerId: beta.id }],
-    options: { variants: { baseTurns: 1 }, visibility: 'private' },
-  });
-  c.add('matchId', open.id);
+  // Open matches, each with an invitation to its open seat pending: the fuzz may accept, decline
+  // or cancel them, or join the seat itself.
+  for (const invited of players.slice(2)) {
+    const open = await ok(base, 'POST', '/matches', beta.apiKey, {
+      rulesetId: 'stratoyager',
+      scenarioId: 'dogfight',
+      seats: [{ seat: 0, playerId: beta.id }],
+      options: { variants: { baseTurns: 1 }, visibility: 'private' },
+    });
+    c.add('matchId', open.id);
+    const path = `/matches/${open.id as string}/invitations`;
+    const invitation = await ok(base, 'POST', path, beta.apiKey, { playerId: invited.id, seat: 1 });
+    c.add('invitationId', invitation.id);
+  }
   const finished = await createSeated(base, 'stratoyager', 'dogfight', [alpha, beta]);
   await ok(base, 'POST', `/matches/${finished}/resign`, alpha.apiKey, {});
   c.add('matchId', finished);
