@@ -247,3 +247,20 @@ export function isSidewallUp(ship: ShipState, side: SidewallSide): boolean {
   const w = ship.sidewalls[side];
   return w.strength > 0 && !w.knockedDown && ship.wedgeUp;
 }
+
+/** The three order windows of SITS-ORD-7, and the end. */
+export type SitsStep = 'segment_orders' | 'decoy_response' | 'turn_break_orders' | 'over';
+
+export type SitsEnd = 'annihilation' | 'turn_limit' | 'resigned';
+
+/** The game and where play stands: which window is open, for whom, and what is in, unrevealed. */
+export interface SitsState extends SitsGame {
+  /** Side id of each seat, in the scenario's order. */
+  seatSides: string[];
+  step: SitsStep;
+  /** Sides the open window concerns (SITS-ORD-7). */
+  concerned: string[];
+  /** Accepted submissions of the open window by side id: secret until it closes. */
+  submitted: Record<string, unknown>;
+  ended: { reason: SitsEnd; resignedSide?: string } | null;
+}

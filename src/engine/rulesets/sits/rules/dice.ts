@@ -11,8 +11,15 @@ export function rollD10(dice: Dice, purpose: string, seat?: Seat): number {
   return dice.d(10, purpose, seat) - 1;
 }
 
-export function rollD100(dice: Dice, purpose: string, seat?: Seat): number {
-  const [tens, units] = dice.roll({ sides: 10, count: 2, purpose, seat });
+/** `secret` keeps the faces from every seat (a shuffled deck's order, SITS-GEN-8). */
+export function rollD100(dice: Dice, purpose: string, seat?: Seat, secret = false): number {
+  const [tens, units] = dice.roll({
+    sides: 10,
+    count: 2,
+    purpose,
+    seat,
+    ...(secret ? { visibleTo: [] } : {}),
+  });
   return (tens - 1) * 10 + (units - 1);
 }
 

@@ -19,19 +19,19 @@ export function freshDeck(): Card[] {
 }
 
 /** A d100 read as a uniform choice among k: reroll results at or above 100 − (100 mod k). */
-export function uniformBelow(k: number, dice: Dice, purpose: string): number {
+export function uniformBelow(k: number, dice: Dice, purpose: string, secret = false): number {
   const limit = 100 - (100 % k);
   for (;;) {
-    const r = rollD100(dice, purpose);
+    const r = rollD100(dice, purpose, undefined, secret);
     if (r < limit) return r % k;
   }
 }
 
-/** SITS-DC-6: each card from the top to the second-last swaps with one at or below it. */
+/** SITS-DC-6: each card from the top to the second-last swaps with one at or below it, in secret. */
 export function shuffle(deck: Card[], dice: Dice, side: string): Card[] {
   const out = [...deck];
   for (let i = 0; i < out.length - 1; i++) {
-    const j = i + uniformBelow(out.length - i, dice, `shuffle: side ${side} miracle deck`);
+    const j = i + uniformBelow(out.length - i, dice, `shuffle: side ${side} miracle deck`, true);
     [out[i], out[j]] = [out[j], out[i]];
   }
   return out;

@@ -1,0 +1,7 @@
+/**
+ * SITS bots. A bot sees what a player sees (its view and the order description), never the
+ * state; the random bot draws legal orders from the engine.
+ */
+import { randomBot, type Bot } from '../../../bots/bot.js';
+
+export const sitsBots: readonly Bot[] = [randomBot];
