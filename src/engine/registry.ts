@@ -3,6 +3,7 @@ import type { Ruleset } from './core/contract.js';
 import { stratoyagerBots } from './rulesets/stratoyager/bots/index.js';
 import { stratoyager } from './rulesets/stratoyager/index.js';
 import { aBillionSuns, aBillionSunsBots } from './rulesets/a-billion-suns/registration.js';
+import { sits, sitsBots } from './rulesets/sits/index.js';
 
 /** A playable ruleset and the built-in bots it offers (the random bot serves every ruleset anyway). */
 export interface RegisteredRuleset {
@@ -17,6 +18,7 @@ export interface RegisteredRuleset {
 const registered: readonly RegisteredRuleset[] = [
   { ruleset: stratoyager as Ruleset, bots: stratoyagerBots },
   { ruleset: aBillionSuns as Ruleset, bots: aBillionSunsBots },
+  { ruleset: sits as Ruleset, bots: sitsBots },
 ];
 
 export function allRulesets(): readonly Ruleset[] {
