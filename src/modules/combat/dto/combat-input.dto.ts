@@ -18,6 +18,8 @@ import { JsonField } from '../../../common/json.field.js';
 
 /** More faces than any single attack could roll: a bound, not a rule. */
 export const MAX_FACES = 1000;
+/** The largest face a die may show (d1000 and below). */
+const MAX_FACE = 1000;
 
 @ApiSchema({ name: 'CombatDiceInput' })
 @InputType('CombatDiceInput', {
@@ -43,6 +45,7 @@ export class CombatDiceInput {
     type: () => [Int],
     optional: true,
     maxItems: MAX_FACES,
+    items: { type: 'integer', minimum: 1, maximum: MAX_FACE },
     example: [6, 2, 5, 3],
     description: {
       rest:
@@ -57,7 +60,7 @@ export class CombatDiceInput {
   @ArrayMaxSize(MAX_FACES)
   @IsInt({ each: true })
   @Min(1, { each: true })
-  @Max(1000, { each: true })
+  @Max(MAX_FACE, { each: true })
   faces?: number[];
 }
 
