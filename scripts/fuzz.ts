@@ -1,10 +1,11 @@
 /**
  * `npm run fuzz [-- --requests 100000] [--seed N] [--pg [postgresql://…]] [--concurrency 8]
- *   [--doors rest,graphql]`: the fuzz campaign of test/fuzz against the built service, started as
- * a child process (embedded PGlite in memory; with --pg, a scratch database on PostgreSQL, made
- * for the run and dropped after it, and Redis). Prints the seed, progress, the count of answers
- * by status and every failure with its request; exits 1 on any failure or if /health stops
- * answering.
+ *   [--doors rest,graphql] [--minutes M]`: the fuzz campaign of test/fuzz against the built
+ * service, started as a child process (embedded PGlite in memory; with --pg, a scratch database
+ * on PostgreSQL, made for the run and dropped after it, and Redis). Prints the seed, progress,
+ * the count of answers by status and every failure with its request; exits 1 on any failure or
+ * if /health stops answering. `--minutes` boxes the run: no batch starts after M minutes, and
+ * the report says how many of the requests were sent.
  */
 import { resolve } from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
   const seed = numberOption('seed', Date.now() % 2 ** 31);
   const concurrency = numberOption('concurrency', 8);
   const doors = (option('doors') || 'rest,graphql').split(',') as Door[];
+  const minutes = numberOption('minutes', 0);
   const pg = option('pg');
   let database: ScratchDatabase | null = null;
   const env: Record<string, string> = { SALVO_DATA_DIR: 'memory://' };
@@ -70,6 +72,7 @@ async function main(): Promise<number> {
       seed,
       doors,
       concurrency,
+      deadline: minutes > 0 ? Date.now() + minutes * 60_000 : undefined,
       progress: (line) => process.stdout.write(`  ${line}\n`),
     });
     process.stdout.write(`${formatReport(report, service.url)}\n`);

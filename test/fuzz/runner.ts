@@ -24,6 +24,8 @@ export interface FuzzOptions {
   /** Requests per world. */
   batch?: number;
   timeoutMs?: number;
+  /** No batch starts after this time (ms since the epoch): a long campaign within a time box. */
+  deadline?: number;
   /** Progress lines (one per batch). */
   progress?: (line: string) => void;
 }
@@ -37,6 +39,7 @@ export interface FuzzFailure {
 
 export interface FuzzReport {
   seed: number;
+  requested: number;
   sent: number;
   /** `rest 400`, `graphql 200`, `rest timeout`... → count */
   byStatus: Map<string, number>;
@@ -66,6 +69,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const batch = options.batch ?? 500;
   const report: FuzzReport = {
     seed: options.seed,
+    requested: options.requests,
     sent: 0,
     byStatus: new Map(),
     graphqlCodes: new Map(),
@@ -77,6 +81,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const started = Date.now();
   const players = await registerPlayers(options.base, 4);
   for (let first = 0; first < options.requests; first += batch) {
+    if (options.deadline !== undefined && Date.now() >= options.deadline) break;
     const world = await buildWorld(options.base, players);
     const doors: fc.Arbitrary<FuzzRequest>[] = [];
     if (options.doors.includes('rest')) doors.push(restRequests(openapi, world));
@@ -230,7 +235,7 @@ export function formatReport(report: FuzzReport, base?: string): string {
       .map(([k, n]) => `  ${k}: ${n}`)
       .join('\n');
   const lines = [
-    `fuzz seed ${report.seed}: ${report.sent} requests in ${(report.elapsedMs / 1000).toFixed(1)} s, ` +
+    `fuzz seed ${report.seed}: ${report.sent}${report.sent < report.requested ? ` of ${report.requested} (time box reached)` : ''} requests in ${(report.elapsedMs / 1000).toFixed(1)} s, ` +
       `${report.failures.length} failures; /health after: ${report.healthy ? 'ok' : 'NOT ANSWERING'}`,
     'by status:',
     sorted(report.byStatus),
