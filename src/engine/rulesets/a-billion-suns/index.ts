@@ -3,25 +3,20 @@
  * jump them in through their own jump points and earn credits from contracts. Rules ids ABS-*.
  */
 import type { PhaseSummary, Ruleset, SetupInput } from '../../core/contract.js';
+import { defineRuleset, type RulesetDefinition } from '../../core/define-ruleset.js';
 import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
 import { problem, type Problem } from '../../core/problems.js';
 import { CATALOG } from './catalog.js';
 import { cloneState } from './clone.js';
 import { combatAdjudication } from './combat/index.js';
-import {
-  acceptDecision,
-  advance,
-  decisionsOf,
-  defaultFor,
-  describeDecision,
-  sampleDecision,
-  validateDecision,
-} from './play.js';
+import { KINDS } from './decisions/index.js';
+import { advance, flow } from './flow/index.js';
+import type { Frame } from './flow/frames.js';
 import { outcomeOf } from './rules/score.js';
 import { DEFAULT_SCENARIO_ID, DEFAULT_SETUP, type AbsSetup } from './scenario.js';
 import { initialState, setupProblems, setupSchema } from './setup.js';
 import type { AbsState } from './state.js';
-import { viewOf } from './view.js';
+import { viewOf, type AbsView } from './view.js';
 
 export const RULESET_ID = 'a-billion-suns';
 
@@ -52,7 +47,7 @@ const PHASE_NAMES: Record<AbsState['phase'], string> = {
   over: 'Game over',
 };
 
-export const aBillionSuns: Ruleset<AbsState, unknown> = {
+export const aBillionSuns: Ruleset<AbsState> & RulesetDefinition<AbsState, Frame> = defineRuleset({
   id: RULESET_ID,
   version: '1.0.0',
   name: 'A Billion Suns',
@@ -84,23 +79,12 @@ export const aBillionSuns: Ruleset<AbsState, unknown> = {
     return out;
   },
   seatCount: (input) => setupOf(input).ceos.length,
-  setup(input, ctx) {
-    const s = initialState(setupOf(input));
-    advance(s, ctx);
-    return s;
-  },
+  setup: (input) => initialState(setupOf(input)),
 
-  pending: (s) => decisionsOf(s),
-  describe: (s, d) => describeDecision(s, d),
-  sample: (s, d, rng) => sampleDecision(s, d, rng),
-  defaultOrder: (s, d) => defaultFor(s, d),
-  validate: (s, d, order) => validateDecision(s, d, order),
-  apply(s, d, order, ctx) {
-    acceptDecision(s, d, order, ctx);
-    return s;
-  },
+  kinds: KINDS,
+  flow,
 
-  view: (s, viewer) => viewOf(s, viewer),
+  view: (s, viewer): AbsView => viewOf(s, viewer, aBillionSuns.pending(s)),
   phase(s): PhaseSummary {
     return {
       turn: s.round,
@@ -126,6 +110,6 @@ export const aBillionSuns: Ruleset<AbsState, unknown> = {
     advance(s, ctx);
     return s;
   },
-};
+});
 
 export default aBillionSuns;

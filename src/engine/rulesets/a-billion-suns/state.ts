@@ -4,8 +4,9 @@
  * tie-break everywhere (spec 1.3), so iteration order never depends on key order.
  */
 import type { Frame } from './flow/frames.js';
+import type { OrderName, Phase, Seat } from './words.js';
 
-export type Seat = number;
+export type { OrderName, Phase, Seat };
 
 export interface Point {
   x: number;
@@ -54,8 +55,6 @@ export interface Ceo {
   spent: number;
   resigned: boolean;
 }
-
-export type OrderName = 'vector' | 'engage' | 'red_alert' | 'jump_out';
 
 export interface Ship {
   id: string;
@@ -135,8 +134,6 @@ export interface Contract {
   /** Last round in which it pays (ABS-SCORE-4); null for the whole game. */
   expiresAfterRound: number | null;
 }
-
-export type Phase = 'command' | 'jump' | 'tactical' | 'end' | 'over';
 
 /** The battlegroups acting in the current activation, active one first (ABS-ACT-3). */
 export interface Activation {

@@ -2,7 +2,7 @@
  * What CEOs submit (spec 7), one shape per decision kind. The spec's envelope (game, ceo, round)
  * is implied by the match, the seat and the decision id; `type` may be given and must then match.
  */
-import type { OrderName } from './state.js';
+import type { OrderName } from './words.js';
 
 /** Every Tactical effect is paid with this (ABS-TAC-0, ABS-TAC-7). */
 export interface Payment {

@@ -3,7 +3,6 @@
  * secret until every CEO has assigned and the helms are revealed.
  */
 import type { Decision, Viewer } from '../../core/contract.js';
-import { decisionsOf } from './play.js';
 import type { AbsState, Ceo } from './state.js';
 
 export interface AbsView extends Omit<AbsState, 'ceos'> {
@@ -13,7 +12,7 @@ export interface AbsView extends Omit<AbsState, 'ceos'> {
   pending: Decision[];
 }
 
-export function viewOf(s: AbsState, viewer: Viewer): AbsView {
+export function viewOf(s: AbsState, viewer: Viewer, pending: Decision[]): AbsView {
   const v = structuredClone(s);
   return {
     ...v,
@@ -23,6 +22,6 @@ export function viewOf(s: AbsState, viewer: Viewer): AbsView {
       helmSubmitted: c.secretHelm !== null,
       secretHelm: c.seat === viewer ? c.secretHelm : null,
     })),
-    pending: decisionsOf(s),
+    pending,
   };
 }

@@ -13,7 +13,8 @@ import { flow } from './rules/flow.js';
 import { FORMER_NAMES } from './former-names.js';
 import { resignGame } from './rules/turn-sequence.js';
 import { SCENARIOS } from './scenarios.js';
-import { buildGame, OPTIONS_SCHEMA, SETUP_SCHEMA, validateSetupInput } from './setup.js';
+import { OPTIONS_SCHEMA, SETUP_SCHEMA } from './custom-setup.js';
+import { buildGame, validateSetupInput } from './setup.js';
 import { unitCatalog } from './units/index.js';
 import { viewOf } from './view.js';
 

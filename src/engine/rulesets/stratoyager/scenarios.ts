@@ -3,7 +3,7 @@
  * one Guardian against one Blackbuck on a small table.
  */
 import type { Scenario } from '../../core/contract.js';
-import type { CustomSetup } from './setup.js';
+import type { CustomSetup } from './custom-setup.js';
 
 export const SCENARIOS: readonly Scenario[] = [
   {

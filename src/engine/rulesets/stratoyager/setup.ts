@@ -4,185 +4,22 @@
  * written down in scenarios.ts.
  */
 import type { SetupInput, StepContext } from '../../core/contract.js';
-import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
+import { schemaProblems } from '../../core/json-schema.js';
 import { problem, type Problem } from '../../core/problems.js';
 import { isSimplePolygon } from '../../geometry/index.js';
-import type {
-  DeploymentMode,
-  GameConfig,
-  GameState,
-  Hour,
-  MissileClass,
-  Obstacle,
-  Side,
-  UnitState,
-} from './model.js';
+import type { GameConfig, GameState, MissileClass, Obstacle, Side, UnitState } from './model.js';
 import { beginDeployment, beginTurn } from './rules/flow.js';
 import { inObstacle, onTable, overlapping } from './rules/geometry.js';
-import { MAX_SPEED } from './rules/movement.js';
+import {
+  OPTIONS_SCHEMA,
+  SETUP_SCHEMA,
+  type CustomSetup,
+  type MatchOptions,
+} from './custom-setup.js';
 import { SCENARIO_SETUPS } from './scenarios.js';
 import { findUnitType, unitType } from './units/index.js';
 
-export interface SetupUnit {
-  id: string;
-  typeId: string;
-  /** Fixed placement: where the players put it (only with `placement: 'FIXED'`). */
-  at?: { x: number; y: number; course: Hour; speed: number; facing?: Hour };
-  /** Fixed placement: held in reserve instead. */
-  reserve?: boolean;
-}
-
-export interface CustomSetup {
-  table?: { width: number; length: number };
-  deploymentMode?: DeploymentMode;
-  deploymentDepth?: number;
-  cornerZoneSize?: number;
-  entryDepth?: number;
-  unitBaseDiameter?: number;
-  maxInitialSpeed?: number;
-  /** When given, each side's roster may cost at most this many points (SY-SET-1). */
-  pointsLimit?: number;
-  /** DEPLOYMENT (default): the deployment procedure; FIXED: units start where `at` says. */
-  placement?: 'DEPLOYMENT' | 'FIXED';
-  sides: { name?: string; units: SetupUnit[] }[];
-  obstacles?: Obstacle[];
-}
-
-export interface MatchOptions {
-  dogfightAuto?: boolean;
-  abandonedYagers?: 'REMOVE' | 'DRIFT';
-  arcade?: { enabled?: boolean; countdownSeconds?: number };
-  baseTurns?: number;
-  extraTurnOn?: number;
-}
-
-const vec = {
-  type: 'object',
-  required: ['x', 'y'],
-  additionalProperties: false,
-  properties: { x: { type: 'number' }, y: { type: 'number' } },
-};
-const positive = { type: 'number', exclusiveMinimum: 0 };
-
-export const SETUP_SCHEMA: JsonSchema = {
-  type: 'object',
-  required: ['sides'],
-  additionalProperties: false,
-  properties: {
-    table: {
-      type: 'object',
-      required: ['width', 'length'],
-      additionalProperties: false,
-      properties: { width: positive, length: positive },
-      description: 'Klicks; standard 24 x 36, smaller fights 18 x 18 or 24 x 24 (SY-SET-2)',
-    },
-    deploymentMode: { enum: ['SHORT_EDGES', 'LONG_EDGES', 'CORNERS'] },
-    deploymentDepth: positive,
-    cornerZoneSize: positive,
-    entryDepth: positive,
-    unitBaseDiameter: positive,
-    maxInitialSpeed: { type: 'integer', minimum: 0, maximum: MAX_SPEED },
-    pointsLimit: { type: 'number', minimum: 0 },
-    placement: { enum: ['DEPLOYMENT', 'FIXED'] },
-    sides: {
-      type: 'array',
-      minItems: 2,
-      maxItems: 2,
-      items: {
-        type: 'object',
-        required: ['units'],
-        additionalProperties: false,
-        properties: {
-          name: { type: 'string' },
-          units: {
-            type: 'array',
-            minItems: 1,
-            items: {
-              type: 'object',
-              required: ['id', 'typeId'],
-              additionalProperties: false,
-              properties: {
-                id: { type: 'string', minLength: 1, maxLength: 64 },
-                typeId: { type: 'string' },
-                reserve: { type: 'boolean' },
-                at: {
-                  type: 'object',
-                  required: ['x', 'y', 'course', 'speed'],
-                  additionalProperties: false,
-                  properties: {
-                    x: { type: 'number' },
-                    y: { type: 'number' },
-                    course: { type: 'integer', minimum: 0, maximum: 11 },
-                    facing: { type: 'integer', minimum: 0, maximum: 11 },
-                    speed: { type: 'integer', minimum: 0, maximum: MAX_SPEED },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
-    obstacles: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['id', 'shape'],
-        additionalProperties: false,
-        properties: {
-          id: { type: 'string', minLength: 1 },
-          shape: {
-            oneOf: [
-              {
-                type: 'object',
-                required: ['kind', 'center', 'radius'],
-                additionalProperties: false,
-                properties: { kind: { const: 'circle' }, center: vec, radius: positive },
-              },
-              {
-                type: 'object',
-                required: ['kind', 'points'],
-                additionalProperties: false,
-                properties: {
-                  kind: { const: 'polygon' },
-                  points: { type: 'array', minItems: 3, items: vec },
-                },
-              },
-            ],
-          },
-        },
-      },
-    },
-  },
-};
-
-export const OPTIONS_SCHEMA: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    dogfightAuto: {
-      type: 'boolean',
-      description: 'SY-DOG-1: one-on-one turns are dogfights (default true)',
-    },
-    abandonedYagers: { enum: ['REMOVE', 'DRIFT'], description: 'SY-CA-11 (default DRIFT)' },
-    arcade: {
-      type: 'object',
-      additionalProperties: false,
-      properties: {
-        enabled: { type: 'boolean' },
-        countdownSeconds: { type: 'integer', minimum: 1, maximum: 3600 },
-      },
-      description: 'SY-ARC (default off, 30 s); the countdown is enforced by the service',
-    },
-    baseTurns: { type: 'integer', minimum: 1, maximum: 50, description: 'SY-END-1 (default 6)' },
-    extraTurnOn: {
-      type: 'integer',
-      minimum: 1,
-      maximum: 7,
-      description: 'd6 needed for the extra turn (default 4; 7 = never)',
-    },
-  },
-};
+export type { CustomSetup, MatchOptions, SetupUnit } from './custom-setup.js';
 
 function customOf(input: SetupInput): CustomSetup {
   if (input.scenarioId !== undefined) return SCENARIO_SETUPS[input.scenarioId];

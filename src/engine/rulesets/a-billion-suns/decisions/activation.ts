@@ -33,8 +33,8 @@ export const activateKind = kind<ActivateSubmission, TacticalTurnsFrame>({
   types: ['activate'],
   schema: activateSchema,
   prompt: () => 'Activate one of your unactivated battlegroups (optionally with Combined Orders)',
-  problems: (s, _f, seat, o) => activateProblems(s, seat, o),
-  sample: (s, _f, seat, rng) => {
+  rules: (s, seat, _f, o) => activateProblems(s, seat, o),
+  sample: (s, seat, _f, rng) => {
     const mine = unactivated(s, seat);
     const active = pick(rng, mine);
     if (mine.length > 1 && chance(rng, 0.2) && canPay(s, seat, active.id)) {
@@ -58,8 +58,16 @@ export const activateKind = kind<ActivateSubmission, TacticalTurnsFrame>({
     }
     return { battlegroup: active.id };
   },
-  fallback: (s, _f, seat) => ({ battlegroup: unactivated(s, seat)[0].id }),
-  accept: (s, f, seat, o, ctx) => {
+  defaultOrder: (s, seat) => ({ battlegroup: unactivated(s, seat)[0].id }),
+  roguePayments: (_s, _f, o) => [
+    {
+      path: '/combinedOrders/payment',
+      payment: o.combinedOrders?.payment,
+      tokens: 1,
+      bg: o.battlegroup,
+    },
+  ],
+  apply: (s, seat, f, o, ctx) => {
     f.turn = nextSeat(s, seat);
     delete f.wait;
     const bgs = [o.battlegroup, ...(o.combinedOrders?.with ?? [])];
@@ -81,8 +89,8 @@ export const ordersKind = kind<OrdersSubmission, ActivationFrame>({
   schema: ordersSchema,
   prompt: (s) =>
     `Issue one order (vector, engage, red_alert, jump_out) to each active battlegroup: ${s.activation!.bgs.join(', ')}`,
-  problems: (s, _f, seat, o) => ordersProblems(s, seat, s.activation!.bgs, o),
-  sample: (s, _f, seat, rng) => ({
+  rules: (s, seat, _f, o) => ordersProblems(s, seat, s.activation!.bgs, o),
+  sample: (s, seat, _f, rng) => ({
     orders: s
       .activation!.bgs.filter((id) => s.battlegroups[id])
       .map((id): OrderEntry => {
@@ -94,12 +102,12 @@ export const ordersKind = kind<OrdersSubmission, ActivationFrame>({
           : { battlegroup: id, order };
       }),
   }),
-  fallback: (s) => ({
+  defaultOrder: (s) => ({
     orders: s
       .activation!.bgs.filter((id) => s.battlegroups[id])
       .map((id) => ({ battlegroup: id, order: 'red_alert' as const })),
   }),
-  accept: (s, f, _seat, o, ctx) => {
+  apply: (s, _seat, f, o, ctx) => {
     for (const entry of o.orders) {
       const bg = s.battlegroups[entry.battlegroup];
       bg.order = entry.order;
@@ -117,8 +125,9 @@ export const ordersKind = kind<OrdersSubmission, ActivationFrame>({
 export const scanKind = kind<ScanSubmission, ActivationFrame>({
   types: ['scan'],
   schema: scanSchema,
-  prompt: (s, f) => `Scan step: ${currentBattlegroup(s, f)} may scan one ship or object within 3″`,
-  problems: (s, f, _seat, o) => {
+  prompt: (s, _seat, f) =>
+    `Scan step: ${currentBattlegroup(s, f)} may scan one ship or object within 3″`,
+  rules: (s, _seat, f, o) => {
     const id = currentBattlegroup(s, f)!;
     const out: Problem[] = [];
     if (o.battlegroup !== undefined && o.battlegroup !== id)
@@ -126,22 +135,22 @@ export const scanKind = kind<ScanSubmission, ActivationFrame>({
     if ('target' in o) out.push(...scanProblems(s, s.battlegroups[id], o.target));
     return out;
   },
-  choices: (s, f) => {
+  choices: (s, _seat, f) => {
     const id = currentBattlegroup(s, f)!;
     return [
       { battlegroup: id, skip: true as const },
       ...legalScanTargets(s, s.battlegroups[id]).map((target) => ({ battlegroup: id, target })),
     ];
   },
-  sample: (s, f, _seat, rng) => {
+  sample: (s, _seat, f, rng) => {
     const id = currentBattlegroup(s, f)!;
     const targets = legalScanTargets(s, s.battlegroups[id]);
     return targets.length > 0 && chance(rng, 0.8)
       ? { battlegroup: id, target: pick(rng, targets) }
       : { battlegroup: id, skip: true as const };
   },
-  fallback: (s, f) => ({ battlegroup: currentBattlegroup(s, f)!, skip: true as const }),
-  accept: (s, f, _seat, o, ctx) => {
+  defaultOrder: (s, _seat, f) => ({ battlegroup: currentBattlegroup(s, f)!, skip: true as const }),
+  apply: (s, _seat, f, o, ctx) => {
     const id = currentBattlegroup(s, f)!;
     f.index += 1;
     delete f.wait;

@@ -20,7 +20,7 @@ import { pay, tacticalTokens } from '../rules/payment.js';
 import { classStats } from '../rules/units.js';
 import type { AbsState, Battlegroup, Seat } from '../state.js';
 import type { AttackSubmission, DiceAllocation, PassiveSubmission } from '../submissions.js';
-import { kind } from './kind.js';
+import { kind, type RoguePayment } from './kind.js';
 import { chance, pick } from './random.js';
 import { attacksSchema, passiveSchema } from './schemas.js';
 
@@ -97,21 +97,32 @@ function acceptDeclaration(
     pay(s, seat, pw.tokens, pw.payment, bg.id, 'power_to_weapon_systems', ctx);
 }
 
+/** ABS-TAC-5: each Power to Weapons of a declaration is paid on its own. */
+function powerToWeaponsPayments(o: AttackSubmission): RoguePayment[] {
+  return (o.powerToWeapons ?? []).map((pw, i) => ({
+    path: `/powerToWeapons/${i}/payment`,
+    payment: pw.payment,
+    tokens: pw.tokens,
+    bg: o.battlegroup,
+  }));
+}
+
 export const attacksKind = kind<AttackSubmission, ActivationFrame>({
   types: ['attacks'],
   schema: attacksSchema,
-  prompt: (s, f) =>
+  prompt: (s, _seat, f) =>
     `Active Attacks step: declare every attack of ${currentBattlegroup(s, f)} (one Primary Target; auxiliary dice may be split)`,
-  problems: (s, f, seat, o) => {
+  rules: (s, seat, f, o) => {
     const id = currentBattlegroup(s, f)!;
     if (o.battlegroup !== id)
       return [fail(E.wrongPhase, `the attacks asked for are ${id}'s`, '/battlegroup')];
     return declarationProblems(s, seat, s.battlegroups[id], o, 'active', s.activation!.bgs);
   },
-  sample: (s, f, seat, rng) =>
+  sample: (s, seat, f, rng) =>
     sampleDeclaration(s, seat, s.battlegroups[currentBattlegroup(s, f)!], 'active', rng),
-  fallback: (s, f) => ({ battlegroup: currentBattlegroup(s, f)!, allocations: [] }),
-  accept: (s, f, seat, o, ctx) => {
+  defaultOrder: (s, _seat, f) => ({ battlegroup: currentBattlegroup(s, f)!, allocations: [] }),
+  roguePayments: (_s, _f, o) => powerToWeaponsPayments(o),
+  apply: (s, seat, f, o, ctx) => {
     const bg = s.battlegroups[currentBattlegroup(s, f)!];
     f.index += 1;
     delete f.wait;
@@ -125,7 +136,7 @@ export const passiveKind = kind<PassiveSubmission, PassiveFrame>({
   // Cheap on purpose: pending() builds every prompt, and the driver calls it often.
   prompt: (s) =>
     `Passive Attacks step: attack ${s.activation?.bgs.join(', ')} with the auxiliary weapons of one of your battlegroups, or decline`,
-  problems: (s, f, seat, o): Problem[] => {
+  rules: (s, seat, f, o): Problem[] => {
     if ('decline' in o) return [];
     const bg = s.battlegroups[o.battlegroup];
     if (!bg) return [fail(E.unknownId, `no battlegroup "${o.battlegroup}"`, '/battlegroup')];
@@ -136,13 +147,14 @@ export const passiveKind = kind<PassiveSubmission, PassiveFrame>({
       ];
     return declarationProblems(s, seat, bg, o, 'passive', s.activation!.bgs);
   },
-  sample: (s, f, seat, rng) => {
+  sample: (s, seat, f, rng) => {
     if (chance(rng, 0.25)) return { decline: true };
     const bg = pick(rng, passiveAttackers(s, seat, f));
     return sampleDeclaration(s, seat, bg, 'passive', rng);
   },
-  fallback: () => ({ decline: true }),
-  accept: (s, f, seat, o, ctx) => {
+  defaultOrder: () => ({ decline: true }),
+  roguePayments: (_s, _f, o) => ('decline' in o ? [] : powerToWeaponsPayments(o)),
+  apply: (s, seat, f, o, ctx) => {
     delete f.wait;
     if ('decline' in o) {
       f.index += 1;

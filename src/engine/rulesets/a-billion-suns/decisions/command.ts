@@ -22,21 +22,22 @@ function allHelms(s: AbsState): Helm[] {
 
 export const helmKind = kind<HelmSubmission, HelmFrame>({
   types: ['helm'],
+  simultaneous: true,
   schema: helmSchema,
   prompt: (s) =>
     `Round ${s.round}: assign your ${cmdTokens(s.scale)} CMD tokens to Seize Initiative, Jump In and Tactical (secret until every CEO has)`,
-  problems: (s, _f, _seat, o) => helmProblems(s, o),
+  rules: (s, _seat, _f, o) => helmProblems(s, o),
   choices: (s) => allHelms(s),
-  sample: (s, _f, _seat, rng) => {
+  sample: (s, _seat, _f, rng) => {
     const all = allHelms(s);
     return all[rng.int(all.length)];
   },
-  fallback: (s) => {
+  defaultOrder: (s) => {
     const n = cmdTokens(s.scale);
     const jumpIn = roundUp(n / 2);
     return { seizeInitiative: 0, jumpIn, tactical: n - jumpIn };
   },
-  accept: (s, f, seat, o, ctx) => {
+  apply: (s, seat, f, o, ctx) => {
     const helm = { seizeInitiative: o.seizeInitiative, jumpIn: o.jumpIn, tactical: o.tactical };
     s.ceos[seat].secretHelm = helm;
     // Public: only that the CEO has assigned. Private: what (ABS-CMD-2).
@@ -51,9 +52,9 @@ export const helmKind = kind<HelmSubmission, HelmFrame>({
 export const firstPlayerKind = kind<FirstPlayerSubmission, FirstPlayerFrame>({
   types: ['first_player'],
   schema: firstPlayerSchema,
-  prompt: (s, f) =>
+  prompt: (s, _seat, f) =>
     `You hold initiative: choose which CEO takes the first turn of the ${f.phase === 'jump' ? 'Jump' : 'Tactical'} Phase`,
-  problems: (s, f, _seat, o) => {
+  rules: (s, _seat, f, o) => {
     const out = [];
     if (o.phase !== undefined && o.phase !== f.phase)
       out.push(fail(E.wrongPhase, `this choice is for the ${f.phase} phase`, '/phase'));
@@ -61,10 +62,10 @@ export const firstPlayerKind = kind<FirstPlayerSubmission, FirstPlayerFrame>({
       out.push(fail(E.unknownId, `no CEO "${o.first}"`, '/first'));
     return out;
   },
-  choices: (s, f) => s.ceos.map((c) => ({ phase: f.phase, first: c.id })),
-  sample: (s, f, _seat, rng) => ({ phase: f.phase, first: s.ceos[rng.int(s.ceos.length)].id }),
-  fallback: (s, f, seat) => ({ phase: f.phase, first: s.ceos[seat].id }),
-  accept: (s, f, _seat, o, ctx) => {
+  choices: (s, _seat, f) => s.ceos.map((c) => ({ phase: f.phase, first: c.id })),
+  sample: (s, _seat, f, rng) => ({ phase: f.phase, first: s.ceos[rng.int(s.ceos.length)].id }),
+  defaultOrder: (s, seat, f) => ({ phase: f.phase, first: s.ceos[seat].id }),
+  apply: (s, _seat, f, o, ctx) => {
     const seat = s.ceos.find((c) => c.id === o.first)!.seat;
     if (f.phase === 'jump') s.firstJump = seat;
     else s.firstTactical = seat;

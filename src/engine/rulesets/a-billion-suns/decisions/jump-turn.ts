@@ -92,14 +92,14 @@ export const jumpTurnKind = kind<JumpTurnSubmission, JumpTurnsFrame>({
   types: ['deploy_jump_point', 'jump_in', 'pass'],
   typeRequired: true,
   schema: jumpTurnSchema,
-  prompt: (s, _f, seat) =>
+  prompt: (s, seat) =>
     `Jump Phase: deploy a jump point, jump in a battlegroup, or pass (${s.ceos[seat].helm?.jumpIn ?? 0} Jump In token(s) left)`,
-  problems: (s, _f, seat, o) => {
+  rules: (s, seat, _f, o) => {
     if (o.type === 'deploy_jump_point') return deployProblems(s, seat, o);
     if (o.type === 'jump_in') return jumpInProblems(s, seat, o);
     return [];
   },
-  sample: (s, _f, seat, rng) => {
+  sample: (s, seat, _f, rng) => {
     const hasPoint = jumpPointsOf(s, seat).length > 0;
     const canDeploy = jumpPointsOf(s, seat).length < jumpPointLimit(s.tables.length);
     const roll = rng.int(100);
@@ -114,8 +114,8 @@ export const jumpTurnKind = kind<JumpTurnSubmission, JumpTurnsFrame>({
     }
     return { type: 'pass' };
   },
-  fallback: () => ({ type: 'pass' }),
-  accept: (s, f, seat, o, ctx) => {
+  defaultOrder: () => ({ type: 'pass' }),
+  apply: (s, seat, f, o, ctx) => {
     f.turn = nextSeat(s, seat);
     delete f.wait;
     if (o.type === 'pass') {

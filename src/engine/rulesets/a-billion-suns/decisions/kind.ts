@@ -1,34 +1,114 @@
 /**
- * What the engine knows about one kind of decision: its schema, its checks, a random legal choice,
- * the engine default (spec 4.5), and what accepting it does to the waiting frame.
+ * How an A Billion Suns decision kind is written: the core's `DecisionKind` over the waiting
+ * agenda frame, plus the submission conventions of spec 7 that every kind shares. `kind()` fills
+ * in the decision id, the checks every submission gets first (a JSON object, the optional `type`,
+ * the schema), a sample that falls back to the default when it is not legal, and the Go Rogue
+ * hold: a submission paying with a ship it does not name waits for PROMPT_ROGUE_SHIP.
  */
-import type { StepContext } from '../../../core/contract.js';
-import type { JsonSchema } from '../../../core/json-schema.js';
+import type { Decision, Seat } from '../../../core/contract.js';
+import type { DecisionKind as CoreKind } from '../../../core/define-ruleset.js';
+import { shapeProblems } from '../../../core/json-schema.js';
+import { copyJson } from '../../../core/json.js';
 import type { Problem } from '../../../core/problems.js';
-import type { Rng } from '../../../core/rng.js';
-import type { Frame } from '../flow/frames.js';
-import type { AbsState, Seat } from '../state.js';
+import { E, fail } from '../codes.js';
+import { schedule, top } from '../flow/agenda.js';
+import type { Frame, RogueNeed, Wait } from '../flow/frames.js';
+import type { AbsState } from '../state.js';
+import type { Payment } from '../submissions.js';
 
-export interface KindHandler<O = unknown, F extends Frame = Frame> {
+/** A Go Rogue payment inside a submission, found by its kind (`roguePayments`). */
+export interface RoguePayment {
+  /** JSON Pointer to the payment in the submission. */
+  path: string;
+  payment: Payment | undefined;
+  /** Tokens the effect costs. */
+  tokens: number;
+  /** The battlegroup whose ship takes the damage, or null when none applies. */
+  bg: string | null;
+}
+
+type Authored<O, F extends Frame> = Omit<
+  CoreKind<AbsState, O, F>,
+  'id' | 'validate' | 'simultaneous'
+>;
+
+export interface AbsKind<O, F extends Frame> extends Authored<O, F> {
   /** The `type` values a submission of this kind may carry (spec 7); absent `type` is fine. */
   types: readonly string[];
   /** True when `type` must be given (it chooses between shapes). */
   typeRequired?: boolean;
-  schema: JsonSchema;
-  prompt(s: AbsState, f: F, seat: Seat): string;
-  /** Semantic problems, after the schema passed. */
-  problems(s: AbsState, f: F, seat: Seat, order: O): Problem[];
-  /** Every legal order, when there are few enough to list. */
-  choices?(s: AbsState, f: F, seat: Seat): O[];
-  /** A legal order drawn with rng (checked by the caller; `fallback` is used if it fails). */
-  sample(s: AbsState, f: F, seat: Seat, rng: Rng): O;
-  /** Spec 4.5: the engine default when nothing was submitted. Always legal. */
-  fallback(s: AbsState, f: F, seat: Seat): O;
-  /** Apply an accepted order to the waiting frame `f` (clearing or renewing its wait). */
-  accept(s: AbsState, f: F, seat: Seat, order: O, ctx: StepContext): void;
+  /** The rule checks of a submission that passed the schema (spec 7.5 codes). */
+  rules(s: AbsState, seat: Seat, f: F, order: O): Problem[];
+  /** The Go Rogue payments the submission makes (ABS-TAC-7). */
+  roguePayments?(s: AbsState, f: F, order: O): RoguePayment[];
+  /** Secret and simultaneous (the helm, ABS-CMD-2); default false. */
+  simultaneous?: boolean;
 }
 
-/** A handler over a specific frame type, stored in the kind table without its generics. */
-export function kind<O, F extends Frame>(h: KindHandler<O, F>): KindHandler {
-  return h as unknown as KindHandler;
+/** A core kind with the authored rule checks kept for tests. */
+export type AbsDecisionKind<O = unknown, F extends Frame = Frame> = CoreKind<AbsState, O, F> &
+  Pick<AbsKind<O, F>, 'rules'>;
+
+export function decisionId(s: AbsState, wait: Wait, seat: Seat): string {
+  return `r${s.round}.${wait.id}.${wait.kind}.${s.ceos[seat].id}`;
+}
+
+/** The problems for a decision that is not the one pending. */
+export function notPending(s: AbsState, d: Decision): Problem[] {
+  const waiting = top(s)?.wait;
+  return waiting && !waiting.seats.includes(d.seat)
+    ? [fail(E.notYourTurn, `it is not ${s.ceos[d.seat]?.id}'s turn (${d.id} is not pending)`)]
+    : [fail(E.wrongPhase, `decision ${d.id} is not pending`)];
+}
+
+/** Go Rogue payments that name no ship and do replace tokens with damage (ABS-TAC-7). */
+function rogueNeeds(payments: readonly RoguePayment[]): RogueNeed[] {
+  return payments
+    .filter(
+      (x) =>
+        x.payment?.pay === 'rogue' &&
+        x.payment.ship === undefined &&
+        x.tokens - (x.payment.fromTactical ?? 0) > 0 &&
+        x.bg !== null,
+    )
+    .map((x) => ({ path: x.path, bg: x.bg! }));
+}
+
+export function kind<O, F extends Frame>(k: AbsKind<O, F>): AbsDecisionKind {
+  const validate = (s: AbsState, seat: Seat, f: F, order: unknown): Problem[] => {
+    if (order === null || typeof order !== 'object' || Array.isArray(order))
+      return [fail(E.malformed, 'a submission is a JSON object')];
+    const type = (order as { type?: unknown }).type;
+    if (type !== undefined && !k.types.includes(type as string))
+      return [
+        fail(
+          E.wrongPhase,
+          `a "${String(type)}" submission does not answer this prompt (${k.types.join(', ')})`,
+          '/type',
+        ),
+      ];
+    const structural = shapeProblems(k.schema as Record<string, unknown>, order, E.malformed);
+    if (structural.length > 0) return structural;
+    return k.rules(s, seat, f, order as O);
+  };
+  const core: CoreKind<AbsState, O, F> & Pick<AbsKind<O, F>, 'rules'> = {
+    ...k,
+    id: (s, seat, f) => decisionId(s, f.wait!, seat),
+    simultaneous: k.simultaneous ?? false,
+    validate,
+    sample(s, seat, f, rng) {
+      const o = k.sample(s, seat, f, rng);
+      return validate(s, seat, f, o).length === 0 ? o : k.defaultOrder(s, seat, f);
+    },
+    apply(s, seat, f, order, ctx) {
+      const o = copyJson(order);
+      const needs = k.roguePayments ? rogueNeeds(k.roguePayments(s, f, o)) : [];
+      if (needs.length > 0) {
+        schedule(s, { f: 'rogue_ship', seat, submission: o, needs });
+        return;
+      }
+      k.apply(s, seat, f, o, ctx);
+    },
+  };
+  return core as unknown as AbsDecisionKind;
 }

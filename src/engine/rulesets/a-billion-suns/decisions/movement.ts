@@ -120,8 +120,8 @@ export const movementKind = kind<MovementSubmission, ActivationFrame>({
   schema: movementSchema,
   prompt: (s) =>
     `Movement step: pivot then move each ship of ${s.activation!.bgs.join(', ')} (effects, jump hop optional)`,
-  problems: (s, _f, seat, o) => movementProblems(s, seat, o),
-  sample: (s, _f, seat, rng) => {
+  rules: (s, seat, _f, o) => movementProblems(s, seat, o),
+  sample: (s, seat, _f, rng) => {
     const out: BattlegroupMovement[] = [];
     for (const id of s.activation!.bgs) {
       const bg = bgInPlay(s, id);
@@ -134,8 +134,17 @@ export const movementKind = kind<MovementSubmission, ActivationFrame>({
     }
     return { battlegroups: out };
   },
-  fallback: () => ({ battlegroups: [] }),
-  accept: (s, f, seat, o) => {
+  defaultOrder: () => ({ battlegroups: [] }),
+  roguePayments: (_s, _f, o) =>
+    o.battlegroups.flatMap((b, i) =>
+      (['powerToEngines', 'inertialDampeners'] as const).map((effect) => ({
+        path: `/battlegroups/${i}/${effect}`,
+        payment: b[effect],
+        tokens: 1,
+        bg: b.battlegroup,
+      })),
+    ),
+  apply: (s, seat, f, o) => {
     // Tokens for every battlegroup's effects are spent now, so that nothing in between (an Executive
     // Override of an earlier battlegroup's Red Alert) can spend them twice.
     for (const b of o.battlegroups) {

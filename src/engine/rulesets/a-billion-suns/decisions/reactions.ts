@@ -15,6 +15,7 @@ import {
   targetInfo,
   type OverrideBatch,
 } from '../flow/attack.js';
+import { pop, top } from '../flow/agenda.js';
 import { explosionOverrideBatch } from '../flow/explosions.js';
 import type { AttackFrame, Frame, RogueShipFrame } from '../flow/frames.js';
 import { redAlertOverrideBatch } from '../flow/movement.js';
@@ -42,9 +43,9 @@ import { overrideSchema, rerollSchema, rogueShipSchema, shieldsSchema } from './
 export const rerollKind = kind<RerollResponse, AttackFrame>({
   types: ['response'],
   schema: rerollSchema,
-  prompt: (_s, f) =>
+  prompt: (_s, _seat, f) =>
     `Re-roll any of your attack dice against ${f.target} (Engage or Easy Target): pool ${f.pool.map((d) => `${d.natural}/d${d.sides}`).join(' ')}`,
-  problems: (s, f, _seat, o) => {
+  rules: (s, _seat, f, o) => {
     if (!rerollsAllowed(s, f))
       return [fail(E.rerollNotAllowed, 'no Engage or Easy Target against this target (ABS-ATK-7)')];
     const out: Problem[] = [];
@@ -58,11 +59,11 @@ export const rerollKind = kind<RerollResponse, AttackFrame>({
     });
     return out;
   },
-  sample: (_s, f, _seat, rng) => ({
+  sample: (_s, _seat, f, rng) => ({
     dice: f.pool.flatMap((d, i) => (!d.rr && chance(rng, 0.4) ? [i] : [])),
   }),
-  fallback: (s, f) => ({ dice: defaultRerolls(s, f) }),
-  accept: (s, f, _seat, o, ctx) => {
+  defaultOrder: (s, _seat, f) => ({ dice: defaultRerolls(s, f) }),
+  apply: (s, _seat, f, o, ctx) => {
     delete f.wait;
     if (o.dice.length > 0) reroll(s, f, o.dice, ctx);
   },
@@ -71,9 +72,9 @@ export const rerollKind = kind<RerollResponse, AttackFrame>({
 export const shieldsKind = kind<ShieldsResponse, AttackFrame>({
   types: ['response'],
   schema: shieldsSchema,
-  prompt: (s, f) =>
+  prompt: (s, _seat, f) =>
     `Power to Shields for ${targetInfo(s, f)?.bg}: spend up to ${shieldsWindow(s, f)?.cap ?? 0} token(s), +1 Shields each, against ${f.hits.length} hit(s)`,
-  problems: (s, f, _seat, o) => {
+  rules: (s, _seat, f, o) => {
     const info = targetInfo(s, f);
     if (!info || info.shields < 1)
       return [fail(E.shieldsZero, 'printed Shields 0 cannot be powered (ABS-TAC-6)', '/tokens')];
@@ -95,19 +96,30 @@ export const shieldsKind = kind<ShieldsResponse, AttackFrame>({
       budgetFor(s, info.defender!),
     );
   },
-  choices: (s, f, seat) => {
+  choices: (s, seat, f) => {
     const cap = Math.min(shieldsWindow(s, f)?.cap ?? 0, tacticalTokens(s, seat));
     return Array.from({ length: cap + 1 }, (_, t) =>
       t === 0 ? { tokens: 0 } : { tokens: t, payment: { pay: 'token' as const } },
     );
   },
-  sample: (s, f, seat, rng) => {
+  sample: (s, seat, f, rng) => {
     const cap = Math.min(shieldsWindow(s, f)?.cap ?? 0, tacticalTokens(s, seat));
     if (cap === 0 || chance(rng, 0.6)) return { tokens: 0 };
     return { tokens: 1 + rng.int(cap), payment: { pay: 'token' } };
   },
-  fallback: () => ({ tokens: 0 }),
-  accept: (s, f, seat, o, ctx) => {
+  defaultOrder: () => ({ tokens: 0 }),
+  roguePayments: (s, f, o) =>
+    shieldsWindow(s, f)
+      ? [
+          {
+            path: '/payment',
+            payment: o.payment,
+            tokens: o.tokens,
+            bg: targetInfo(s, f)?.bg ?? null,
+          },
+        ]
+      : [],
+  apply: (s, seat, f, o, ctx) => {
     delete f.wait;
     if (o.tokens <= 0) return;
     const info = targetInfo(s, f)!;
@@ -127,11 +139,11 @@ export function overrideBatch(s: AbsState, f: Frame): OverrideBatch | null {
 export const overrideKind = kind<OverrideResponse, Frame>({
   types: ['response'],
   schema: overrideSchema,
-  prompt: (s, f) => {
+  prompt: (s, _seat, f) => {
     const b = overrideBatch(s, f);
     return `Executive Override: spend 1 token to re-roll one of your dice (${b?.dice.map((d) => `${d.natural}/d${d.sides}`).join(' ')}), or pass`;
   },
-  problems: (s, f, seat, o) => {
+  rules: (s, seat, f, o) => {
     if ('pass' in o) return [];
     if (s.phase !== 'tactical')
       return [fail(E.wrongPhase, 'Executive Override only in the Tactical Phase (ABS-TAC-3)')];
@@ -142,15 +154,19 @@ export const overrideKind = kind<OverrideResponse, Frame>({
       ];
     return paymentProblems(s, 1, o.payment, b.bg, '/payment', budgetFor(s, seat));
   },
-  sample: (s, f, seat, rng) => {
+  sample: (s, seat, f, rng) => {
     const b = overrideBatch(s, f)!;
     if (chance(rng, 0.88)) return { pass: true };
     const payment: Payment = tacticalTokens(s, seat) > 0 ? { pay: 'token' } : { pay: 'rogue' };
     if (!canPay(s, seat, b.bg)) return { pass: true };
     return { die: rng.int(b.dice.length), payment };
   },
-  fallback: () => ({ pass: true }),
-  accept: (s, f, seat, o, ctx) => {
+  defaultOrder: () => ({ pass: true }),
+  roguePayments: (s, f, o) =>
+    'payment' in o
+      ? [{ path: '/payment', payment: o.payment, tokens: 1, bg: overrideBatch(s, f)?.bg ?? null }]
+      : [],
+  apply: (s, seat, f, o, ctx) => {
     delete f.wait;
     if ('pass' in o) {
       if (f.f === 'attack') f.stage = f.stage === 'override_attack' ? 'evaluate' : 'damage';
@@ -175,9 +191,9 @@ export const overrideKind = kind<OverrideResponse, Frame>({
 export const rogueShipKind = kind<RogueShipResponse, RogueShipFrame>({
   types: ['response'],
   schema: rogueShipSchema,
-  prompt: (s, f) =>
+  prompt: (s, _seat, f) =>
     `Go Rogue: name the ship of ${f.needs[0].bg} that takes the damage (${rogueShips(s, f.needs[0].bg).join(', ')})`,
-  problems: (s, f, _seat, o) =>
+  rules: (s, _seat, f, o) =>
     rogueShips(s, f.needs[0].bg).includes(o.ship)
       ? []
       : [
@@ -187,9 +203,23 @@ export const rogueShipKind = kind<RogueShipResponse, RogueShipFrame>({
             '/ship',
           ),
         ],
-  choices: (s, f) => rogueShips(s, f.needs[0].bg).map((ship) => ({ ship })),
-  sample: (s, f, _seat, rng) => ({ ship: pick(rng, rogueShips(s, f.needs[0].bg)) }),
-  fallback: (s, f) => ({ ship: defaultRogueShip(s, f.needs[0].bg)! }),
-  // The runner completes the held submission (flow/runner.ts).
-  accept: () => {},
+  choices: (s, _seat, f) => rogueShips(s, f.needs[0].bg).map((ship) => ({ ship })),
+  sample: (s, _seat, f, rng) => ({ ship: pick(rng, rogueShips(s, f.needs[0].bg)) }),
+  defaultOrder: (s, _seat, f) => ({ ship: defaultRogueShip(s, f.needs[0].bg)! }),
+  /** Name the ship of the first payment still without one; the last one releases the submission. */
+  apply: (s, _seat, f, o) => {
+    const need = f.needs.shift()!;
+    paymentAt(f.submission, need.path).ship = o.ship;
+    delete f.wait;
+    if (f.needs.length > 0) return;
+    pop(s);
+    // The frame below accepts it when the flow runs on (flow/index.ts).
+    top(s)!.resume = { seat: f.seat, submission: f.submission };
+  },
 });
+
+function paymentAt(submission: unknown, path: string): Payment {
+  let node = submission as Record<string, unknown>;
+  for (const key of path.split('/').slice(1)) node = node[key] as Record<string, unknown>;
+  return node as unknown as Payment;
+}

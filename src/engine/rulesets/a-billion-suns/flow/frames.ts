@@ -4,7 +4,7 @@
  * choice) is a frame, so the state alone says where play stands and how it resumes.
  */
 import type { BattlegroupMovement } from '../submissions.js';
-import type { Phase, Seat } from '../state.js';
+import type { Phase, Seat } from '../words.js';
 
 export type DecisionKind =
   | 'helm'
@@ -30,6 +30,8 @@ export interface Wait {
 
 interface Waiting {
   wait?: Wait;
+  /** A submission released by its Go Rogue ship choices, for this frame's kind to accept. */
+  resume?: { seat: Seat; submission: unknown };
 }
 
 export interface RoundFrame extends Waiting {

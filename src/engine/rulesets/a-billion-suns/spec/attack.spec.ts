@@ -106,8 +106,8 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
         asked.push(`${x.kind}:${st.ceos[x.seat].id}`);
         if (x.kind === 'power_to_shields') {
           expect(
-            jestPlay
-              .validateDecision(st, x, { tokens: 3, payment: { pay: 'token' } })
+            aBillionSuns
+              .validate(st, x, { tokens: 3, payment: { pay: 'token' } })
               .map((p) => p.code),
           ).toEqual(['E_POWER_CAP']);
           return { tokens: 1, payment: { pay: 'token' } };
@@ -218,9 +218,9 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
         { id: 'W', ceo: 'C2', classId: 'fighter_wing', table: 'A', ships: [{ x: 1, y: 1 }] },
       ],
     });
-    expect(
-      jestPlay.KINDS.power_to_shields.problems(probe, frame, 1, { tokens: 1 }).map((p) => p.code),
-    ).toEqual(['E_SHIELDS_ZERO']);
+    expect(KINDS.power_to_shields.rules(probe, 1, frame, { tokens: 1 }).map((p) => p.code)).toEqual(
+      ['E_SHIELDS_ZERO'],
+    );
   });
 });
 
@@ -443,4 +443,5 @@ describe('declaring attacks', () => {
 });
 
 import { attackFrame } from '../flow/attack.js';
-import * as jestPlay from '../play.js';
+import { KINDS } from '../decisions/index.js';
+import { aBillionSuns } from '../index.js';

@@ -77,12 +77,12 @@ describe('Command Phase', () => {
       [1, 'helm', true],
     ]);
     d.submit('helm', { seizeInitiative: 1, jumpIn: 2, tactical: 3 });
-    const other = viewOf(d.s, 1);
+    const other = viewOf(d.s, 1, []);
     expect(other.ceos[0].secretHelm).toBeNull();
     expect(other.ceos[0].helm).toBeNull();
     expect(other.ceos[0].helmSubmitted).toBe(true);
-    expect(viewOf(d.s, null).ceos[0].secretHelm).toBeNull();
-    expect(viewOf(d.s, 0).ceos[0].secretHelm).toEqual({
+    expect(viewOf(d.s, null, []).ceos[0].secretHelm).toBeNull();
+    expect(viewOf(d.s, 0, []).ceos[0].secretHelm).toEqual({
       seizeInitiative: 1,
       jumpIn: 2,
       tactical: 3,

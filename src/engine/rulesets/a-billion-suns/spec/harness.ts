@@ -7,7 +7,8 @@ import type { Decision } from '../../../core/contract.js';
 import type { Problem } from '../../../core/problems.js';
 import { injectedDice, type RecordingContext } from '../../../testing/context.js';
 import type { DecisionKind, Frame } from '../flow/frames.js';
-import { acceptDecision, advance, decisionsOf, defaultFor, validateDecision } from '../play.js';
+import { flow } from '../flow/index.js';
+import { aBillionSuns } from '../index.js';
 import type { AbsSetup, SetupBattlegroup, SetupObject } from '../scenario.js';
 import { initialState } from '../setup.js';
 import type { AbsState, Helm } from '../state.js';
@@ -71,7 +72,7 @@ export const decline: Answer = (d, s) => {
     case 'override':
       return { pass: true };
     case 'rogue_ship':
-      return defaultFor(s, d);
+      return aBillionSuns.defaultOrder(s, d);
     default:
       return undefined;
   }
@@ -97,10 +98,11 @@ export interface Driver {
 export function drive(s: AbsState, dice: number[] = [], answer: Answer = decline): Driver {
   const ctx = injectedDice(dice);
   const find = (kind: DecisionKind): Decision => {
-    const d = decisionsOf(s).find((x) => x.kind === kind);
+    const d = aBillionSuns.pending(s).find((x) => x.kind === kind);
     if (!d)
       throw new Error(
-        `no pending ${kind}; pending: ${decisionsOf(s)
+        `no pending ${kind}; pending: ${aBillionSuns
+          .pending(s)
           .map((x) => x.kind)
           .join(', ')}`,
       );
@@ -109,32 +111,32 @@ export function drive(s: AbsState, dice: number[] = [], answer: Answer = decline
   const driver: Driver = {
     s,
     ctx,
-    pending: () => decisionsOf(s),
-    problems: (kind, order) => validateDecision(s, find(kind), order),
-    codes: (kind, order) => validateDecision(s, find(kind), order).map((p) => p.code),
+    pending: () => aBillionSuns.pending(s),
+    problems: (kind, order) => aBillionSuns.validate(s, find(kind), order),
+    codes: (kind, order) => aBillionSuns.validate(s, find(kind), order).map((p) => p.code),
     settle(a = answer) {
       for (let i = 0; i < 1000; i++) {
-        const d = decisionsOf(s)[0];
+        const d = aBillionSuns.pending(s)[0];
         if (!d || !REACTIONS.includes(d.kind as DecisionKind)) return;
         const o = a(d, s) ?? decline(d, s);
         if (o === undefined) return;
-        const problems = validateDecision(s, d, o);
+        const problems = aBillionSuns.validate(s, d, o);
         if (problems.length > 0)
           throw new Error(`answer to ${d.kind} rejected: ${JSON.stringify(problems)}`);
-        acceptDecision(s, d, o, ctx);
+        aBillionSuns.apply(s, d, o, ctx);
       }
     },
     submit(kind, order, a = answer) {
       const d = find(kind);
-      const problems = validateDecision(s, d, order);
+      const problems = aBillionSuns.validate(s, d, order);
       if (problems.length > 0)
         throw new Error(`${kind} rejected: ${JSON.stringify(problems, null, 1)}`);
-      acceptDecision(s, d, order, ctx);
+      aBillionSuns.apply(s, d, order, ctx);
       driver.settle(a);
     },
     consumed: () => ctx.rolls().flatMap((r) => r.faces),
   };
-  advance(s, ctx);
+  flow.advance(s, ctx);
   driver.settle();
   return driver;
 }

@@ -213,7 +213,7 @@ describe('jumping', () => {
     const c1Turn = d.pending()[0];
     d.submit('jump_turn', { type: 'pass' });
     expect(d.pending().map((x) => x.seat)).toEqual([1]);
-    const { validateDecision } = jest_play;
+    const validateDecision = aBillionSuns.validate;
     expect(
       validateDecision(d.s, { ...c1Turn, id: c1Turn.id }, { type: 'pass' }).map((p) => p.code),
     ).toEqual(['E_NOT_YOUR_TURN']);
@@ -474,8 +474,8 @@ describe('jumping', () => {
       (x, st) => {
         asked.push(x.kind);
         if (x.kind !== 'power_to_shields') return undefined;
-        const codes = jest_play
-          .validateDecision(st, x, { tokens: 1, payment: { pay: 'rogue' } })
+        const codes = aBillionSuns
+          .validate(st, x, { tokens: 1, payment: { pay: 'rogue' } })
           .map((p) => p.code);
         expect(codes).toEqual(['E_WRONG_PHASE']);
         return { tokens: 1, payment: { pay: 'token' } };
@@ -491,4 +491,4 @@ describe('jumping', () => {
   });
 });
 
-import * as jest_play from '../play.js';
+import { aBillionSuns } from '../index.js';

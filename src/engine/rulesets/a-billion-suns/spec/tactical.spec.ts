@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { attackFrame } from '../flow/attack.js';
-import * as play from '../play.js';
+import { KINDS } from '../decisions/index.js';
+import { aBillionSuns } from '../index.js';
 import type { AbsState } from '../state.js';
 import type { SetupBattlegroup, SetupObject } from '../scenario.js';
 import { agenda, damageOf, drive, events, helm, inActivation, world } from './harness.js';
@@ -278,7 +279,7 @@ describe('Tactical command effects', () => {
         offered = true;
         expect(st.ceos[0].helm!.tactical).toBe(0);
         expect(
-          play.validateDecision(st, x, { die: 0, payment: { pay: 'token' } }).map((p) => p.code),
+          aBillionSuns.validate(st, x, { die: 0, payment: { pay: 'token' } }).map((p) => p.code),
         ).toEqual(['E_NO_TOKEN']);
         return { pass: true };
       },
@@ -297,7 +298,7 @@ describe('Tactical command effects', () => {
       { battlegroups: [{ battlegroup: 'G', powerToEngines: { pay: 'rogue' }, moves: [] }] },
       (x, st) => {
         if (x.kind !== 'rogue_ship') return undefined;
-        expect(play.validateDecision(st, x, { ship: 'E1' }).map((p) => p.code)).toEqual([
+        expect(aBillionSuns.validate(st, x, { ship: 'E1' }).map((p) => p.code)).toEqual([
           'E_ROGUE_SHIP_INVALID',
         ]);
         return { ship: 'G1' };
@@ -314,7 +315,7 @@ describe('Tactical command effects', () => {
     d.submit('attacks', blasters, (x, st) => {
       if (x.kind !== 'override' || st.ceos[x.seat].id !== 'C1') return undefined;
       expect(
-        play.validateDecision(st, x, { die: 5, payment: { pay: 'token' } }).map((p) => p.code),
+        aBillionSuns.validate(st, x, { die: 5, payment: { pay: 'token' } }).map((p) => p.code),
       ).toEqual(['E_OVERRIDE_NOT_OWN_DIE']);
       overrides += 1;
       return overrides <= 2 ? { die: 0, payment: { pay: 'token' } } : { pass: true };
@@ -356,11 +357,11 @@ describe('re-rolls', () => {
     const d = drive(duel('engage'), [5, 2, 3, 6, 6]);
     d.submit('attacks', blasters, (x, st) => {
       if (x.kind !== 'reroll') return undefined;
-      expect(play.defaultFor(st, x)).toEqual({ dice: [0] });
-      expect(play.validateDecision(st, x, { dice: [0, 0] }).map((p) => p.code)).toEqual([
+      expect(aBillionSuns.defaultOrder(st, x)).toEqual({ dice: [0] });
+      expect(aBillionSuns.validate(st, x, { dice: [0, 0] }).map((p) => p.code)).toEqual([
         'E_REROLL_TWICE',
       ]);
-      expect(play.validateDecision(st, x, { dice: [4] }).map((p) => p.code)).toEqual([
+      expect(aBillionSuns.validate(st, x, { dice: [4] }).map((p) => p.code)).toEqual([
         'E_UNKNOWN_ID',
       ]);
       return { dice: [0] };
@@ -386,7 +387,7 @@ describe('re-rolls', () => {
       target: 'E',
       alloc: [],
     });
-    expect(play.KINDS.reroll.problems(s, frame, 0, { dice: [] }).map((p) => p.code)).toEqual([
+    expect(KINDS.reroll.rules(s, 0, frame, { dice: [] }).map((p) => p.code)).toEqual([
       'E_REROLL_NOT_ALLOWED',
     ]);
   });
