@@ -45,6 +45,31 @@ const ok = (n = 200): Record<Role, Expected> => ({
   owner: n,
 });
 
+/** A private match: it does not exist for outsiders; a key that reads it is any seated player's. */
+const PRIVATE_READ: Record<Role, Expected> = {
+  none: [404, 'MATCH_NOT_FOUND'],
+  wrong: 401,
+  other: 200,
+  spectator: [404, 'MATCH_NOT_FOUND'],
+  owner: 200,
+};
+/** Seeing as the owner's seat: refused to everyone else, with or without a key. */
+const OWNER_SEAT_READ: Record<Role, Expected> = {
+  none: [403, 'NOT_A_SEAT'],
+  wrong: 401,
+  other: [403, 'NOT_A_SEAT'],
+  spectator: [403, 'NOT_A_SEAT'],
+  owner: 200,
+};
+/** Acting for the owner's seat: a key is needed, and only the owner's will do. */
+const SEATED_ONLY: Record<Role, Expected> = {
+  none: 401,
+  wrong: 401,
+  other: [403, 'NOT_A_SEAT'],
+  spectator: [403, 'NOT_A_SEAT'],
+  owner: 200,
+};
+
 describe(`the authorization matrix on ${mode}`, () => {
   let t: TestApp;
   let owner: TestPlayer;
@@ -151,24 +176,12 @@ describe(`the authorization matrix on ${mode}`, () => {
     {
       name: "GET /matches/{id}?seat=0 (the owner's view)",
       call: (f) => ({ method: 'get', path: `/matches/${f.active.id}?seat=0` }),
-      expect: {
-        none: [403, 'NOT_A_SEAT'],
-        wrong: 401,
-        other: [403, 'NOT_A_SEAT'],
-        spectator: [403, 'NOT_A_SEAT'],
-        owner: 200,
-      },
+      expect: OWNER_SEAT_READ,
     },
     {
       name: 'GET /matches/{id} of a private match',
       call: (f) => ({ method: 'get', path: `/matches/${f.privateActive.id}` }),
-      expect: {
-        none: [404, 'MATCH_NOT_FOUND'],
-        wrong: 401,
-        other: 200,
-        spectator: [404, 'MATCH_NOT_FOUND'],
-        owner: 200,
-      },
+      expect: PRIVATE_READ,
     },
     {
       name: 'POST /matches/{id}/join',
@@ -196,36 +209,18 @@ describe(`the authorization matrix on ${mode}`, () => {
       name: 'POST /matches/{id}/leave',
       fresh: 'open',
       call: (f) => ({ method: 'post', path: `/matches/${f.open.id}/leave`, body: {} }),
-      expect: {
-        none: 401,
-        wrong: 401,
-        other: [403, 'NOT_A_SEAT'],
-        spectator: [403, 'NOT_A_SEAT'],
-        owner: 200,
-      },
+      expect: SEATED_ONLY,
     },
     {
       name: "POST /matches/{id}/resign for the owner's seat",
       fresh: 'active',
       call: (f) => ({ method: 'post', path: `/matches/${f.active.id}/resign`, body: { seat: 0 } }),
-      expect: {
-        none: 401,
-        wrong: 401,
-        other: [403, 'NOT_A_SEAT'],
-        spectator: [403, 'NOT_A_SEAT'],
-        owner: 200,
-      },
+      expect: SEATED_ONLY,
     },
     {
       name: "GET /matches/{id}/decision for the owner's seat",
       call: (f) => ({ method: 'get', path: `/matches/${f.active.id}/decision?seat=0` }),
-      expect: {
-        none: 401,
-        wrong: 401,
-        other: [403, 'NOT_A_SEAT'],
-        spectator: [403, 'NOT_A_SEAT'],
-        owner: 200,
-      },
+      expect: SEATED_ONLY,
     },
     {
       name: "POST /matches/{id}/orders for the owner's decision",
@@ -251,13 +246,7 @@ describe(`the authorization matrix on ${mode}`, () => {
     {
       name: 'GET /matches/{id}/events of a private match',
       call: (f) => ({ method: 'get', path: `/matches/${f.privateActive.id}/events` }),
-      expect: {
-        none: [404, 'MATCH_NOT_FOUND'],
-        wrong: 401,
-        other: 200,
-        spectator: [404, 'MATCH_NOT_FOUND'],
-        owner: 200,
-      },
+      expect: PRIVATE_READ,
     },
     {
       name: 'GET /matches/{id}/events/stream of a private match',
@@ -274,24 +263,12 @@ describe(`the authorization matrix on ${mode}`, () => {
     {
       name: "GET /matches/{id}/replay?seat=0 (the owner's orders)",
       call: (f) => ({ method: 'get', path: `/matches/${f.active.id}/replay?seat=0` }),
-      expect: {
-        none: [403, 'NOT_A_SEAT'],
-        wrong: 401,
-        other: [403, 'NOT_A_SEAT'],
-        spectator: [403, 'NOT_A_SEAT'],
-        owner: 200,
-      },
+      expect: OWNER_SEAT_READ,
     },
     {
       name: 'GET /matches/{id}/replay of a private match',
       call: (f) => ({ method: 'get', path: `/matches/${f.privateActive.id}/replay` }),
-      expect: {
-        none: [404, 'MATCH_NOT_FOUND'],
-        wrong: 401,
-        other: 200,
-        spectator: [404, 'MATCH_NOT_FOUND'],
-        owner: 200,
-      },
+      expect: PRIVATE_READ,
     },
     {
       name: 'POST /replays/verify',
@@ -340,6 +317,20 @@ describe(`the authorization matrix on ${mode}`, () => {
 
   const U = 'UNAUTHENTICATED';
   const open = { none: null, wrong: U, other: null, spectator: null, owner: null };
+  const privateRead = {
+    none: 'MATCH_NOT_FOUND',
+    wrong: U,
+    other: null,
+    spectator: 'MATCH_NOT_FOUND',
+    owner: null,
+  };
+  const seatedOnly = {
+    none: U,
+    wrong: U,
+    other: 'NOT_A_SEAT',
+    spectator: 'NOT_A_SEAT',
+    owner: null,
+  };
   const graphql: GqlCase[] = [
     { name: 'me', query: '{ me { id } }', variables: () => ({}), expect: { ...open, none: U } },
     {
@@ -353,13 +344,7 @@ describe(`the authorization matrix on ${mode}`, () => {
       name: 'match (private)',
       query: 'query($id: ID!) { match(id: $id) { id view } }',
       variables: (f) => ({ id: f.privateActive.id }),
-      expect: {
-        none: 'MATCH_NOT_FOUND',
-        wrong: U,
-        other: null,
-        spectator: 'MATCH_NOT_FOUND',
-        owner: null,
-      },
+      expect: privateRead,
     },
     {
       name: "match (the owner's seat)",
@@ -377,7 +362,7 @@ describe(`the authorization matrix on ${mode}`, () => {
       name: "decision (the owner's seat)",
       query: 'query($id: ID!) { decision(matchId: $id, seat: 0) { decisionId } }',
       variables: (f) => ({ id: f.active.id }),
-      expect: { none: U, wrong: U, other: 'NOT_A_SEAT', spectator: 'NOT_A_SEAT', owner: null },
+      expect: seatedOnly,
     },
     {
       name: 'createMatch',
@@ -404,7 +389,7 @@ describe(`the authorization matrix on ${mode}`, () => {
       fresh: 'open',
       query: 'mutation($id: ID!) { leaveMatch(matchId: $id) { id } }',
       variables: (f) => ({ id: f.open.id }),
-      expect: { none: U, wrong: U, other: 'NOT_A_SEAT', spectator: 'NOT_A_SEAT', owner: null },
+      expect: seatedOnly,
     },
     {
       name: "submitOrder (the owner's decision)",
@@ -428,7 +413,7 @@ describe(`the authorization matrix on ${mode}`, () => {
       fresh: 'active',
       query: 'mutation($id: ID!) { resign(matchId: $id, seat: 0) { status } }',
       variables: (f) => ({ id: f.active.id }),
-      expect: { none: U, wrong: U, other: 'NOT_A_SEAT', spectator: 'NOT_A_SEAT', owner: null },
+      expect: seatedOnly,
     },
   ];
 
@@ -449,25 +434,13 @@ describe(`the authorization matrix on ${mode}`, () => {
       name: 'matchEvents (private)',
       query: 'subscription($id: ID!) { matchEvents(matchId: $id) { seq } }',
       variables: (f) => ({ id: f.privateActive.id }),
-      expect: {
-        none: 'MATCH_NOT_FOUND',
-        wrong: U,
-        other: null,
-        spectator: 'MATCH_NOT_FOUND',
-        owner: null,
-      },
+      expect: privateRead,
     },
     {
       name: 'phaseChanged (private)',
       query: 'subscription($id: ID!) { phaseChanged(matchId: $id) { status } }',
       variables: (f) => ({ id: f.privateActive.id }),
-      expect: {
-        none: 'MATCH_NOT_FOUND',
-        wrong: U,
-        other: null,
-        spectator: 'MATCH_NOT_FOUND',
-        owner: null,
-      },
+      expect: privateRead,
     },
     {
       name: 'matchEvents (public)',

@@ -3,13 +3,9 @@
  * acknowledged an order and while other orders are in flight. Started again on the same data, it
  * has every acknowledged order, and the match plays on to a verified end.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
-import { buildPrivately, type PrivateBuild } from './instances/build.js';
 import { createDuelAt } from './support/invitations.js';
-import { call, startService, type ServiceProcess } from './support/service-process.js';
+import { usePrivateService } from './support/private-service.js';
+import { call, type ServiceProcess } from './support/service-process.js';
 
 const external = process.env.DATABASE_URL;
 const mode = external ? 'PostgreSQL (DATABASE_URL)' : 'an embedded data folder';
@@ -29,24 +25,8 @@ interface Accepted {
 }
 
 describe(`restart after kill -9, on ${mode}`, () => {
-  let build: PrivateBuild;
-  let dataDir: string;
-  let database: TestDatabase | null = null;
-  let service: ServiceProcess | null = null;
-  let env: Record<string, string>;
-
-  beforeAll(async () => {
-    build = await buildPrivately();
-    dataDir = await mkdtemp(join(tmpdir(), 'salvo-restart-'));
-    if (external) database = await createTestDatabase(external);
-    env = database ? { DATABASE_URL: database.url } : { SALVO_DATA_DIR: dataDir };
-  }, 120_000);
-  afterAll(async () => {
-    await service?.kill('SIGTERM');
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-    await build?.remove();
-  });
+  const privateService = usePrivateService('restart');
+  let service: ServiceProcess;
 
   async function owed(base: string, matchId: string, p: Player): Promise<Decision | null> {
     const res = await call<Decision>(base, 'GET', `/matches/${matchId}/decision`, {
@@ -67,7 +47,7 @@ describe(`restart after kill -9, on ${mode}`, () => {
   }
 
   it('keeps every acknowledged order and lets the match continue', async () => {
-    service = await startService(build.main, env);
+    service = await privateService.start();
     let base = service.url;
     const register = async (name: string): Promise<Player> =>
       (await call<Player>(base, 'POST', '/players', { body: { name, kind: 'bot' } })).body;
@@ -112,7 +92,7 @@ describe(`restart after kill -9, on ${mode}`, () => {
     if (first) acknowledged.push(...survived);
     expect(acknowledged.length).toBeGreaterThanOrEqual(8);
 
-    service = await startService(build.main, env);
+    service = await privateService.start();
     base = service.url;
     const after = (
       await call<{ orderCount: number; status: string }>(base, 'GET', `/matches/${matchId}`, {

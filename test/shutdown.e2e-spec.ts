@@ -5,20 +5,12 @@
  * exits 0. Started again on the same data, it has everything written before.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
-import { buildPrivately, type PrivateBuild } from './instances/build.js';
 import { createDuelAt } from './support/invitations.js';
-import {
-  call,
-  startService,
-  type ServiceExit,
-  type ServiceProcess,
-} from './support/service-process.js';
+import { usePrivateService } from './support/private-service.js';
+import { call, type ServiceExit, type ServiceProcess } from './support/service-process.js';
 
 const external = process.env.DATABASE_URL;
 const mode = external ? 'PostgreSQL (DATABASE_URL)' : 'an embedded data folder';
@@ -120,26 +112,10 @@ async function exitWithin(service: ServiceProcess, ms: number): Promise<ServiceE
 }
 
 describe(`graceful shutdown, on ${mode}`, () => {
-  let build: PrivateBuild;
-  let dataDir: string;
-  let database: TestDatabase | null = null;
+  const privateService = usePrivateService('shutdown');
   let service: ServiceProcess | null = null;
-  let env: Record<string, string>;
 
-  beforeAll(async () => {
-    build = await buildPrivately();
-    dataDir = await mkdtemp(join(tmpdir(), 'salvo-shutdown-'));
-    if (external) database = await createTestDatabase(external);
-    env = database ? { DATABASE_URL: database.url } : { SALVO_DATA_DIR: dataDir };
-  }, 120_000);
-  afterAll(async () => {
-    await service?.kill('SIGKILL');
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
-    await build?.remove();
-  });
-
-  const lockFile = (): string => join(dataDir, 'salvo.pid');
+  const lockFile = (): string => join(privateService.dataDir, 'salvo.pid');
 
   async function register(base: string, name: string): Promise<Player> {
     const res = await call<Player>(base, 'POST', '/players', { body: { name, kind: 'bot' } });
@@ -158,7 +134,7 @@ describe(`graceful shutdown, on ${mode}`, () => {
   let inFlight: Player;
 
   it('SIGTERM: refuses new connections, answers the request in flight, exits 0, releases the data', async () => {
-    service = await startService(build.main, env);
+    service = await privateService.start();
     const running = service;
     before = await register(running.url, 'Before');
     if (!external) expect(existsSync(lockFile())).toBe(true);
@@ -183,13 +159,13 @@ describe(`graceful shutdown, on ${mode}`, () => {
     if (!external) expect(existsSync(lockFile())).toBe(false);
 
     // The folder is free again, and nothing written before the signal is lost.
-    service = await startService(build.main, env);
+    service = await privateService.start();
     expect(await me(service.url, before)).toEqual({ status: 200, name: 'Before' });
     expect(await me(service.url, inFlight)).toEqual({ status: 200, name: 'In flight' });
   }, 240_000);
 
   it('SIGINT: ends an open event stream, exits 0, releases the data', async () => {
-    service ??= await startService(build.main, env);
+    service ??= await privateService.start();
     const running = service;
     const red = await register(running.url, 'Red');
     const blue = await register(running.url, 'Blue');
@@ -218,7 +194,7 @@ describe(`graceful shutdown, on ${mode}`, () => {
     await expect(ended).resolves.toBe('ended');
     if (!external) expect(existsSync(lockFile())).toBe(false);
 
-    service = await startService(build.main, env);
+    service = await privateService.start();
     const match = await call<{ id: string }>(service.url, 'GET', `/matches/${matchId}`, {
       apiKey: red.apiKey,
     });

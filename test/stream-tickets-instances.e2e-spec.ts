@@ -3,9 +3,8 @@
  * different instances: a ticket issued by one opens the stream on another, once. Needs PostgreSQL
  * and Redis: it runs when DATABASE_URL and REDIS_URL are both set, and is skipped otherwise.
  */
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
-import { buildPrivately, type PrivateBuild } from './instances/build.js';
-import { startInstance, type Instance } from './instances/process.js';
+import { asInstance, type Instance } from './instances/process.js';
+import { usePrivateService } from './support/private-service.js';
 import { createDuelAt } from './support/invitations.js';
 import { call } from './support/service-process.js';
 import { SseStream } from './support/sse.js';
@@ -17,28 +16,17 @@ const title = runs
   : 'stream tickets across two instances (skipped: set DATABASE_URL and REDIS_URL to run it)';
 
 (runs ? describe : describe.skip)(title, () => {
-  let build: PrivateBuild;
-  let database: TestDatabase;
+  const privateService = usePrivateService('stream-tickets', REDIS_URL);
   let one: Instance;
   let two: Instance;
   let stream: SseStream | undefined;
 
   beforeAll(async () => {
-    build = await buildPrivately();
-    database = await createTestDatabase(DATABASE_URL!);
-    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL! };
-    [one, two] = await Promise.all([
-      startInstance(build.main, env),
-      startInstance(build.main, env),
-    ]);
+    const started = await Promise.all([privateService.start(), privateService.start()]);
+    [one, two] = started.map(asInstance);
   }, 120_000);
 
-  afterAll(async () => {
-    stream?.close();
-    await Promise.all([one?.stop(), two?.stop()]);
-    await database?.drop();
-    await build?.remove();
-  }, 60_000);
+  afterAll(() => stream?.close());
 
   it('a ticket from one instance opens the stream on the other, once', async () => {
     const register = async (name: string) =>

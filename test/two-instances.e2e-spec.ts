@@ -6,9 +6,8 @@
  */
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
-import { buildPrivately, type PrivateBuild } from './instances/build.js';
-import { startInstance, type Instance } from './instances/process.js';
+import { asInstance, type Instance } from './instances/process.js';
+import { usePrivateService } from './support/private-service.js';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const runs = Boolean(DATABASE_URL && REDIS_URL);
@@ -144,27 +143,15 @@ async function playOn(instance: Instance, matchId: string, players: Player[]): P
 }
 
 (runs ? describe : describe.skip)(title, () => {
-  let build: PrivateBuild;
-  let database: TestDatabase;
+  const privateService = usePrivateService('two-instances', REDIS_URL);
   let one: Instance;
   let two: Instance;
 
   beforeAll(async () => {
-    build = await buildPrivately();
-    database = await createTestDatabase(DATABASE_URL!);
-    const env = { DATABASE_URL: database.url, REDIS_URL: REDIS_URL! };
     // Started together: the migrations' advisory lock lets only one of them migrate.
-    [one, two] = await Promise.all([
-      startInstance(build.main, env),
-      startInstance(build.main, env),
-    ]);
+    const started = await Promise.all([privateService.start(), privateService.start()]);
+    [one, two] = started.map(asInstance);
   }, 120_000);
-
-  afterAll(async () => {
-    await Promise.all([one?.stop(), two?.stop()]);
-    await database?.drop();
-    await build?.remove();
-  }, 60_000);
 
   /** What the followers received and what the log holds, once the match is over. */
   let played: {
