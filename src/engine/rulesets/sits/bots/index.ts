@@ -3,5 +3,8 @@
  * state; the random bot draws legal orders from the engine.
  */
 import { randomBot, type Bot } from '../../../bots/bot.js';
+import { broadsideBot } from './heuristic.js';
 
-export const sitsBots: readonly Bot[] = [randomBot];
+export { broadsideBot } from './heuristic.js';
+
+export const sitsBots: readonly Bot[] = [randomBot, broadsideBot];

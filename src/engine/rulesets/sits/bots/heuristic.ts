@@ -1,0 +1,135 @@
+/**
+ * The broadside bot: it turns each ship to bring the nearest enemy abeam, where its missile tubes
+ * and broadside beams bear, burns towards an enemy that is drawing away, fires every beam and
+ * salvo the rules allow at the nearest enemy in reach, and decoys every salvo it can.
+ */
+import type { Bot, BotTurn } from '../../../bots/bot.js';
+import { hexCenter, hexDistance, hexSubtract } from '../../../geometry/hex.js';
+import { dot } from '../../../geometry/vector.js';
+import { missileRangeColumn, type MissileType, type Warhead } from '../data/tables.js';
+import { sectorOf } from '../rules/bearings.js';
+import { missileHitDamage } from '../rules/damage.js';
+import { defenceValue, rawDefenceValue } from '../rules/missile-defence.js';
+import { aspectToward, vantageOf } from '../rules/sighting.js';
+import type { ShipOrders } from '../rules/orders.js';
+import { validateSegmentOrders } from '../rules/validation.js';
+import { netVector } from '../rules/vectors.js';
+import { activeShips, shipClass, type ShipState, type SitsGame } from '../state.js';
+import { gameOfView, type SitsView } from './situation.js';
+
+/**
+ * The warhead with the better expected damage per missile against the target's full defence:
+ * contact nukes hit hard but add 40 to the defence value (SITS-DEF-4, SITS-DMG-2).
+ */
+function bestWarhead(ship: ShipState, target: ShipState, type: MissileType): Warhead {
+  const open = aspectToward(target, vantageOf(ship)).protection === 'unprotected';
+  const rangeMod = missileRangeColumn(hexDistance(ship.pos, target.pos)).rangeMod;
+  const expected = (warhead: Warhead) => {
+    const raw = rawDefenceValue(target.ad, {
+      rangeMod,
+      decoyed: false,
+      warhead,
+      fcPenalty: ship.fcPenalty,
+    });
+    return (100 - defenceValue(raw)) * missileHitDamage(type, warhead, open);
+  };
+  return expected('nuke') > expected('laser') ? 'nuke' : 'laser';
+}
+
+/** Beyond this range a ship that is losing ground turns to close. */
+const CLOSE_IN_BEYOND = 20;
+
+function isLegal(game: SitsGame, side: string, entry: ShipOrders): boolean {
+  const orders = {
+    type: 'segment_orders' as const,
+    turn: game.turn,
+    segment: game.segment,
+    player: side,
+  };
+  return validateSegmentOrders(game, side, { ...orders, ships: [entry] }).length === 0;
+}
+
+/** Is `enemy` drawing away from `ship` (their separation growing)? */
+function drawingAway(ship: ShipState, enemy: ShipState): boolean {
+  const apart = hexCenter(hexSubtract(enemy.pos, ship.pos));
+  const relative = hexCenter(hexSubtract(netVector(enemy.velocity), netVector(ship.velocity)));
+  return dot(apart, relative) > 0;
+}
+
+function manoeuvre(ship: ShipState, enemy: ShipState): Partial<ShipOrders> {
+  const d = hexSubtract(enemy.pos, ship.pos);
+  if (d.q === 0 && d.r === 0) return {};
+  const sector = sectorOf(d, ship.facing);
+  const far = hexDistance(ship.pos, enemy.pos) > CLOSE_IN_BEYOND;
+  if (far && drawingAway(ship, enemy)) {
+    // Face the enemy and burn towards it; a new chart starts with the pivot's thrust break.
+    if (sector === 0) return ship.thrust === ship.maxThrust ? {} : { thrust: ship.maxThrust };
+    if (ship.pivot) return {};
+    return { pivot: { dir: sector <= 3 ? 'cw' : 'ccw', hexsides: 1 } };
+  }
+  const plan: Partial<ShipOrders> = ship.thrust > 0 ? { thrust: 0 } : {};
+  if ((sector === 0 || sector === 3) && !ship.pivot) plan.pivot = { dir: 'cw', hexsides: 1 };
+  return plan;
+}
+
+function shipPlan(game: SitsGame, side: string, ship: ShipState): ShipOrders {
+  const enemies = activeShips(game)
+    .filter((e) => e.side !== side)
+    .sort((a, b) => hexDistance(ship.pos, a.pos) - hexDistance(ship.pos, b.pos));
+  const entry: ShipOrders = { ship: ship.id };
+  if (enemies.length === 0) return entry;
+  const move = { ship: ship.id, ...manoeuvre(ship, enemies[0]) };
+  if (isLegal(game, side, move)) Object.assign(entry, move);
+  for (const mount of shipClass(game, ship).mounts) {
+    for (const enemy of enemies) {
+      const next: ShipOrders = structuredClone(entry);
+      if (mount.kind === 'missile') {
+        const warhead = bestWarhead(ship, enemy, mount.missileType ?? 'M4');
+        next.launch = [...(next.launch ?? []), { mount: mount.id, target: enemy.id, warhead }];
+      } else {
+        next.fire = [...(next.fire ?? []), { mount: mount.id, target: enemy.id }];
+      }
+      if (isLegal(game, side, next)) {
+        Object.assign(entry, next);
+        break;
+      }
+    }
+  }
+  return entry;
+}
+
+function segmentOrders(turn: BotTurn) {
+  const view = turn.view as SitsView;
+  const game = gameOfView(view);
+  const side = view.mySide ?? '';
+  const ships = activeShips(game)
+    .filter((s) => s.side === side)
+    .map((s) => shipPlan(game, side, s));
+  return { ships };
+}
+
+/** The listed response with the most decoys, or the engine's example when none are listed. */
+function decoys(turn: BotTurn) {
+  const choices = (turn.description.choices ?? []) as { decoys: unknown[] }[];
+  return choices.reduce<unknown>(
+    (best, c) => ((best as { decoys: unknown[] }).decoys.length >= c.decoys.length ? best : c),
+    turn.description.example,
+  );
+}
+
+export const broadsideBot: Bot = {
+  id: 'broadside',
+  name: 'Broadside',
+  description:
+    'Brings the nearest enemy abeam, closes when it draws away at long range, fires and launches whatever bears, and decoys every salvo.',
+  decide(turn) {
+    switch (turn.decision.kind) {
+      case 'segment_orders':
+        return segmentOrders(turn);
+      case 'decoy_response':
+        return decoys(turn);
+      default:
+        return turn.description.example;
+    }
+  },
+};
