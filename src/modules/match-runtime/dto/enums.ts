@@ -3,7 +3,7 @@ import { registerApiEnum } from '../../../common/api-field.js';
 /**
  * The statuses a client can meet. The schema also allows `abandoned` (the foundation migration's
  * check), but nothing sets it: an idle seat gets defaults at its deadline and a player who quits
- * resigns, so every started match finishes with an outcome. See docs/notes/api-matches-to-others.md.
+ * resigns, so every started match finishes with an outcome. See docs/decisions/0007-no-abandoned-status.md.
  */
 export enum MatchStatusValue {
   open = 'open',
