@@ -4,10 +4,12 @@
  */
 import type { Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { GracefulExpressAdapter } from './common/graceful-http-adapter.js';
+import { capWebSocketMessages } from './common/graphql-ws.js';
 import { addFallbackHandlers, configureHttp } from './common/http-pipeline.js';
 import { PinoNestLogger } from './common/logging/nest-logger.js';
 import { createRootLogger } from './common/logging/root-logger.js';
@@ -38,6 +40,7 @@ export async function createApp(
     app.useGlobalFilters(new ProblemFilter());
     setUpApiDocs(app);
     await app.init();
+    capWebSocketMessages(app.get(GraphQLModule), config.http.bodyLimit);
     addFallbackHandlers(app);
     return app;
   } catch (error) {

@@ -4,6 +4,7 @@
  * directive, token or cost limits, refused before they run, over HTTP and over graphql-ws.
  */
 import { getIntrospectionQuery } from 'graphql';
+import WebSocket from 'ws';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { wsClient } from './support/graphql.js';
 
@@ -131,5 +132,32 @@ describe(`GraphQL limits on ${mode} (issue 12, findings 4 and 7)`, () => {
     } finally {
       await client.dispose();
     }
+  });
+
+  it('closes a graphql-ws connection whose message is over BODY_LIMIT (1009), before parsing it', async () => {
+    const socket = new WebSocket(
+      `${t.url!.replace(/^http/, 'ws')}/graphql`,
+      'graphql-transport-ws',
+    );
+    const received: string[] = [];
+    // Whichever comes first: the close, or an answer to the operation (it was read and run).
+    const outcome = new Promise<string>((resolve) => {
+      socket.on('close', (code) => resolve(`closed ${code}`));
+      socket.on('message', (data) => {
+        const message = JSON.parse(String(data)) as { type: string; id?: string };
+        received.push(message.type);
+        if (message.id === '1') resolve(`answered with ${message.type}`);
+      });
+    });
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send(JSON.stringify({ type: 'connection_init' }));
+    const acknowledged = Date.now() + 10_000;
+    while (!received.includes('connection_ack') && Date.now() < acknowledged) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // 300 KB of comment around a tiny query: few tokens, but past the 256 KB limit.
+    const query = `# ${'x'.repeat(300 * 1024)}\n{ serverInfo { name } }`;
+    socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+    expect(await outcome).toBe('closed 1009');
   });
 });

@@ -122,3 +122,19 @@ export function graphqlWsOptions(config: AppConfig, path: string): GraphQLWsSubs
   };
   return { path, ...options } as GraphQLWsSubscriptionsConfig;
 }
+
+interface WithSubscriptionServer {
+  graphQlAdapter?: { _subscriptionService?: { wss?: { options: { maxPayload?: number } } } };
+}
+
+/**
+ * Caps graphql-ws messages at the HTTP body limit (ws' default is 100 MiB): a larger message
+ * closes its connection with 1009 before it is parsed. Nest builds the WebSocket server itself
+ * and does not pass this option on; ws reads it at every upgrade, so setting it once the server
+ * exists is enough. Throws if Nest's internals change, rather than leave the cap silently off.
+ */
+export function capWebSocketMessages(graphql: unknown, maxBytes: number): void {
+  const wss = (graphql as WithSubscriptionServer).graphQlAdapter?._subscriptionService?.wss;
+  if (!wss) throw new Error('graphql-ws: no WebSocket server found to cap its messages');
+  wss.options.maxPayload = maxBytes;
+}
