@@ -71,6 +71,7 @@ describe(`caps on live feeds per client on ${mode} (issue 12, finding 7)`, () =>
     ).body as { ticket: string };
     const byTicket = await fetch(`${t.url}${streamPath()}?ticket=${ticket}`);
     expect(byTicket.status).toBe(429);
+    expect(((await byTicket.json()) as { code: string }).code).toBe('TOO_MANY_STREAMS');
     // Another key has its own budget.
     expect((await open(blue.auth)).status).toBe(200);
 
