@@ -3,30 +3,20 @@
  * copied into the state at setup, so a custom setup's own classes travel with the game.
  */
 import type { Axial } from '../../geometry/hex.js';
-import type { MissileType, MountSide, TorpedoType } from './data/tables-file.js';
-import type { Warhead } from './data/tables.js';
+import type { MissileType, MountFile } from './data/tables-file.js';
+import type { SystemName, Warhead } from './data/tables.js';
 import type { RollAngle, SidewallSide } from './rules/arcs.js';
 import type { Counts, DirectionLetter } from './rules/directions.js';
 
 export type MountKind = 'graser' | 'laser' | 'energy_torpedo' | 'grav_lance' | 'missile';
 export type BeamKind = Exclude<MountKind, 'missile'>;
 
-export interface MountClass {
-  id: string;
-  side: MountSide;
+/** A class's mount as the tables list it, with its weapons or tubes as one `count`. */
+export type MountClass = Omit<MountFile, 'count' | 'tubes'> & {
   kind: MountKind;
   /** Weapons in a beam mount, tubes in a missile mount. */
   count: number;
-  /** Beam table id for grasers and lasers. */
-  table?: string;
-  /** Segments between shots (SITS-BEAM-1); missiles have none. */
-  cycle?: number;
-  maxRange?: number;
-  quality?: number;
-  etType?: TorpedoType;
-  missileType?: MissileType;
-  ammo?: number;
-}
+};
 
 export interface ShipClass {
   id: string;
@@ -85,22 +75,14 @@ export interface AltitudeState {
   pitch: Pitch;
 }
 
-export type SystemHitKind =
-  | 'weapon'
-  | 'sidewall'
-  | 'impeller'
-  | 'maneuver'
-  | 'fire_control'
-  | 'active_defense'
-  | 'decoy'
-  | 'magazine'
-  | 'hull';
+/** What a damage record says was hit: a System Hit Table row, or extra hull damage. */
+export type SystemHitKind = SystemName | 'hull';
 
 /** What a system hit changed, exactly, so a repair undoes that and no more (SITS-DC-3). */
 export interface DamageRecord {
   id: string;
   ship: string;
-  system: SystemHitKind | 'bridge';
+  system: SystemHitKind;
   detail: {
     mount?: string;
     sidewall?: SidewallSide;
