@@ -68,7 +68,9 @@ export function longOrdersStep(game: SitsGame, orders: SegmentOrders[], report: 
   for (const e of entries) {
     const ship = game.ships[e.ship];
     if (ship.status !== 'active') continue;
-    if (e.thrust !== undefined) setThrust(ship, Math.min(e.thrust, ship.maxThrust));
+    // A wedge lost to step 3's fire allows no thrust (SITS-THR-1); lost thrust caps it (SITS-THR-8).
+    if (e.thrust !== undefined)
+      setThrust(ship, ship.wedgeUp ? Math.min(e.thrust, ship.maxThrust) : 0);
     if (e.pivot) startPivot(ship, e.pivot.dir, e.pivot.hexsides);
     if (e.roll) startRoll(ship, e.roll.dir, e.roll.quarters);
   }

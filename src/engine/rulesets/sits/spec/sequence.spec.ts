@@ -144,3 +144,18 @@ describe('sequence of play (SITS-SEQ)', () => {
     expect(g.ships.A1).toMatchObject({ wedgeUp: true, wedgeRaiseAt: null });
   });
 });
+
+describe('long orders after a hard step 3 (SITS-THR-1, SITS-THR-8)', () => {
+  it('SITS-THR-8: a thrust order is capped by thrust lost to beams in the same segment, and needs the wedge', () => {
+    const g = game([{ id: 'A1' }, { id: 'B1', classId: 'lancet_dd', at: [0, -10] }]);
+    placeMarkers(g);
+    g.ships.A1.maxThrust = 2;
+    g.ships.B1.wedgeUp = false;
+    longOrdersStep(
+      g,
+      [seg(g, 'A', [{ ship: 'A1', thrust: 5 }]), seg(g, 'B', [{ ship: 'B1', thrust: 4 }])],
+      quiet,
+    );
+    expect([g.ships.A1.thrust, g.ships.B1.thrust]).toEqual([2, 0]);
+  });
+});
