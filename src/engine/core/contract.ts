@@ -4,15 +4,15 @@
  * order log and hidden-information bookkeeping; the ruleset owns the game.
  */
 import type { Dice } from './dice.js';
+import type { RulesetEvent } from './events.js';
 import type { JsonSchema } from './json-schema.js';
 import type { Problem } from './problems.js';
 import type { Rng } from './rng.js';
+import type { Seat, Viewer } from './seat.js';
 
-/** Seats are numbered 0..n-1 in the order the scenario lists them. */
-export type Seat = number;
-
-/** Who is looking: a seat, or a spectator (`null`) who sees public information only. */
-export type Viewer = Seat | null;
+// Dice and events name seats too: they live apart so that nothing imports the contract back.
+export type { RulesetEvent } from './events.js';
+export type { Seat, Viewer } from './seat.js';
 
 export type RulesetStatus = 'complete' | 'partial' | 'test';
 
@@ -110,14 +110,6 @@ export interface Outcome {
   /** Human sentence. */
   summary: string;
   scores?: Record<Seat, number>;
-}
-
-/** An event a ruleset emits; the driver numbers it and adds dice events. */
-export interface RulesetEvent {
-  type: string;
-  /** Public by default; a list of seats restricts it to them (hidden hands, private reveals). */
-  visibleTo?: Seat[];
-  data: Record<string, unknown>;
 }
 
 /** Passed to `setup` and `apply`: where a ruleset rolls dice and reports what happened. */

@@ -1,4 +1,5 @@
-import type { RulesetEvent, Seat } from './contract.js';
+import type { RulesetEvent } from './events.js';
+import type { Seat } from './seat.js';
 import type { Rng } from './rng.js';
 
 /** What a ruleset asks for: `count` dice of `sides` faces, and why. */
