@@ -21,7 +21,17 @@ export * from './core/dice.js';
 export * from './core/problems.js';
 export { canonicalJson, sha256Hex } from './core/hash.js';
 export { schemaProblems, type JsonSchema } from './core/json-schema.js';
-export { RNG_ALGORITHM, rngFromSeed, rngFromState, type Rng } from './core/rng.js';
+export { rngFromSeed, rngFromState, type Rng } from './core/rng.js';
+export {
+  CHACHA20_V1,
+  CURRENT_DICE_GENERATOR,
+  DICE_GENERATOR_IDS,
+  findDiceGenerator,
+  UNKNOWN_DICE_GENERATOR,
+  UNNAMED_DICE_GENERATOR,
+  XOROSHIRO128PLUS_V1,
+  type DiceGenerator,
+} from './core/dice-generators.js';
 export { Match, isVisible, verifyReplay, withCurrentNames } from './core/match.js';
 export type {
   LogEntry,
@@ -60,14 +70,19 @@ export function getRuleset(id: string): Ruleset {
   return ruleset;
 }
 
-/** A new match from a scenario (`scenarioId`) or a custom `setup`. */
-export function createMatch(config: MatchConfig, seed: string): Match {
-  return Match.create(getRuleset(config.rulesetId), config, seed);
+/** A new match from a scenario (`scenarioId`) or a custom `setup`, rolling with `generator`. */
+export function createMatch(config: MatchConfig, seed: string, generator?: string): Match {
+  return Match.create(getRuleset(config.rulesetId), config, seed, generator);
 }
 
-/** Rebuild a match from its inputs: the config, the seed and the accepted orders. */
-export function replayMatch(config: MatchConfig, seed: string, orders: readonly LogEntry[]): Match {
-  return Match.replay(getRuleset(config.rulesetId), config, seed, orders);
+/** Rebuild a match from its inputs: the config, the seed, the accepted orders and its generator. */
+export function replayMatch(
+  config: MatchConfig,
+  seed: string,
+  orders: readonly LogEntry[],
+  generator?: string,
+): Match {
+  return Match.replay(getRuleset(config.rulesetId), config, seed, orders, generator);
 }
 
 /** Restore a serialized match (`match.toJSON()`). */

@@ -23,7 +23,15 @@ import {
 import { canonicalJson, sha256Hex } from './hash.js';
 import { copyJson } from './json.js';
 import { DriverCodes, EngineError, problem, type Problem } from './problems.js';
-import { RNG_ALGORITHM, rngFromSeed, rngFromState, type Rng } from './rng.js';
+import {
+  CURRENT_DICE_GENERATOR,
+  DICE_GENERATOR_IDS,
+  findDiceGenerator,
+  UNKNOWN_DICE_GENERATOR,
+  UNNAMED_DICE_GENERATOR,
+  type DiceGenerator,
+} from './dice-generators.js';
+import type { Rng } from './rng.js';
 
 /** One accepted input, in the order it was accepted. The log plus config and seed is the match. */
 export interface LogEntry {
@@ -63,6 +71,8 @@ export interface MatchRecord {
   config: MatchConfig;
   seed: string;
   seedHash: string;
+  /** The dice generator's name and version (`chacha20-v1`); absent in older records: the unnamed one. */
+  generator?: string;
   rngAlgorithm: string;
   seats: number;
   state: unknown;
@@ -80,6 +90,8 @@ export interface MatchReplay {
   config: MatchConfig;
   seedHash: string;
   seed?: string;
+  /** The dice generator's name and version; a replay without one is of the unnamed generator. */
+  generator?: string;
   rngAlgorithm: string;
   orders: LogEntry[];
   events: MatchEvent[];
@@ -113,15 +125,29 @@ interface StepAction<S> {
  */
 export class Match<S = unknown, O = unknown> {
   private cache: Derived | undefined;
+  private readonly dice: DiceGenerator;
+  /** The stream at `record.rng`, kept between steps so that it is not rebuilt for every order. */
+  private liveRng: { rng: Rng; at: number[] } | undefined;
 
   private constructor(
     readonly ruleset: Ruleset<S, O>,
     private record: MatchRecord,
-  ) {}
+  ) {
+    this.record.generator ??= UNNAMED_DICE_GENERATOR;
+    this.dice = diceGeneratorFor(this.record.generator);
+  }
 
   // ── creation and restoration ────────────────────────────────────────────────────────────────
 
-  static create<S, O>(ruleset: Ruleset<S, O>, config: MatchConfig, seed: string): Match<S, O> {
+  /** A new match; its dice come from `generator` (by default the current one) for its whole life. */
+  static create<S, O>(
+    ruleset: Ruleset<S, O>,
+    config: MatchConfig,
+    seed: string,
+    generator: string = CURRENT_DICE_GENERATOR,
+  ): Match<S, O> {
+    const dice = diceGeneratorFor(generator);
+    const rng = dice.fromSeed(seed);
     if (config.rulesetId !== ruleset.id) {
       throw new EngineError(
         DriverCodes.unknownRuleset,
@@ -160,15 +186,17 @@ export class Match<S = unknown, O = unknown> {
       config: structuredClone(config),
       seed,
       seedHash: sha256Hex(seed),
-      rngAlgorithm: RNG_ALGORITHM,
+      generator: dice.id,
+      rngAlgorithm: dice.algorithm,
       seats: ruleset.seatCount(input),
       state: null,
-      rng: rngFromSeed(seed).state(),
+      rng: rng.state(),
       log: [],
       events: [],
       suspension: null,
       rolls: 0,
     });
+    match.liveRng = { rng, at: match.record.rng };
     match.pushEvents([
       {
         type: 'match.created',
@@ -177,7 +205,7 @@ export class Match<S = unknown, O = unknown> {
           rulesetVersion: ruleset.version,
           seats: match.record.seats,
           seedHash: match.record.seedHash,
-          rngAlgorithm: RNG_ALGORITHM,
+          ...dice.announced,
         },
       },
     ]);
@@ -185,14 +213,18 @@ export class Match<S = unknown, O = unknown> {
     return match;
   }
 
-  /** Rebuild a match from its inputs alone: config, seed and log (snapshots are only a cache). */
+  /**
+   * Rebuild a match from its inputs alone: config, seed, dice generator and log (snapshots are
+   * only a cache).
+   */
   static replay<S, O>(
     ruleset: Ruleset<S, O>,
     config: MatchConfig,
     seed: string,
     log: readonly LogEntry[],
+    generator: string = CURRENT_DICE_GENERATOR,
   ): Match<S, O> {
-    const match = Match.create(ruleset, config, seed);
+    const match = Match.create(ruleset, config, seed, generator);
     for (const entry of log) match.reapply(entry);
     return match;
   }
@@ -215,6 +247,10 @@ export class Match<S = unknown, O = unknown> {
   }
   get seedHash(): string {
     return this.record.seedHash;
+  }
+  /** The dice generator's name and version, e.g. `chacha20-v1`. */
+  get generator(): string {
+    return this.dice.id;
   }
   /** The seed, only once the match is over: until then it would let anyone predict every roll. */
   get seed(): string | undefined {
@@ -330,6 +366,7 @@ export class Match<S = unknown, O = unknown> {
       config: this.config,
       seedHash: this.record.seedHash,
       seed: over ? this.record.seed : undefined,
+      generator: this.dice.id,
       rngAlgorithm: this.record.rngAlgorithm,
       orders: this.record.log.map((e) =>
         over || (viewer !== null && e.seat === viewer) || e.kind === 'roll' || e.kind === 'resign'
@@ -383,7 +420,7 @@ export class Match<S = unknown, O = unknown> {
       };
     const order =
       decision.kind === ROLL_KIND
-        ? { faces: new SeededDiceSource(this.rng()).faces(this.record.suspension!.need) }
+        ? { faces: new SeededDiceSource(this.takeRng()).faces(this.record.suspension!.need) }
         : this.ruleset.defaultOrder(this.state, decision);
     return { ok: true, ...this.accept(decision.seat, decision, 'default', order) };
   }
@@ -553,8 +590,15 @@ export class Match<S = unknown, O = unknown> {
     return { run: (state, ctx) => this.ruleset.apply(state, decision, entry.order as O, ctx) };
   }
 
-  private rng(): Rng {
-    return rngFromState(this.record.rng);
+  /**
+   * The dice stream where the record says it is. The caller owns it: a step that completes hands
+   * it back through `runStep`; any other use leaves the next step to rebuild it from the record.
+   */
+  private takeRng(): Rng {
+    const live = this.liveRng;
+    this.liveRng = undefined;
+    if (live && live.at === this.record.rng) return live.rng;
+    return this.dice.fromState(this.record.rng);
   }
 
   /**
@@ -564,7 +608,7 @@ export class Match<S = unknown, O = unknown> {
    */
   private runStep(entrySeq: number | null, faces: number[], action?: StepAction<S>): void {
     const external = this.record.config.dice === 'external';
-    const rng = this.rng();
+    const rng = this.takeRng();
     const source: DiceSource = external ? new SuppliedDiceSource(faces) : new SeededDiceSource(rng);
     const buffered: RulesetEvent[] = [];
     const ctx: StepContext = {
@@ -589,6 +633,7 @@ export class Match<S = unknown, O = unknown> {
     }
     this.record.state = next;
     this.record.rng = rng.state();
+    this.liveRng = { rng, at: this.record.rng };
     const after = this.statePhase();
     if (!before || before.label !== after.label) {
       buffered.push({ type: 'phase.changed', data: { ...after } });
@@ -639,6 +684,16 @@ export class Match<S = unknown, O = unknown> {
       this.record.events.push(numbered);
     }
   }
+}
+
+function unknownGenerator(id: string): string {
+  return `no dice generator "${id}" (known: ${DICE_GENERATOR_IDS.join(', ')})`;
+}
+
+function diceGeneratorFor(id: string): DiceGenerator {
+  const generator = findDiceGenerator(id);
+  if (!generator) throw new EngineError(UNKNOWN_DICE_GENERATOR, unknownGenerator(id));
+  return generator;
 }
 
 function assertUniqueIds(rulesetId: string, decisions: readonly Decision[]): void {
@@ -759,9 +814,17 @@ export function verifyReplay(ruleset: Ruleset, replay: MatchReplay): VerifyResul
       outcome: null,
     };
   }
+  const generator = replay.generator ?? UNNAMED_DICE_GENERATOR;
+  if (!findDiceGenerator(generator)) {
+    return {
+      ok: false,
+      problems: [problem(UNKNOWN_DICE_GENERATOR, unknownGenerator(generator), '/generator')],
+      outcome: null,
+    };
+  }
   let match: Match;
   try {
-    match = Match.replay(ruleset, replay.config, replay.seed, replay.orders);
+    match = Match.replay(ruleset, replay.config, replay.seed, replay.orders, generator);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     return { ok: false, problems: [problem('REPLAY_DIVERGED', message, '/orders')], outcome: null };

@@ -1,10 +1,7 @@
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import { sha256Bytes } from './hash.js';
 
-/** The algorithm behind every seeded stream; recorded with each match (SY-RNG-1). */
-export const RNG_ALGORITHM = 'xoroshiro128+ (pure-rand), state = first 16 bytes of SHA-256(seed)';
-
-/** A uniform random stream. Its whole state is four 32-bit integers, so it serializes losslessly. */
+/** A uniform random stream whose whole state is a list of integers, so it serializes losslessly. */
 export interface Rng {
   /** A uniform unsigned 32-bit integer. */
   nextUint32(): number;
@@ -15,14 +12,14 @@ export interface Rng {
 
 const TWO_32 = 4294967296;
 
-class XoroshiroRng implements Rng {
-  private readonly gen;
-  constructor(state: readonly number[]) {
-    this.gen = xoroshiro128plusFromState(state);
-  }
-  nextUint32(): number {
-    return this.gen.next() >>> 0;
-  }
+/**
+ * `int(n)` by SY-RNG-2 over any source of uniform 32-bit words: a draw at or above
+ * floor(2^32 / n) * n is rejected and another drawn, so every result is equally likely.
+ */
+export abstract class UniformRng implements Rng {
+  abstract nextUint32(): number;
+  abstract state(): number[];
+
   int(n: number): number {
     if (!Number.isInteger(n) || n < 1 || n > TWO_32)
       throw new RangeError(`int(${n}): n must be an integer in 1..2^32`);
@@ -32,12 +29,28 @@ class XoroshiroRng implements Rng {
       if (r < limit) return r % n;
     }
   }
+}
+
+class XoroshiroRng extends UniformRng {
+  private readonly gen;
+  constructor(state: readonly number[]) {
+    super();
+    this.gen = xoroshiro128plusFromState(state);
+  }
+  nextUint32(): number {
+    return this.gen.next() >>> 0;
+  }
   state(): number[] {
     return [...this.gen.getState()];
   }
 }
 
-/** The stream for a seed. `stream` names an independent sub-stream (e.g. a bot's own choices). */
+/**
+ * A fast seeded stream for choices: bots, samplers, simulations, tests. It is reproducible but
+ * not unpredictable (xoroshiro128+ gives its state away after a few hundred outputs), so a
+ * match's dice never come from it: they come from the match's dice generator (dice-generators.ts).
+ * `stream` names an independent sub-stream (e.g. a bot's own choices).
+ */
 export function rngFromSeed(seed: string, stream = 'dice'): Rng {
   const bytes = sha256Bytes(`${stream}:${seed}`);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);

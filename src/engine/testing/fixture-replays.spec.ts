@@ -3,7 +3,13 @@
  * to every finished match. The fixtures were recorded by `scripts/record-engine-replays.ts` from
  * the games in `fixture-games.ts`, then frozen.
  */
-import { getRuleset, replayMatch, verify, withCurrentNames } from '../index.js';
+import {
+  getRuleset,
+  replayMatch,
+  UNNAMED_DICE_GENERATOR,
+  verify,
+  withCurrentNames,
+} from '../index.js';
 import type { MatchReplay } from '../core/match.js';
 import aBillionSuns from './replays/a-billion-suns-default.json' with { type: 'json' };
 import dogfight from './replays/stratoyager-dogfight.json' with { type: 'json' };
@@ -30,7 +36,8 @@ describe.each(FIXTURES)('fixture replay: %s', (_name, replay) => {
   });
 
   it('replaying its orders gives the same event log', () => {
-    const match = replayMatch(replay.config, replay.seed!, replay.orders);
+    const generator = replay.generator ?? UNNAMED_DICE_GENERATOR;
+    const match = replayMatch(replay.config, replay.seed!, replay.orders, generator);
     expect(match.isOver).toBe(true);
     // Under today's names: renames are listed in the ruleset's `formerNames`.
     expect(match.toJSON().events).toEqual(

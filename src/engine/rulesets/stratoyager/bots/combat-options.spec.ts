@@ -11,8 +11,8 @@ describe('heuristic bot: its own list of combat orders', () => {
   it('SY-CA-1 / SY-CA-10 / SY-FEAT-1: from the view alone it lists exactly the legal combat orders, and its triggers are legal', () => {
     let compared = 0;
     let triggers = 0;
-    // Seeds 6 and 7 give armed Fire at Will units a legal target: the triggers are exercised too.
-    for (const seed of ['options-1', 'options-2', 'options-6', 'options-7']) {
+    // Seed 10 gives an armed Fire at Will unit a legal target (chacha20-v1 dice): triggers too.
+    for (const seed of ['options-1', 'options-2', 'options-6', 'options-10']) {
       const match = Match.create(
         stratoyager,
         { rulesetId: 'stratoyager', scenarioId: 'pilot-episode' },

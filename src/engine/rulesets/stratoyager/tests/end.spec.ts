@@ -1,3 +1,5 @@
+import { chacha20FromSeed } from '../../../core/chacha20-rng.js';
+import { CHACHA20_V1 } from '../../../core/dice-generators.js';
 import { Match } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
 import { injectedDice } from '../../../testing/context.js';
@@ -276,7 +278,8 @@ describe('Stratoyager general rules (SY-GEN, SY-RNG)', () => {
     }
     const rolled = m.toJSON().events.filter((e) => e.type === 'dice.rolled');
     expect(rolled.length).toBeGreaterThan(0);
-    const stream = rngFromSeed('rng-check');
+    expect(m.generator).toBe(CHACHA20_V1);
+    const stream = chacha20FromSeed('rng-check');
     for (const e of rolled) {
       const sides = Number(String(e.data.notation).split('d')[1]);
       for (const face of e.data.faces as number[]) expect(face).toBe(stream.int(sides) + 1);

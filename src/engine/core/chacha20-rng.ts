@@ -1,0 +1,77 @@
+import { chacha20 } from '@noble/ciphers/chacha.js';
+import { sha256Bytes } from './hash.js';
+import { UniformRng, type Rng } from './rng.js';
+
+const BLOCK_WORDS = 16;
+/** Keystream words computed per ChaCha20 call: sixteen blocks (1 KiB), so one call serves many dice. */
+const BUFFER_WORDS = 16 * BLOCK_WORDS;
+const KEY_WORDS = 8;
+/** ChaCha20 XORs its keystream into data: XORed into zeros, the keystream itself. */
+const ZEROS = new Uint8Array(BUFFER_WORDS * 4);
+/** One key per match, so one fixed nonce is safe: no two streams share a key. */
+const NONCE = new Uint8Array(12);
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/**
+ * The ChaCha20 keystream (RFC 8439) read as little-endian 32-bit words. Without the key, its
+ * outputs tell nothing of the ones to come, however many are seen. Its state is the key and how
+ * many words have been drawn, so a match serializes and resumes it exactly.
+ */
+class ChaCha20Rng extends UniformRng {
+  private readonly bytes = new Uint8Array(BUFFER_WORDS * 4);
+  private readonly words = new Uint32Array(this.bytes.buffer);
+  /** Index of the next word in `words`; at the end, the buffer must be refilled. */
+  private next = BUFFER_WORDS;
+  private readonly keyWords: readonly number[];
+
+  constructor(
+    private readonly key: Uint8Array,
+    /** Words drawn from the stream so far. */
+    private position: number,
+  ) {
+    super();
+    const view = new DataView(key.buffer, key.byteOffset, key.byteLength);
+    this.keyWords = Array.from({ length: KEY_WORDS }, (_, i) => view.getUint32(i * 4, true));
+  }
+
+  nextUint32(): number {
+    if (this.next === BUFFER_WORDS) this.refill();
+    this.position++;
+    return this.words[this.next++];
+  }
+
+  state(): number[] {
+    return [...this.keyWords, this.position];
+  }
+
+  /** Fill the buffer with the keystream around `position`, wherever the stream was resumed. */
+  private refill(): void {
+    const start = this.position - (this.position % BUFFER_WORDS);
+    chacha20(this.key, NONCE, ZEROS, this.bytes, start / BLOCK_WORDS);
+    if (!LITTLE_ENDIAN) {
+      const view = new DataView(this.bytes.buffer);
+      for (let i = 0; i < BUFFER_WORDS; i++) this.words[i] = view.getUint32(i * 4, true);
+    }
+    this.next = this.position - start;
+  }
+}
+
+/** The ChaCha20 dice stream of a match seed: key = SHA-256("dice:" + seed), as xoroshiro's was. */
+export function chacha20FromSeed(seed: string): Rng {
+  return new ChaCha20Rng(sha256Bytes(`dice:${seed}`), 0);
+}
+
+export function chacha20FromState(state: readonly number[]): Rng {
+  const position = state[KEY_WORDS];
+  if (
+    state.length !== KEY_WORDS + 1 ||
+    !state.every((w) => Number.isSafeInteger(w) && w >= 0) ||
+    state.slice(0, KEY_WORDS).some((w) => w > 0xffffffff)
+  ) {
+    throw new RangeError('a ChaCha20 stream state is 8 key words and a position');
+  }
+  const key = new Uint8Array(KEY_WORDS * 4);
+  const view = new DataView(key.buffer);
+  for (let i = 0; i < KEY_WORDS; i++) view.setUint32(i * 4, state[i], true);
+  return new ChaCha20Rng(key, position);
+}
