@@ -1,10 +1,12 @@
 import { Foundation1795307945830 } from './1795307945830-Foundation.js';
 import { MatchPlay1795400000000 } from './1795400000000-MatchPlay.js';
 import { MatchInvitations1795500000000 } from './1795500000000-MatchInvitations.js';
+import { DiceGenerator1795700000000 } from './1795700000000-DiceGenerator.js';
 
 /** Every migration, oldest first. A new migration is added here as well as to this folder. */
 export const migrations = [
   Foundation1795307945830,
   MatchPlay1795400000000,
   MatchInvitations1795500000000,
+  DiceGenerator1795700000000,
 ];

@@ -12,6 +12,8 @@ import {
 import { startTestApp, testConfig, type TestApp } from './helpers/app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
+const DICE_GENERATOR_MIGRATION = 'DiceGenerator1795700000000';
+
 const FOUNDATION_TABLES = [
   'match_events',
   'match_orders',
@@ -66,8 +68,8 @@ describe('migrations from an empty database', () => {
 
   it('refuses to rewrite the order and event logs, and keeps their sequence unique', async () => {
     const [{ id }] = await db.query(
-      `INSERT INTO matches (ruleset_id, ruleset_version, config, seed, seed_hash)
-       VALUES ('stratoyager', '1', '{}', 's', 'h') RETURNING id`,
+      `INSERT INTO matches (ruleset_id, ruleset_version, config, seed, seed_hash, dice_generator)
+       VALUES ('stratoyager', '1', '{}', 's', 'h', 'chacha20-v1') RETURNING id`,
     );
     const order = `INSERT INTO match_orders (match_id, seq, seat, decision_id, kind, payload)
                    VALUES ($1, 1, 0, 'd1', 'order', '{}')`;
@@ -86,6 +88,21 @@ describe('migrations from an empty database', () => {
     // Deleting a match takes its logs with it.
     await db.query('DELETE FROM matches WHERE id = $1', [id]);
     expect(await db.query('SELECT count(*)::int AS n FROM match_orders')).toEqual([{ n: 0 }]);
+  });
+
+  it('gives matches stored before dice generators were recorded the old one; new rows must name theirs', async () => {
+    while (!(await pendingMigrations(db)).includes(DICE_GENERATOR_MIGRATION)) {
+      await revertLastMigration(db);
+    }
+    const insert = `INSERT INTO matches (ruleset_id, ruleset_version, config, seed, seed_hash)
+                    VALUES ('stratoyager', '1', '{}', 's', 'h') RETURNING id`;
+    const [{ id }] = await db.query(insert);
+    await runMigrations(db);
+    expect(await db.query('SELECT dice_generator FROM matches WHERE id = $1', [id])).toEqual([
+      { dice_generator: 'xoroshiro128plus-v1' },
+    ]);
+    await expect(db.query(insert)).rejects.toThrow(/dice_generator/);
+    await db.query('DELETE FROM matches WHERE id = $1', [id]);
   });
 
   it('reverts every migration, back to an empty schema', async () => {

@@ -27,6 +27,8 @@ export interface MatchRow {
   status: MatchStatus;
   seed: string;
   seedHash: string;
+  /** The engine's dice generator for this match, e.g. `chacha20-v1`. */
+  diceGenerator: string;
   version: number;
   phase: PhaseSummary | null;
   outcome: Outcome | null;

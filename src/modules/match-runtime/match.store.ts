@@ -10,7 +10,8 @@ import type { MatchRow, SeatRow } from './match.row.js';
 
 export const MATCH_COLUMNS = `
   m.id, m.ruleset_id AS "rulesetId", m.ruleset_version AS "rulesetVersion", m.config,
-  m.status, m.seed, m.seed_hash AS "seedHash", m.version, m.phase, m.outcome,
+  m.status, m.seed, m.seed_hash AS "seedHash", m.dice_generator AS "diceGenerator",
+  m.version, m.phase, m.outcome,
   m.created_by AS "createdBy", m.created_at AS "createdAt", m.updated_at AS "updatedAt",
   m.visibility, m.deadline_seconds AS "deadlineSeconds", m.order_seq AS "orderSeq",
   m.event_seq AS "eventSeq", m.pending, m.next_deadline_at AS "nextDeadlineAt",
@@ -57,6 +58,7 @@ export type NewMatch = Pick<
   | 'status'
   | 'seed'
   | 'seedHash'
+  | 'diceGenerator'
   | 'visibility'
   | 'deadlineSeconds'
   | 'eventSeq'
@@ -69,8 +71,9 @@ export async function insertMatch(db: EntityManager, m: NewMatch): Promise<strin
   const rows: { id: string }[] = await db.query(
     `INSERT INTO matches (ruleset_id, ruleset_version, config, status, seed, seed_hash, phase,
                           created_by, visibility, deadline_seconds, event_seq, pending,
-                          next_deadline_at, started_at)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13, $14)
+                          next_deadline_at, started_at, dice_generator)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7::jsonb, $8, $9, $10, $11, $12::jsonb, $13, $14,
+             $15)
      RETURNING id`,
     [
       m.rulesetId,
@@ -87,6 +90,7 @@ export async function insertMatch(db: EntityManager, m: NewMatch): Promise<strin
       json(m.pending),
       m.nextDeadlineAt,
       m.startedAt,
+      m.diceGenerator,
     ],
   );
   return rows[0].id;

@@ -60,7 +60,7 @@ export async function rebuildMatch(db: EntityManager, row: MatchRow): Promise<Ma
     }
   }
   const log = await readOrders(db, row.id, 0, row.orderSeq);
-  const match = replayMatch(row.config, row.seed, log);
+  const match = replayMatch(row.config, row.seed, log, row.diceGenerator);
   if (!matchesRow(match, row)) {
     throw new Error(
       `match ${row.id} does not replay: ${match.lastOrderSeq}/${match.lastEventSeq} orders/events, the row says ${row.orderSeq}/${row.eventSeq}`,

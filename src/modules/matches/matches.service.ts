@@ -78,6 +78,7 @@ export class MatchesService {
         status: active ? 'active' : 'open',
         seed,
         seedHash: match.seedHash,
+        diceGenerator: match.generator,
         phase: match.phase(),
         createdBy: player.id,
         visibility: options.visibility ?? 'public',

@@ -21,8 +21,15 @@ import { ApiField } from '../../common/api-field.js';
 import { MAX_INT32, MAX_SEAT } from '../../common/integer-bounds.js';
 import { ANY_JSON } from '../../common/json.field.js';
 import { JsonScalar } from '../../common/json.scalar.js';
+import {
+  CURRENT_DICE_GENERATOR,
+  DICE_GENERATOR_IDS,
+  findDiceGenerator,
+} from '../../engine/index.js';
 
 const LOG_KINDS = ['order', 'default', 'roll', 'resign'] as const;
+const GENERATOR_TEXT =
+  'The dice generator the seed drives, name and version: chacha20-v1 (ChaCha20) for new matches, xoroshiro128plus-v1 for matches created before it. Absent: xoroshiro128plus-v1.';
 /** Far beyond any real match; bounds the work one verification may ask for. */
 const MAX_LOG = 100_000;
 
@@ -225,8 +232,20 @@ export class ReplayDto {
   seed?: string;
 
   @ApiField({
-    example: 'xoroshiro128+ (pure-rand), state = first 16 bytes of SHA-256(seed)',
-    description: 'The generator the seed drives, and how.',
+    type: () => String,
+    optional: true,
+    enum: DICE_GENERATOR_IDS,
+    example: CURRENT_DICE_GENERATOR,
+    description: GENERATOR_TEXT,
+  })
+  @NullAsAbsent()
+  @IsOptional()
+  @IsIn(DICE_GENERATOR_IDS)
+  generator?: string;
+
+  @ApiField({
+    example: findDiceGenerator(CURRENT_DICE_GENERATOR)?.algorithm,
+    description: 'How the seed drives the generator, in words.',
   })
   @IsString()
   @Length(1, 256)

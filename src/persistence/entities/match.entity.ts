@@ -51,6 +51,13 @@ export class MatchEntity {
   @Column('text')
   seedHash!: string;
 
+  /**
+   * The dice generator the seed drives, name and version (`chacha20-v1`), fixed for the match's
+   * life; rows from before it was recorded hold `xoroshiro128plus-v1`.
+   */
+  @Column('text')
+  diceGenerator!: string;
+
   @VersionColumn({ default: 1 })
   version!: number;
 

@@ -1207,13 +1207,19 @@ export interface components {
       };
       /** @description The event log (redacted for you while the match goes on). */
       events: components['schemas']['ReplayEvent'][];
+      /**
+       * @description The dice generator the seed drives, name and version: chacha20-v1 (ChaCha20) for new matches, xoroshiro128plus-v1 for matches created before it. Absent: xoroshiro128plus-v1.
+       * @example chacha20-v1
+       * @enum {string}
+       */
+      generator?: 'chacha20-v1' | 'xoroshiro128plus-v1';
       /** @description The order log. */
       orders: components['schemas']['ReplayOrder'][];
       /** @description How it ended; null while it goes on. */
       outcome?: components['schemas']['ReplayOutcome'] | null;
       /**
-       * @description The generator the seed drives, and how.
-       * @example xoroshiro128+ (pure-rand), state = first 16 bytes of SHA-256(seed)
+       * @description How the seed drives the generator, in words.
+       * @example ChaCha20 (RFC 8439), key = SHA-256("dice:" + seed), nonce 0, counter from 0; little-endian 32-bit words; d(n) = int(n) + 1 by rejection (SY-RNG-2)
        */
       rngAlgorithm: string;
       /**
