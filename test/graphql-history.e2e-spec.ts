@@ -29,7 +29,7 @@ const PAGE = `query($id: ID!, $after: Int, $limit: Int) {
 }`;
 const REPLAY = `query($id: ID!, $seat: Int) {
   matchReplay(matchId: $id, seat: $seat) {
-    rulesetId rulesetVersion config seedHash seed rngAlgorithm outcome
+    rulesetId rulesetVersion config seedHash seed generator rngAlgorithm outcome
     orders { seq seat decisionId kind order }
     events { seq type visibleTo data }
   }

@@ -80,11 +80,14 @@ describe('dice generators: each match keeps its own', () => {
     expect(verifyReplay(diceDuel, match.replay())).toMatchObject({ ok: true, problems: [] });
   });
 
-  it('a chacha20-v1 replay does not verify as the old generator', () => {
+  it('a chacha20-v1 replay names its generator in its creation event too, and fails as the old one', () => {
     const match = play(Match.create(diceDuel, seeded, 'label'), rngFromSeed('l', 'bot'));
     const replay = match.replay();
     expect(verifyReplay(diceDuel, replay).ok).toBe(true);
-    expect(verifyReplay(diceDuel, { ...replay, generator: undefined }).ok).toBe(false);
+    expect(verifyReplay(diceDuel, { ...replay, generator: undefined }).ok).toBe(true);
+    const asOld = verifyReplay(diceDuel, { ...replay, generator: XOROSHIRO128PLUS_V1 });
+    expect(asOld.ok).toBe(false);
+    expect(asOld.problems[0]).toMatchObject({ code: 'EVENT_MISMATCH', path: '/events/0' });
   });
 
   it('an unknown generator is refused by name', () => {

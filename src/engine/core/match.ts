@@ -686,6 +686,16 @@ export class Match<S = unknown, O = unknown> {
   }
 }
 
+/**
+ * The generator a replay's own creation event names: a client that did not keep the `generator`
+ * field (a GraphQL query that did not select it) still verifies what it was served.
+ */
+function announcedGenerator(events: readonly MatchEvent[]): string | undefined {
+  const created = events[0];
+  const named = created?.type === 'match.created' ? created.data.generator : undefined;
+  return typeof named === 'string' ? named : undefined;
+}
+
 function unknownGenerator(id: string): string {
   return `no dice generator "${id}" (known: ${DICE_GENERATOR_IDS.join(', ')})`;
 }
@@ -814,7 +824,7 @@ export function verifyReplay(ruleset: Ruleset, replay: MatchReplay): VerifyResul
       outcome: null,
     };
   }
-  const generator = replay.generator ?? UNNAMED_DICE_GENERATOR;
+  const generator = replay.generator ?? announcedGenerator(replay.events) ?? UNNAMED_DICE_GENERATOR;
   if (!findDiceGenerator(generator)) {
     return {
       ok: false,

@@ -29,7 +29,7 @@ import {
 
 const LOG_KINDS = ['order', 'default', 'roll', 'resign'] as const;
 const GENERATOR_TEXT =
-  'The dice generator the seed drives, name and version: chacha20-v1 (ChaCha20) for new matches, xoroshiro128plus-v1 for matches created before it. Absent: xoroshiro128plus-v1.';
+  'The dice generator the seed drives, name and version: chacha20-v1 (ChaCha20) for new matches, xoroshiro128plus-v1 for matches created before it. Absent: the one the match.created event names, else xoroshiro128plus-v1.';
 /** Far beyond any real match; bounds the work one verification may ask for. */
 const MAX_LOG = 100_000;
 

@@ -1208,7 +1208,7 @@ export interface components {
       /** @description The event log (redacted for you while the match goes on). */
       events: components['schemas']['ReplayEvent'][];
       /**
-       * @description The dice generator the seed drives, name and version: chacha20-v1 (ChaCha20) for new matches, xoroshiro128plus-v1 for matches created before it. Absent: xoroshiro128plus-v1.
+       * @description The dice generator the seed drives, name and version: chacha20-v1 (ChaCha20) for new matches, xoroshiro128plus-v1 for matches created before it. Absent: the one the match.created event names, else xoroshiro128plus-v1.
        * @example chacha20-v1
        * @enum {string}
        */
