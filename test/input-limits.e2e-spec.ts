@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { createOpenMatch } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -163,12 +164,7 @@ describe(`integers out of range on ${mode} (issue 12, finding 3)`, () => {
     t = await startTestApp();
     player = await registerPlayer(t, 'Counter');
     document = (await t.http.get('/docs/openapi.json').expect(200)).body as Json;
-    const created = await t.http
-      .post('/api/v1/matches')
-      .set(player.auth)
-      .send({ rulesetId: 'stratoyager', scenarioId: 'dogfight' })
-      .expect(201);
-    matchId = created.body.id;
+    matchId = (await createOpenMatch(t, player)).id;
   });
   afterAll(() => t?.close());
 

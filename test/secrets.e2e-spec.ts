@@ -4,6 +4,7 @@
  * stream ticket or a replay's seed.
  */
 import { startTestApp, type TestApp } from './helpers/app.js';
+import { createOpenMatch } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -15,13 +16,7 @@ describe(`secrets in URLs and logs on ${mode} (issue 12, finding 8)`, () => {
   beforeAll(async () => {
     t = await startTestApp({ captureLogs: true });
     player = await registerPlayer(t, 'Keeper');
-    matchId = (
-      await t.http
-        .post('/api/v1/matches')
-        .set(player.auth)
-        .send({ rulesetId: 'stratoyager', scenarioId: 'dogfight' })
-        .expect(201)
-    ).body.id;
+    matchId = (await createOpenMatch(t, player)).id;
   });
   afterAll(() => t?.close());
 

@@ -6,6 +6,7 @@
  */
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { Subscription, wsClient } from './support/graphql.js';
+import { createOpenMatch } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 import { SseStream } from './support/sse.js';
 
@@ -26,13 +27,7 @@ describe(`caps on live feeds per client on ${mode} (issue 12, finding 7)`, () =>
     });
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-    matchId = (
-      await t.http
-        .post('/api/v1/matches')
-        .set(red.auth)
-        .send({ rulesetId: 'stratoyager', scenarioId: 'dogfight' })
-        .expect(201)
-    ).body.id;
+    matchId = (await createOpenMatch(t, red)).id;
   });
   afterAll(async () => {
     streams.forEach((s) => s.close());

@@ -66,6 +66,16 @@ export async function createDuel(
   return getMatch(t, matchId, a);
 }
 
+/** A dogfight `creator` sits in, the other seat open: a match to read, stream and follow. */
+export async function createOpenMatch(t: TestApp, creator: TestPlayer): Promise<MatchBody> {
+  const res = await t.http
+    .post('/api/v1/matches')
+    .set(creator.auth)
+    .send({ rulesetId: 'stratoyager', scenarioId: 'dogfight' })
+    .expect(201);
+  return res.body as MatchBody;
+}
+
 export async function decisionOf(
   t: TestApp,
   matchId: string,
