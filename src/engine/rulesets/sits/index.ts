@@ -6,9 +6,7 @@
 import { defineRuleset } from '../../core/define-ruleset.js';
 import { SITS_CATALOG } from './catalog.js';
 import { sitsCombat } from './combat/index.js';
-import { decoyResponseKind } from './decisions/decoy-response.js';
-import { segmentOrdersKind } from './decisions/segment-orders.js';
-import { turnBreakKind } from './decisions/turn-break.js';
+import { SITS_KINDS } from './decisions/index.js';
 import { flow, reporter } from './flow.js';
 import { outcomeOf, phaseOf } from './outcome.js';
 import { concede } from './rules/end.js';
@@ -41,11 +39,7 @@ export const sits = defineRuleset<SitsState, null>({
   seatCount,
   setup: initialState,
 
-  kinds: {
-    segment_orders: segmentOrdersKind,
-    decoy_response: decoyResponseKind,
-    turn_break_orders: turnBreakKind,
-  },
+  kinds: SITS_KINDS,
   flow,
 
   view: viewOf,

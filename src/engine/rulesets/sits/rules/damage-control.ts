@@ -85,7 +85,7 @@ export function repairShip(
     if (!r || !isRepairable(r)) continue;
     if (miracle) {
       undo(ship, r, turn);
-      report('repair.miracle', { ship: ship.id, record: r.id });
+      report('record.repaired', { ship: ship.id, record: r.id, byMiracle: true });
       continue;
     }
     r.attemptsUsed += 1;

@@ -268,7 +268,7 @@ export function applyHit(
     const d10 = rollD10(dice, `system hit on ${ship.id} (${source})`);
     const rec = applySystemHit(game, ship, d10, aspect, report);
     records.push(rec);
-    report('ship.system_hit', {
+    report('system.hit', {
       ship: ship.id,
       roll: d10,
       record: rec.id,

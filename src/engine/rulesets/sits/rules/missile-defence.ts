@@ -113,7 +113,7 @@ export function resolveMissiles(game: SitsGame, dice: Dice, report: Report): Eng
     const aspect = aspectToward(target, launchVantage(game, salvo));
     if (aspect.protection === 'wedge') {
       salvo.status = 'resolved'; // SITS-DEF-3: the wedge stops it whole
-      report('salvo.stopped_by_wedge', { salvo: salvo.id, target: target.id });
+      report('salvo.stopped', { salvo: salvo.id, target: target.id, by: 'wedge' });
       continue;
     }
     const { survivors } = engageSalvo(target, salvo, dice, report);

@@ -110,7 +110,7 @@ export function finishSegment(game: SitsGame, dice: Dice, report: Report): boole
   resolveMissiles(game, dice, report);
   for (const s of activeShips(game)) {
     if (hasThrustBreak(s))
-      report('thrust.break', { ship: s.id, ...thrustBreak(s), velocity: s.velocity });
+      report('thrust_break.applied', { ship: s.id, ...thrustBreak(s), velocity: s.velocity });
   }
   regenerate(game, report);
   if (game.segment < SEGMENTS_PER_TURN) {
@@ -132,7 +132,7 @@ export function turnBreak(
   dice: Dice,
   report: Report,
 ): EndReason | null {
-  report('turn_break.revealed', { orders });
+  report('turn_break_orders.revealed', { orders });
   for (const o of orders) if (o.concede) concede(game, o.player, report);
   // (1) damage control, ship by ship in canonical order.
   for (const ship of activeShips(game)) {
