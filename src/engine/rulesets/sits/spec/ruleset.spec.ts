@@ -36,6 +36,47 @@ describe('SITS through Match', () => {
     expect(JSON.stringify(a.match.replay())).toBe(JSON.stringify(b.match.replay()));
   });
 
+  it('SITS-ALT-1 / SITS-DC-6: with the altitude module and miracle cards on, a custom setup plays to the end', () => {
+    const config = {
+      rulesetId: 'sits',
+      options: { altitude: true, miracles: true },
+      setup: {
+        turnLimit: 4,
+        sides: [
+          { id: 'A', name: 'A', miracleCommander: true },
+          { id: 'B', name: 'B', miracleCommander: true },
+        ],
+        ships: [
+          {
+            id: 'A1',
+            side: 'A',
+            class: 'kestrel_cl',
+            pos: [0, 8],
+            facing: 'A',
+            velocity: { A: 4 },
+            z: 3,
+            vertical: -2,
+          },
+          {
+            id: 'B1',
+            side: 'B',
+            class: 'lancet_dd',
+            pos: [0, -8],
+            facing: 'D',
+            velocity: { D: 4 },
+          },
+        ],
+      },
+    };
+    const { match } = play(config, 'options');
+    expect(match.isOver).toBe(true);
+    const events = match.replay().events as { type: string; visibleTo?: number[] }[];
+    const draws = events.filter((e) => e.type === 'miracle.drawn');
+    expect(draws.length).toBeGreaterThan(0);
+    expect(draws.every((e) => e.visibleTo?.length === 1)).toBe(true);
+    expect(verifyReplay(sits, match.replay()).ok).toBe(true);
+  });
+
   it('SITS-ORD-7 / SITS-ORD-5: segment orders are simultaneous and secret until every side is in', () => {
     const match = Match.create(sits, picket, 'secret');
     const pending = match.pending();
