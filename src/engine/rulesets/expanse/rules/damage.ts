@@ -136,21 +136,41 @@ export function seriousLoss(t: Ship, dice: Dice, round: number): LossResult[] {
   return [0, 1, 2, 3].map(() => normalLoss(t, dice));
 }
 
+/** EX-DMG-3: the structure part of the hull total: dice + plating − hull losses − breach, ≥ 0. */
+export function structureTotal(
+  rolled: number,
+  plating: number,
+  losses: number,
+  breach: number,
+): number {
+  return Math.max(0, rolled + plating - losses - breach);
+}
+
 /** EX-DMG-3: hull dice (or none under Penetrate Hull) + plating − losses − breach, then Evasive Action. */
 function hullTotal(t: Ship, hit: Hit, dice: Dice): number {
-  const structure = hit.penetrateHull
-    ? 0
-    : Math.max(
-        0,
-        rollExpr(dice, hullExprAgainst(t, hit.warhead ?? 'he'), `${t.name}: hull`) +
-          t.hull.plating -
-          t.losses.hull -
-          t.hullBreach,
-      );
+  const rolled = hit.penetrateHull
+    ? null
+    : rollExpr(dice, hullExprAgainst(t, hit.warhead ?? 'he'), `${t.name}: hull`);
+  const structure =
+    rolled === null ? 0 : structureTotal(rolled, t.hull.plating, t.losses.hull, t.hullBreach);
   const n = hit.evasiveActionDice ?? 0;
   const evasive =
     n > 0 ? dice.roll({ purpose: `${t.name}: evasive action`, sides: 6, count: n }) : [];
   return structure + evasive.reduce((s, f) => s + f, 0);
+}
+
+/**
+ * EX-DMG-7: roll 1d6 off the net damage: ≤ 0 is one condition; else another 1d6: ≤ 0 is two
+ * conditions; else the ship is taken out. Net ≤ 0 to begin with draws no dice (EX-DMG-5).
+ */
+export function lossConditions(
+  net: number,
+  d6: () => number,
+): { conditions: 0 | 1 | 2; takenOut: boolean } {
+  if (net <= 0) return { conditions: 0, takenOut: false };
+  const left = net - d6();
+  if (left <= 0) return { conditions: 1, takenOut: false };
+  return left - d6() <= 0 ? { conditions: 2, takenOut: false } : { conditions: 0, takenOut: true };
 }
 
 /** EX-DMG-4: hull' = ceil(hull × f), with ⅓ taken exactly. */
@@ -215,15 +235,11 @@ export function resolveHit(t: Ship, hit: Hit, dice: Dice): HitOutcome {
     out.notMyShipSpUsed = r.used;
   }
   out.net = net;
-  if (net > 0) {
-    net -= dice.d(6, `${t.name}: loss condition 1`);
-    if (net <= 0) out.conditions = 1;
-    else {
-      net -= dice.d(6, `${t.name}: loss condition 2`);
-      if (net <= 0) out.conditions = 2;
-      else out.takenOut = true;
-    }
-  }
+  let k = 0;
+  Object.assign(
+    out,
+    lossConditions(net, () => dice.d(6, `${t.name}: loss condition ${++k}`)),
+  );
   if (out.takenOut) {
     t.status = 'taken_out';
     return out;
