@@ -146,7 +146,7 @@ describe(`an A Billion Suns match played over GraphQL only, on ${mode}`, () => {
     expect(events.errors).toEqual([]);
     // Fleets really came in and fought or worked: not four rounds of passes.
     const seen = new Set(events.values.map((e) => e.type));
-    for (const type of ['HELMS_REVEALED', 'BATTLEGROUP_JUMPED_IN', 'ACTIVATION_STARTED'])
+    for (const type of ['helms.revealed', 'battlegroup.jumped_in', 'activation.started'])
       expect(seen).toContain(type);
 
     // The replay re-runs from the revealed seed to the same events and outcome.

@@ -35,13 +35,13 @@ function combatAction(order: { unitId: string; action: Data }): string {
 const TELL: Record<string, (d: Data) => string | string[] | null> = {
   'unit.placed': (d) =>
     `  ${d.unitId} deploys at ${at(d.pos as Xy)}, course ${d.course}, speed ${d.speed}`,
-  'deployment.first-placer': (d) => `  side ${d.side} deploys first (${d.by})`,
+  'first_placer.decided': (d) => `  side ${d.side} deploys first (${d.by})`,
   'turn.started': (d) => `Turn ${d.turn}`,
   'dogfight.started': (d) => `  dogfight: ${(d.units as string[]).join(' vs ')}`,
   'segment.started': (d) => `  segment ${d.segment}: ${(d.active as string[]).join(', ')} act`,
-  'dogfight.movement-cards': (d) =>
+  'movement_cards.revealed': (d) =>
     `  movement cards ${(d.cards as number[]).join(' vs ')}: side ${d.firstMover} moves first`,
-  'dogfight.combat-cards': (d) =>
+  'combat_cards.revealed': (d) =>
     `  combat cards ${(d.cards as number[]).join(' vs ')}: side ${d.firstToFire} fires first`,
   'unit.moved': (d) => {
     const after = d.after as { speed: number; course: number };
@@ -67,7 +67,7 @@ const TELL: Record<string, (d: Data) => string | string[] | null> = {
   'countermeasures.deployed': (d) => `  counter   ${d.unitId} deploys countermeasures`,
   'damage.applied': (d) =>
     `  damage    ${d.unitId}: ${d.points} from ${d.source}, structure ${d.structure}, shields ${d.shields}`,
-  'unit.stress': (d) => `  stress    ${d.unitId}: ${words(String(d.result))}`,
+  'unit.stressed': (d) => `  stress    ${d.unitId}: ${words(String(d.result))}`,
   'pilot.ejected': (d) => `  EJECT     ${d.unitId}: the pilot ejects`,
   'unit.removed': (d) =>
     d.status === 'OFF_TABLE' || d.status === 'WITHDRAWN'
@@ -77,7 +77,7 @@ const TELL: Record<string, (d: Data) => string | string[] | null> = {
     `  RETURN    ${d.unitId}: back at ${at(d.pos as Xy)}, course ${d.course}, speed ${d.speed}`,
   'unit.entered': (d) =>
     `  ENTER     ${d.unitId}: at ${at(d.pos as Xy)}, course ${d.course}, speed ${d.speed}`,
-  'game.extra-turn': (d) => (d.extraTurn ? `  an extra turn is played (rolled ${d.roll})` : null),
+  'extra_turn.rolled': (d) => (d.extraTurn ? `  an extra turn is played (rolled ${d.roll})` : null),
 };
 
 export interface Seat {
@@ -91,7 +91,7 @@ export function battleReport(events: readonly MatchEvent[], seats: readonly Seat
   const sides = new Map<number, string>();
   for (const event of events) {
     const data = event.data as Data;
-    if (event.type === 'game.setup') {
+    if (event.type === 'game.set_up') {
       for (const side of data.sides as { side: number; name: string; units: Data[] }[]) {
         sides.set(side.side, side.name);
         const units = side.units.map((u) => `${u.id} (${u.typeId})`).join(', ');

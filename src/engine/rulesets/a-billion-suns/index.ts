@@ -10,6 +10,7 @@ import { CATALOG } from './catalog.js';
 import { cloneState } from './clone.js';
 import { combatAdjudication } from './combat/index.js';
 import { KINDS } from './decisions/index.js';
+import { FORMER_NAMES } from './former-names.js';
 import { advance, flow } from './flow/index.js';
 import type { Frame } from './flow/frames.js';
 import { outcomeOf } from './rules/score.js';
@@ -94,12 +95,13 @@ export const aBillionSuns: Ruleset<AbsState> & RulesetDefinition<AbsState, Frame
   },
   outcome: (s) => outcomeOf(s),
   cloneState,
+  formerNames: FORMER_NAMES,
   combat: combatAdjudication,
   resign(s, seat, ctx) {
     const ceo = s.ceos[seat];
     if (ceo.resigned || s.phase === 'over') return s;
     ceo.resigned = true;
-    ctx.emit({ type: 'CEO_RESIGNED', data: { ceo: ceo.id, seat } });
+    ctx.emit({ type: 'ceo.resigned', data: { ceo: ceo.id, seat } });
     if (s.ceos.filter((c) => !c.resigned).length <= 1) {
       s.phase = 'over';
       s.endedBy = 'resignation';

@@ -258,7 +258,7 @@ export function createGame(input: SetupInput, ctx: StepContext): GameState {
     input.scenarioId ?? null,
   );
   ctx.emit({
-    type: 'game.setup',
+    type: 'game.set_up',
     data: {
       scenarioId: state.scenarioId,
       table: { width: config.tableWidth, length: config.tableLength },

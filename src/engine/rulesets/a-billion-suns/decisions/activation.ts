@@ -74,7 +74,7 @@ export const activateKind = kind<ActivateSubmission, TacticalTurnsFrame>({
     s.activation = { ceo: seat, bgs };
     for (const id of bgs) beginActivation(s, s.battlegroups[id], ctx);
     ctx.emit({
-      type: 'ACTIVATION_STARTED',
+      type: 'activation.started',
       data: { ceo: s.ceos[seat].id, battlegroup: o.battlegroup, combinedWith: bgs.slice(1) },
     });
     schedule(s, { f: 'activation', stage: 'orders', index: 0 });
@@ -113,7 +113,7 @@ export const ordersKind = kind<OrdersSubmission, ActivationFrame>({
       bg.order = entry.order;
       bg.engageTarget = entry.engageTarget ?? null;
       ctx.emit({
-        type: 'ORDER_ISSUED',
+        type: 'order.issued',
         data: { battlegroup: bg.id, order: entry.order, engageTarget: bg.engageTarget },
       });
     }

@@ -83,7 +83,7 @@ function acceptDeclaration(
   ctx: StepContext,
 ): void {
   ctx.emit({
-    type: 'ATTACK_DECLARED',
+    type: 'attack.declared',
     data: {
       mode,
       battlegroup: bg.id,

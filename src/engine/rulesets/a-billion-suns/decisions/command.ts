@@ -41,8 +41,8 @@ export const helmKind = kind<HelmSubmission, HelmFrame>({
     const helm = { seizeInitiative: o.seizeInitiative, jumpIn: o.jumpIn, tactical: o.tactical };
     s.ceos[seat].secretHelm = helm;
     // Public: only that the CEO has assigned. Private: what (ABS-CMD-2).
-    ctx.emit({ type: 'HELM_SUBMITTED', data: { ceo: s.ceos[seat].id } });
-    ctx.emit({ type: 'HELM_ASSIGNED', visibleTo: [seat], data: { ceo: s.ceos[seat].id, ...helm } });
+    ctx.emit({ type: 'helm.submitted', data: { ceo: s.ceos[seat].id } });
+    ctx.emit({ type: 'helm.assigned', visibleTo: [seat], data: { ceo: s.ceos[seat].id, ...helm } });
     const wait = f.wait!;
     wait.seats = wait.seats.filter((x) => x !== seat);
     if (wait.seats.length === 0) delete f.wait;
@@ -69,7 +69,7 @@ export const firstPlayerKind = kind<FirstPlayerSubmission, FirstPlayerFrame>({
     const seat = s.ceos.find((c) => c.id === o.first)!.seat;
     if (f.phase === 'jump') s.firstJump = seat;
     else s.firstTactical = seat;
-    ctx.emit({ type: 'FIRST_PLAYER_CHOSEN', data: { phase: f.phase, first: o.first } });
+    ctx.emit({ type: 'first_player.chosen', data: { phase: f.phase, first: o.first } });
     pop(s);
   },
 });

@@ -120,7 +120,7 @@ export const jumpTurnKind = kind<JumpTurnSubmission, JumpTurnsFrame>({
     delete f.wait;
     if (o.type === 'pass') {
       s.ceos[seat].passedJump = true;
-      ctx.emit({ type: 'JUMP_PASSED', data: { ceo: s.ceos[seat].id, forced: false } });
+      ctx.emit({ type: 'jump.passed', data: { ceo: s.ceos[seat].id, forced: false } });
       return;
     }
     if (o.type === 'deploy_jump_point') {

@@ -184,7 +184,7 @@ export const overrideKind = kind<OverrideResponse, Frame>({
         seat,
       })[0];
     }
-    ctx.emit({ type: 'EXECUTIVE_OVERRIDE', data: { ceo: s.ceos[seat].id, die: o.die } });
+    ctx.emit({ type: 'executive_override.used', data: { ceo: s.ceos[seat].id, die: o.die } });
   },
 });
 

@@ -168,7 +168,7 @@ export function reroll(s: AbsState, f: AttackFrame, indices: number[], ctx: Step
     d.rr = true;
   }
   ctx.emit({
-    type: 'REROLL',
+    type: 'dice.rerolled',
     data: { target: f.target, dice: indices, pool: f.pool.map((d) => d.natural) },
   });
 }
@@ -248,7 +248,7 @@ function roll(s: AbsState, f: AttackFrame, ctx: StepContext): void {
     }
   }
   ctx.emit({
-    type: 'DICE_ROLLED',
+    type: 'attack_dice.rolled',
     data: {
       cause: f.cause,
       target: f.target,
@@ -269,10 +269,10 @@ function evaluate(s: AbsState, f: AttackFrame, silhouette: number, ctx: StepCont
     const fate = dieFate(d.sides, d.natural, d.result, silhouette);
     if (fate === 'miss') continue;
     if (fate === 'dud') {
-      ctx.emit({ type: 'DUD', data: { target: f.target, die: i, src: d.src } });
+      ctx.emit({ type: 'dud.rolled', data: { target: f.target, die: i, src: d.src } });
       if (!f.area && d.src !== '' && systemsCritical(s, d.src)) {
         ctx.emit({
-          type: 'CRITICAL_MALFUNCTION',
+          type: 'critical_malfunction.suffered',
           data: { ship: d.src, damage: d.dmg, weapon: d.weapon },
         });
         damageModel(s, d.src, d.dmg, null, f.destroyed, ctx);
@@ -292,7 +292,7 @@ function evaluate(s: AbsState, f: AttackFrame, silhouette: number, ctx: StepCont
   for (const i of criticals) {
     const d = f.pool[i];
     f.hits.push({ sides: d.sides, dmg: d.dmg, weapon: d.weapon, die: i, bonus: true });
-    ctx.emit({ type: 'CRITICAL_HIT', data: { target: f.target, die: i } });
+    ctx.emit({ type: 'critical_hit.scored', data: { target: f.target, die: i } });
   }
 }
 
@@ -325,7 +325,7 @@ function applyDamage(s: AbsState, f: AttackFrame, ctx: StepContext): void {
     if (h.weapon === 'Mining Laser') mining += h.dmg;
   });
   ctx.emit({
-    type: 'SAVES_ROLLED',
+    type: 'saves.rolled',
     data: {
       target: f.target,
       shields: f.shields,
@@ -351,7 +351,7 @@ export function runAttack(s: AbsState, f: AttackFrame, ctx: StepContext): 'wait'
     switch (f.stage) {
       case 'roll': {
         if (!targetInfo(s, f)) {
-          ctx.emit({ type: 'ATTACK_FIZZLED', data: { target: f.target, cause: f.cause } });
+          ctx.emit({ type: 'attack.fizzled', data: { target: f.target, cause: f.cause } });
           f.stage = 'explode';
           break;
         }

@@ -50,7 +50,7 @@ export function runExplosion(s: AbsState, f: ExplosionFrame, ctx: StepContext): 
   pop(s);
   const explodes = f.natural <= m.stats.mass;
   ctx.emit({
-    type: 'EXPLOSION_CHECK',
+    type: 'explosion.checked',
     data: { id: m.id, mass: m.stats.mass, roll: f.natural, explodes },
   });
   if (!explodes) return 'next';
@@ -60,7 +60,7 @@ export function runExplosion(s: AbsState, f: ExplosionFrame, ctx: StepContext): 
     .map((t) => ({ t, d: distance(t.at, m.at) }))
     .sort((a, b) => a.d - b.d || a.t.seq - b.t.seq);
   ctx.emit({
-    type: 'EXPLOSION',
+    type: 'explosion.resolved',
     data: { id: m.id, radius, dice: radius, targets: targets.map((x) => x.t.id) },
   });
   schedule(

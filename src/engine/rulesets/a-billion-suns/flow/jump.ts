@@ -22,7 +22,7 @@ export function runJumpTurns(s: AbsState, f: JumpTurnsFrame, ctx: StepContext): 
   if (jumpInTokens(s, seat) < 1) {
     // ABS-JUMP-1: a CEO with no Jump In tokens must pass; nothing is left to decide.
     s.ceos[seat].passedJump = true;
-    ctx.emit({ type: 'JUMP_PASSED', data: { ceo: s.ceos[seat].id, forced: true } });
+    ctx.emit({ type: 'jump.passed', data: { ceo: s.ceos[seat].id, forced: true } });
     f.turn = nextSeat(s, seat);
     return 'next';
   }

@@ -63,7 +63,7 @@ export function runMove(s: AbsState, f: MoveFrame, ctx: StepContext): 'next' {
         }
         ship.at = pose.at;
         ship.heading = pose.heading;
-        ctx.emit({ type: 'SHIP_MOVED', data: { ship: ship.id, path, distance: ship.moved } });
+        ctx.emit({ type: 'ship.moved', data: { ship: ship.id, path, distance: ship.moved } });
       }
       return 'next';
     case 'hop_end':
@@ -78,7 +78,7 @@ export function runMove(s: AbsState, f: MoveFrame, ctx: StepContext): 'next' {
       const ships = shipsInDangerousSpace(s, bg).filter((x) => classStats(s, x.classId).mass > 0);
       if (ships.length > 0)
         ctx.emit({
-          type: 'DANGEROUS_SPACE',
+          type: 'dangerous_space.entered',
           data: { battlegroup: bg.id, ships: ships.map((x) => x.id) },
         });
       schedule(
@@ -102,7 +102,7 @@ export function runMove(s: AbsState, f: MoveFrame, ctx: StepContext): 'next' {
       pop(s);
       if (earnsEasyTarget(s, bg)) {
         bg.easyTarget = true;
-        ctx.emit({ type: 'EASY_TARGET_GAINED', data: { battlegroup: bg.id } });
+        ctx.emit({ type: 'easy_target.gained', data: { battlegroup: bg.id } });
       }
       return 'next';
   }
@@ -131,7 +131,7 @@ export function runRedAlert(s: AbsState, f: RedAlertFrame, ctx: StepContext): 'w
   pop(s);
   const steps = repair(s, bg, f.natural);
   ctx.emit({
-    type: 'RED_ALERT_REPAIR',
+    type: 'red_alert.repaired',
     data: { battlegroup: bg.id, roll: f.natural, removed: steps },
   });
   return 'next';

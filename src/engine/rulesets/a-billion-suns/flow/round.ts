@@ -28,7 +28,7 @@ export function runRound(s: AbsState, _f: RoundFrame, ctx: StepContext): 'next' 
     c.secretHelm = null;
     c.passedJump = false;
   }
-  ctx.emit({ type: 'ROUND_STARTED', data: { round: s.round } });
+  ctx.emit({ type: 'round.started', data: { round: s.round } });
   schedule(
     s,
     { f: 'helm' },
@@ -48,7 +48,7 @@ export function runRound(s: AbsState, _f: RoundFrame, ctx: StepContext): 'next' 
 export function runPhase(s: AbsState, f: PhaseFrame, ctx: StepContext): 'next' {
   pop(s);
   s.phase = f.phase;
-  ctx.emit({ type: 'PHASE_STARTED', data: { round: s.round, phase: f.phase } });
+  ctx.emit({ type: 'phase.started', data: { round: s.round, phase: f.phase } });
   return 'next';
 }
 
@@ -61,7 +61,7 @@ export function runHelm(s: AbsState, f: HelmFrame, ctx: StepContext): 'wait' | '
     c.secretHelm = null;
   }
   ctx.emit({
-    type: 'HELMS_REVEALED',
+    type: 'helms.revealed',
     data: { round: s.round, helms: s.ceos.map((c) => ({ ceo: c.id, ...c.helm })) },
   });
   pop(s);
@@ -85,20 +85,20 @@ export function runEnd(s: AbsState, _f: EndFrame, ctx: StepContext): 'next' {
   s.phase = 'end';
   scoreEndOfRound(s, ctx);
   ctx.emit({
-    type: 'CMD_TOKENS_DISCARDED',
+    type: 'cmd_tokens.discarded',
     data: { discarded: s.ceos.map((c) => ({ ceo: c.id, ...(c.helm ?? {}) })) },
   });
   for (const c of s.ceos) if (c.helm) c.helm = { seizeInitiative: 0, jumpIn: 0, tactical: 0 };
   for (const bg of Object.values(s.battlegroups)) bg.activated = false;
   ctx.emit({
-    type: 'ROUND_ENDED',
+    type: 'round.ended',
     data: { round: s.round, credits: s.ceos.map((c) => ({ ceo: c.id, credits: c.credits })) },
   });
   if (s.round >= s.roundLimit) {
     s.phase = 'over';
     s.endedBy = 'rounds';
     ctx.emit({
-      type: 'GAME_OVER',
+      type: 'game.ended',
       data: { profits: s.ceos.map((c) => ({ ceo: c.id, profit: c.credits })) },
     });
     return 'next';

@@ -58,7 +58,7 @@ export function runActivation(s: AbsState, f: ActivationFrame, ctx: StepContext)
         if (!bg || bg.order !== 'jump_out') continue;
         const via = jumpOutPoint(s, bg);
         if (via) jumpOut(s, bg, via, ctx);
-        else ctx.emit({ type: 'JUMP_OUT_FAILED', data: { battlegroup: id } });
+        else ctx.emit({ type: 'jump_out.failed', data: { battlegroup: id } });
       }
       f.stage = 'attacks';
       f.index = 0;

@@ -95,7 +95,7 @@ export function activateProblems(s: AbsState, seat: Seat, o: ActivateSubmission)
 export function beginActivation(s: AbsState, bg: Battlegroup, ctx: StepContext): void {
   if (bg.easyTarget) {
     bg.easyTarget = false;
-    ctx.emit({ type: 'EASY_TARGET_DISCARDED', data: { battlegroup: bg.id } });
+    ctx.emit({ type: 'easy_target.discarded', data: { battlegroup: bg.id } });
   }
   bg.order = null;
   bg.engageTarget = null;
@@ -121,7 +121,7 @@ export function endActivation(s: AbsState, ctx: StepContext): void {
     bg.used = { powerToEngines: false, inertialDampeners: false, jumpHop: false, scan: false };
   }
   ctx.emit({
-    type: 'ACTIVATION_ENDED',
+    type: 'activation.ended',
     data: { ceo: s.ceos[act.ceo].id, battlegroups: [...act.bgs] },
   });
   s.activation = null;

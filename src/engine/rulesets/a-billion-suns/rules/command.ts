@@ -63,7 +63,7 @@ export function rollInitiative(s: AbsState, ctx: StepContext): Seat {
   for (const c of s.ceos) if (c.helm) c.helm.seizeInitiative = 0;
   s.initiative = winner;
   ctx.emit({
-    type: 'INITIATIVE_ROLLED',
+    type: 'initiative.rolled',
     data: {
       round: s.round,
       dice: participants.map((p) => ({ ceo: s.ceos[p.seat].id, die: `d${p.sides}` })),

@@ -33,7 +33,7 @@ export function changeCredits(
   const ceo = s.ceos[seat];
   ceo.credits += delta;
   ctx.emit({
-    type: 'CREDITS_CHANGED',
+    type: 'credits.changed',
     data: { ceo: ceo.id, seat, delta, credits: ceo.credits, reason },
   });
 }
@@ -43,7 +43,7 @@ function pay(s: AbsState, seat: Seat, c: Contract, amount: number, why: string, 
   const ceo = s.ceos[seat];
   ceo.revenue[c.id] = (ceo.revenue[c.id] ?? 0) + amount;
   ctx.emit({
-    type: 'CONTRACT_REVENUE',
+    type: 'contract.paid',
     data: { contract: c.id, type: c.type, ceo: ceo.id, seat, amount, why },
   });
   changeCredits(s, seat, amount, `contract ${c.id}`, ctx);
@@ -101,7 +101,7 @@ export function rescue(s: AbsState, bg: Battlegroup, lifeboat: GameObject, ctx: 
   delete s.objects[lifeboat.id];
   bg.carried[LIFEBOAT_TOKEN] = (bg.carried[LIFEBOAT_TOKEN] ?? 0) + 1;
   ctx.emit({
-    type: 'LIFEBOAT_RESCUED',
+    type: 'lifeboat.rescued',
     data: { lifeboat: lifeboat.id, battlegroup: bg.id, carried: bg.carried[LIFEBOAT_TOKEN] },
   });
 }
@@ -140,7 +140,7 @@ export function dropCarried(
       owner: null,
       destination: null,
     };
-    ctx.emit({ type: 'LIFEBOAT_DROPPED', data: { lifeboat: id, from: bg.id, at: { ...at } } });
+    ctx.emit({ type: 'lifeboat.dropped', data: { lifeboat: id, from: bg.id, at: { ...at } } });
   }
   bg.carried = {};
 }
@@ -170,6 +170,6 @@ export function scoreEndOfRound(s: AbsState, ctx: StepContext): void {
   }
   for (const c of s.contracts) {
     if (c.expiresAfterRound === s.round)
-      ctx.emit({ type: 'CONTRACT_EXPIRED', data: { contract: c.id, round: s.round } });
+      ctx.emit({ type: 'contract.expired', data: { contract: c.id, round: s.round } });
   }
 }

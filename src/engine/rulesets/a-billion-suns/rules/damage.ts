@@ -33,7 +33,7 @@ function markDestroyed(
   if (o) o.destroyed = true;
   out.push({ id, by });
   ctx.emit({
-    type: 'SHIP_DESTROYED',
+    type: 'ship.destroyed',
     data: { id, kind: ship ? 'ship' : 'object', by: by === null ? null : s.ceos[by].id },
   });
   if (o) onObjectDestroyed(s, o, by, ctx);
@@ -56,7 +56,7 @@ export function damageModel(
   if (!m || m.destroyed || amount <= 0) return 0;
   const dealt = Math.min(amount, m.stats.silhouette - m.damage);
   setDamage(s, id, m.damage + dealt);
-  ctx.emit({ type: 'DAMAGE_ASSIGNED', data: { id, tokens: dealt, damage: m.damage + dealt } });
+  ctx.emit({ type: 'damage.assigned', data: { id, tokens: dealt, damage: m.damage + dealt } });
   if (isDestroyedAt(m.damage + dealt, m.stats.silhouette)) markDestroyed(s, id, by, out, ctx);
   return dealt;
 }
@@ -97,7 +97,7 @@ export function damageBattlegroup(
   }
   if (dealt > 0) {
     ctx.emit({
-      type: 'DAMAGE_ASSIGNED',
+      type: 'damage.assigned',
       data: {
         battlegroup: bg.id,
         tokens: dealt,
@@ -137,12 +137,12 @@ export function removeDestroyed(s: AbsState, list: readonly Destroyed[], ctx: St
       removed.push(id);
     }
   }
-  if (removed.length > 0) ctx.emit({ type: 'MODELS_REMOVED', data: { ids: removed } });
+  if (removed.length > 0) ctx.emit({ type: 'models.removed', data: { ids: removed } });
   for (const [bgId, last] of lastLost) {
     const bg = s.battlegroups[bgId];
     if (!bg || bg.ships.length > 0) continue;
     dropCarried(s, bg, last.at, last.heading, ctx);
     delete s.battlegroups[bgId];
-    ctx.emit({ type: 'BATTLEGROUP_LOST', data: { battlegroup: bgId, ceo: s.ceos[bg.ceo].id } });
+    ctx.emit({ type: 'battlegroup.lost', data: { battlegroup: bgId, ceo: s.ceos[bg.ceo].id } });
   }
 }

@@ -43,7 +43,7 @@ export function jumpOutPoint(s: AbsState, bg: Battlegroup): string | null {
 export function jumpOut(s: AbsState, bg: Battlegroup, via: string, ctx: StepContext): void {
   const ships = bgShips(s, bg);
   ctx.emit({
-    type: 'BATTLEGROUP_JUMPED_OUT',
+    type: 'battlegroup.jumped_out',
     data: { ceo: s.ceos[bg.ceo].id, battlegroup: bg.id, via, ships: ships.map((x) => x.id) },
   });
   deliver(s, bg, ctx);
@@ -76,6 +76,6 @@ export function hop(
   }
   bg.used.jumpHop = true;
   moved.sort((a, b) => s.ships[a].seq - s.ships[b].seq);
-  ctx.emit({ type: 'JUMP_HOP', data: { battlegroup: bg.id, to, ships: [...moved] } });
+  ctx.emit({ type: 'jump_hop.made', data: { battlegroup: bg.id, to, ships: [...moved] } });
   return moved;
 }

@@ -111,7 +111,7 @@ export function deployJumpPoint(
   };
   s.objects[jp.id] = jp;
   ctx.emit({
-    type: 'JUMP_POINT_DEPLOYED',
+    type: 'jump_point.deployed',
     data: { ceo: s.ceos[seat].id, id: jp.id, table: o.table, x: o.x, y: o.y },
   });
   return jp;
@@ -279,7 +279,7 @@ export function jumpIn(s: AbsState, seat: Seat, o: JumpIn, ctx: StepContext): Ba
   const seq = newSeq(s);
   const bg = newBattlegroup(s, `BG${seq}`, seq, seat, o.classId, ids);
   ctx.emit({
-    type: 'BATTLEGROUP_JUMPED_IN',
+    type: 'battlegroup.jumped_in',
     data: {
       ceo: ceo.id,
       battlegroup: bg.id,

@@ -93,7 +93,7 @@ export function activateObject(s: AbsState, o: GameObject, ctx: StepContext): At
   const from = { x: o.at.x, y: o.at.y };
   const report = (quarry: string | null) =>
     ctx.emit({
-      type: 'OBJECT_ACTIVATED',
+      type: 'object.activated',
       data: {
         id: o.id,
         type: o.type,
@@ -110,7 +110,7 @@ export function activateObject(s: AbsState, o: GameObject, ctx: StepContext): At
       if (d <= stats.speed + 1e-9) {
         delete s.objects[o.id];
         ctx.emit({
-          type: 'OBJECT_LEFT_PLAY',
+          type: 'object.left_play',
           data: { id: o.id, reason: 'reached its destination' },
         });
         return null;

@@ -160,7 +160,7 @@ export function pay(
   const damage = tokens - fromTactical;
   if (damage <= 0) {
     ctx.emit({
-      type: 'TACTICAL_EFFECT',
+      type: 'tactical_effect.used',
       data: { ceo: ceo.id, effect, tokens, paidTokens: fromTactical, rogueDamage: 0 },
     });
     return true;
@@ -174,10 +174,10 @@ export function pay(
   const destroyed: Destroyed[] = [];
   if (ship) damageModel(s, ship, damage, null, destroyed, ctx);
   ctx.emit({
-    type: 'TACTICAL_EFFECT',
+    type: 'tactical_effect.used',
     data: { ceo: ceo.id, effect, tokens, paidTokens: fromTactical, rogueDamage: damage, ship },
   });
-  ctx.emit({ type: 'GO_ROGUE', data: { ceo: ceo.id, ship, damage, effect } });
+  ctx.emit({ type: 'go_rogue.paid', data: { ceo: ceo.id, ship, damage, effect } });
   settleDestroyed(s, destroyed);
   return ship !== null && (bgId === null || rogueShips(s, bgId).length > 0);
 }

@@ -44,10 +44,10 @@ describe('activations', () => {
     const east = drive(setup(24));
     expect(east.pending().map((p) => [p.kind, p.seat])).toEqual([['passive_attack', 1]]);
     east.submit('passive_attack', { decline: true });
-    expect(events(east, 'DICE_ROLLED')).toEqual([]);
+    expect(events(east, 'attack_dice.rolled')).toEqual([]);
 
     const west = drive(setup(16), [6, 6]);
-    expect(events(west, 'DICE_ROLLED').map((e) => [e.cause, e.target])).toEqual([
+    expect(events(west, 'attack_dice.rolled').map((e) => [e.cause, e.target])).toEqual([
       ['passive', 'FR'],
     ]);
     expect(west.ctx.rolls()[0].purpose).toContain('Laser Turrets 2d6 from FAC');
@@ -82,7 +82,7 @@ describe('activations', () => {
     d.submit('passive_attack', passive('G2', 'B1'));
     // Nothing left to attack with: the engine moves on without asking again.
     expect(d.pending().map((p) => p.kind)).not.toContain('passive_attack');
-    expect(events(d, 'ATTACK_DECLARED').map((e) => [e.mode, e.battlegroup])).toEqual([
+    expect(events(d, 'attack.declared').map((e) => [e.mode, e.battlegroup])).toEqual([
       ['passive', 'G1'],
       ['passive', 'G2'],
     ]);
@@ -114,9 +114,9 @@ describe('activations', () => {
     expect(order).toEqual(['C2', 'C1', 'C1', 'C1']);
     expect(d.pending()).toEqual([]);
     const a1 = d.ctx.events.filter((e) => e.data.battlegroup === 'A1').map((e) => e.type);
-    expect(a1.filter((t) => t.startsWith('EASY_TARGET'))).toEqual([
-      'EASY_TARGET_DISCARDED',
-      'EASY_TARGET_GAINED',
+    expect(a1.filter((t) => t.startsWith('easy_target.'))).toEqual([
+      'easy_target.discarded',
+      'easy_target.gained',
     ]);
     expect(Object.values(d.s.battlegroups).every((b) => b.activated && b.order === null)).toBe(
       true,
@@ -162,18 +162,23 @@ describe('activations', () => {
     });
     const seq = d.ctx.events
       .filter((e) =>
-        ['TACTICAL_EFFECT', 'SHIP_MOVED', 'DANGEROUS_SPACE', 'EASY_TARGET_GAINED'].includes(e.type),
+        [
+          'tactical_effect.used',
+          'ship.moved',
+          'dangerous_space.entered',
+          'easy_target.gained',
+        ].includes(e.type),
       )
       .map((e) => `${e.type}:${e.data.battlegroup ?? e.data.ship ?? e.data.effect}`);
     expect(seq).toEqual([
-      'TACTICAL_EFFECT:combined_orders',
-      'TACTICAL_EFFECT:power_to_engines',
-      'SHIP_MOVED:FA',
-      'DANGEROUS_SPACE:A',
-      'EASY_TARGET_GAINED:A',
-      'SHIP_MOVED:GB',
-      'DANGEROUS_SPACE:B',
-      'EASY_TARGET_GAINED:B',
+      'tactical_effect.used:combined_orders',
+      'tactical_effect.used:power_to_engines',
+      'ship.moved:FA',
+      'dangerous_space.entered:A',
+      'easy_target.gained:A',
+      'ship.moved:GB',
+      'dangerous_space.entered:B',
+      'easy_target.gained:B',
     ]);
     expect(d.ctx.rolls().map((r) => r.purpose.split(':')[0])).toEqual([
       'Dangerous Space 2d6 from the zone',
@@ -201,7 +206,7 @@ describe('activations', () => {
       d.codes('orders', { orders: [{ battlegroup: 'A', order: 'vector', engageTarget: 'A' }] }),
     ).toEqual(['E_ORDER_INVALID']);
     d.submit('orders', { orders: [{ battlegroup: 'A', order: 'vector' }] });
-    expect(events(d, 'ORDER_ISSUED')).toEqual([
+    expect(events(d, 'order.issued')).toEqual([
       { battlegroup: 'A', order: 'vector', engageTarget: null },
     ]);
   });
@@ -245,7 +250,7 @@ describe('activations', () => {
     d.submit('orders', { orders: [{ battlegroup: 'A', order: 'jump_out' }] });
     d.submit('movement', { battlegroups: [] });
     d.submit('passive_attack', { decline: true });
-    expect(events(d, 'JUMP_OUT_FAILED')).toEqual([{ battlegroup: 'A' }]);
+    expect(events(d, 'jump_out.failed')).toEqual([{ battlegroup: 'A' }]);
     expect(d.s.battlegroups.A.order).toBe('jump_out');
     d.submit('attacks', { battlegroup: 'A', allocations: [] });
     d.submit('scan', { skip: true });

@@ -43,11 +43,11 @@ describe('the attack procedure', () => {
       ],
     });
     expect(d.consumed()).toEqual([1, 8, 6, 7, 2, 5, 3]);
-    const [rolled] = events(d, 'DICE_ROLLED');
+    const [rolled] = events(d, 'attack_dice.rolled');
     expect(rolled.naturals).toEqual([1, 8, 6, 7]);
-    expect(events(d, 'DUD')).toEqual([]);
-    expect(events(d, 'CRITICAL_HIT')).toEqual([{ target: 'D', die: 0 }]);
-    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({
+    expect(events(d, 'dud.rolled')).toEqual([]);
+    expect(events(d, 'critical_hit.scored')).toEqual([{ target: 'D', die: 0 }]);
+    expect(events(d, 'saves.rolled')[0]).toMatchObject({
       shields: 3,
       saves: [2, 5, 3],
       unsaved: 1,
@@ -116,15 +116,15 @@ describe('Power to Weapons, duds, malfunctions, Power to Shields', () => {
       },
     );
     expect(asked).toEqual(['override:C1', 'power_to_shields:C2', 'override:C2']);
-    const [rolled] = events(d, 'DICE_ROLLED');
+    const [rolled] = events(d, 'attack_dice.rolled');
     expect(rolled.naturals).toEqual([2, 4, 6, 1]);
     expect(rolled.results).toEqual([1, 3, 5, 1]);
-    expect(events(d, 'DUD')).toEqual([{ target: 'CVB', die: 2, src: 'G2' }]);
-    expect(events(d, 'CRITICAL_MALFUNCTION')).toEqual([
+    expect(events(d, 'dud.rolled')).toEqual([{ target: 'CVB', die: 2, src: 'G2' }]);
+    expect(events(d, 'critical_malfunction.suffered')).toEqual([
       { ship: 'G2', damage: 1, weapon: 'Blasters' },
     ]);
-    expect(events(d, 'CRITICAL_HIT').map((e) => e.die)).toEqual([0, 3]);
-    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({
+    expect(events(d, 'critical_hit.scored').map((e) => e.die)).toEqual([0, 3]);
+    expect(events(d, 'saves.rolled')[0]).toMatchObject({
       shields: 3,
       saves: [1, 4, 3, 6, 2],
       damage: 2,
@@ -402,7 +402,7 @@ describe('declaring attacks', () => {
       ...decl(pri('F2', 'FAR', 2), aux('F1', 'E', 2), pri('F1', 'FAR', 2)),
       primaryTarget: 'FAR',
     });
-    expect(events(d, 'DICE_ROLLED').map((e) => e.target)).toEqual(['FAR', 'E']);
+    expect(events(d, 'attack_dice.rolled').map((e) => e.target)).toEqual(['FAR', 'E']);
     expect(d.ctx.rolls().map((r) => r.purpose.split(' from ')[1].split(':')[0])).toEqual([
       'F1',
       'F2',

@@ -15,7 +15,7 @@ describe('Command Phase', () => {
     const d = drive(commandPhase(), [5, 5, 3, 7]);
     d.submit('helm', { seizeInitiative: 2, jumpIn: 2, tactical: 2 });
     d.submit('helm', { seizeInitiative: 0, jumpIn: 3, tactical: 3 });
-    const [roll] = events(d, 'INITIATIVE_ROLLED');
+    const [roll] = events(d, 'initiative.rolled');
     expect(roll.dice).toEqual([
       { ceo: 'C1', die: 'd8' },
       { ceo: 'C2', die: 'd12' },
@@ -89,11 +89,11 @@ describe('Command Phase', () => {
     });
     const publicEvents = d.ctx.events.filter((e) => !e.visibleTo);
     expect(JSON.stringify(publicEvents)).not.toContain('"tactical":3');
-    expect(events(d, 'HELM_ASSIGNED')).toHaveLength(1);
-    expect(d.ctx.events.find((e) => e.type === 'HELM_ASSIGNED')!.visibleTo).toEqual([0]);
-    expect(events(d, 'HELMS_REVEALED')).toEqual([]);
+    expect(events(d, 'helm.assigned')).toHaveLength(1);
+    expect(d.ctx.events.find((e) => e.type === 'helm.assigned')!.visibleTo).toEqual([0]);
+    expect(events(d, 'helms.revealed')).toEqual([]);
     d.submit('helm', { seizeInitiative: 0, jumpIn: 6, tactical: 0 });
-    expect(events(d, 'HELMS_REVEALED')[0].helms).toEqual([
+    expect(events(d, 'helms.revealed')[0].helms).toEqual([
       { ceo: 'C1', seizeInitiative: 1, jumpIn: 2, tactical: 3 },
       { ceo: 'C2', seizeInitiative: 0, jumpIn: 6, tactical: 0 },
     ]);
@@ -147,13 +147,13 @@ describe('Command Phase', () => {
     s.phase = 'tactical';
     agenda(s, { f: 'end' });
     const d = drive(s);
-    expect(events(d, 'CMD_TOKENS_DISCARDED')[0].discarded).toEqual([
+    expect(events(d, 'cmd_tokens.discarded')[0].discarded).toEqual([
       { ceo: 'C1', seizeInitiative: 0, jumpIn: 2, tactical: 3 },
       { ceo: 'C2', seizeInitiative: 0, jumpIn: 0, tactical: 0 },
     ]);
     expect(d.s.battlegroups.G.activated).toBe(false);
     expect(d.s.battlegroups.G.easyTarget).toBe(true);
-    expect(events(d, 'ROUND_ENDED')).toHaveLength(1);
+    expect(events(d, 'round.ended')).toHaveLength(1);
     // Round 1 of 4: the next round starts with secret helms.
     expect(d.s.round).toBe(2);
     expect(d.s.ceos[0].helm).toBeNull();

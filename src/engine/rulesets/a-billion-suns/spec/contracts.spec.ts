@@ -72,7 +72,7 @@ describe('contracts, credits and profit', () => {
     expect(h.s.ships.LU1.at).toBeNull();
     expect(h.s.ships.LU1.bg).toBeNull();
     expect(h.s.battlegroups.LU).toBeUndefined();
-    expect(events(h, 'BATTLEGROUP_JUMPED_OUT')).toEqual([
+    expect(events(h, 'battlegroup.jumped_out')).toEqual([
       { ceo: 'C1', battlegroup: 'LU', via: 'JP-3', ships: ['LU1'] },
     ]);
   });
@@ -206,7 +206,7 @@ describe('contracts, credits and profit', () => {
     agenda(s, { f: 'end' });
     const d = drive(s);
     expect(d.s.ceos.map((c) => c.credits)).toEqual([3, 3]);
-    expect(events(d, 'CONTRACT_EXPIRED')).toEqual([{ contract: 'Z', round: 1 }]);
+    expect(events(d, 'contract.expired')).toEqual([{ contract: 'Z', round: 1 }]);
     d.s.agenda = [];
     agenda(d.s, { f: 'end' });
     const again = drive(d.s);

@@ -88,12 +88,12 @@ describe('damage and destruction', () => {
     ]);
     const { ctx } = hit(s, 'BSG', 2, 0, [2, 3, 6, 1]);
     expect(ctx.rolls().flatMap((r) => r.faces)).toEqual([2, 3, 6, 1]);
-    const explosion = ctx.events.find((e) => e.type === 'EXPLOSION')!.data;
+    const explosion = ctx.events.find((e) => e.type === 'explosion.resolved')!.data;
     expect(explosion).toMatchObject({ id: 'BS', radius: 3, targets: ['FW1'] });
     expect(damageOf(s, 'BS')).toBe('removed');
     expect(damageOf(s, 'FW1')).toBe('removed');
     expect(damageOf(s, 'D1')).toBe(0);
-    expect(ctx.events.filter((e) => e.type === 'EXPLOSION_CHECK').map((e) => e.data.id)).toEqual([
+    expect(ctx.events.filter((e) => e.type === 'explosion.checked').map((e) => e.data.id)).toEqual([
       'BS',
     ]);
   });
@@ -163,7 +163,9 @@ describe('damage and destruction', () => {
     );
     // D1 destroyed; check 1 ≤ 3 explodes: 3D6 at D2 (1″), E1 (2″), JP (2.5″); AST is 3.1″ away.
     const { ctx } = hit(s, 'DG', 1, 0, [1, 6, 6, 6, 6, 6, 6, 6, 6, 6]);
-    const attacks = ctx.events.filter((e) => e.type === 'DICE_ROLLED').map((e) => e.data.target);
+    const attacks = ctx.events
+      .filter((e) => e.type === 'attack_dice.rolled')
+      .map((e) => e.data.target);
     expect(attacks).toEqual(['D2', 'E1', 'JP']);
     expect(damageOf(s, 'D2')).toBe(0);
   });
@@ -196,14 +198,14 @@ describe('damage and destruction', () => {
     const { ctx } = hit(s, 'DG', 2, 0, [1, 2, 1, 6, 6, 6, 6, 1]);
     expect(
       ctx.events
-        .filter((e) => e.type === 'EXPLOSION_CHECK')
+        .filter((e) => e.type === 'explosion.checked')
         .map((e) => [e.data.id, e.data.explodes]),
     ).toEqual([
       ['D1', true],
       ['D2', true],
       ['L1', true],
     ]);
-    const removed = ctx.events.filter((e) => e.type === 'MODELS_REMOVED');
+    const removed = ctx.events.filter((e) => e.type === 'models.removed');
     expect(removed.map((e) => e.data.ids)).toEqual([['D1', 'D2', 'L1']]);
     expect(damageOf(s, 'D3')).toBe(5);
     expect(s.battlegroups.LU).toBeUndefined();
@@ -240,11 +242,13 @@ describe('damage and destruction', () => {
     });
     // The 6 is a dud and G1 is Systems Critical (3 > 1): 1 damage destroys it; its 2 still hits.
     // Shields 5 < 6, so the save is rolled: [1] saves. G1's explosion check [4] fails.
-    expect(events(d, 'CRITICAL_MALFUNCTION')).toEqual([
+    expect(events(d, 'critical_malfunction.suffered')).toEqual([
       { ship: 'G1', damage: 1, weapon: 'Blasters' },
     ]);
-    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({ saves: [1], unsaved: 0 });
-    expect(events(d, 'EXPLOSION_CHECK')).toEqual([{ id: 'G1', mass: 1, roll: 4, explodes: false }]);
+    expect(events(d, 'saves.rolled')[0]).toMatchObject({ saves: [1], unsaved: 0 });
+    expect(events(d, 'explosion.checked')).toEqual([
+      { id: 'G1', mass: 1, roll: 4, explodes: false },
+    ]);
     expect(d.s.battlegroups.G).toBeUndefined();
   });
 
@@ -268,13 +272,11 @@ describe('damage and destruction', () => {
     // bonus; saves [6, 6, 6] fail: FAC destroyed, credited to C1: 12 credits. FAC (m 1) checks [6]: no.
     const { ctx } = hit(s, 'DG', 1, 0, [2, 1, 3, 5, 6, 6, 6, 6]);
     expect(
-      ctx.events
-        .filter((e) => e.type === 'CONTRACT_REVENUE')
-        .map((e) => [e.data.ceo, e.data.amount]),
+      ctx.events.filter((e) => e.type === 'contract.paid').map((e) => [e.data.ceo, e.data.amount]),
     ).toEqual([['C1', 12]]);
     expect(s.ceos[0].credits).toBe(12);
     expect(s.battlegroups.DG).toBeUndefined();
-    expect(ctx.events.find((e) => e.type === 'BATTLEGROUP_LOST')!.data).toEqual({
+    expect(ctx.events.find((e) => e.type === 'battlegroup.lost')!.data).toEqual({
       battlegroup: 'DG',
       ceo: 'C2',
     });
@@ -298,7 +300,7 @@ describe('damage and destruction', () => {
     });
     const { ctx } = hit(s, 'DG', 1, null, [2, 1, 3, 5, 6, 6, 6, 6]);
     expect(damageOf(s, 'FAC')).toBe('removed');
-    expect(ctx.events.filter((e) => e.type === 'CONTRACT_REVENUE')).toEqual([]);
+    expect(ctx.events.filter((e) => e.type === 'contract.paid')).toEqual([]);
   });
 });
 
@@ -338,6 +340,6 @@ describe('valid targets', () => {
     });
     expect(damageOf(d.s, 'L1')).toBe('removed');
     expect(d.s.battlegroups.L).toBeUndefined();
-    expect(events(d, 'DICE_ROLLED').map((e) => e.target)).toEqual(['L', 'L2G']);
+    expect(events(d, 'attack_dice.rolled').map((e) => e.target)).toEqual(['L', 'L2G']);
   });
 });

@@ -66,7 +66,7 @@ describe('jumping', () => {
       deploy.codes('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 18, y: 19 }),
     ).toEqual(['E_PLANETOID_PROXIMITY']);
     deploy.submit('jump_turn', { type: 'deploy_jump_point', table: 'A', x: 18, y: 17 });
-    expect(events(deploy, 'JUMP_POINT_DEPLOYED')).toHaveLength(1);
+    expect(events(deploy, 'jump_point.deployed')).toHaveLength(1);
     expect(deploy.s.ceos[0].credits).toBe(0);
 
     const limit = drive(
@@ -129,7 +129,7 @@ describe('jumping', () => {
       ships: [ship(12, 12)],
     });
     expect(d.consumed()).toEqual([4, 1, 6, 1, 3, 2, 5, 5, 2, 1]);
-    expect(events(d, 'DICE_ROLLED').map((e) => e.target)).toEqual(['GS-1', 'LU-1']);
+    expect(events(d, 'attack_dice.rolled').map((e) => e.target)).toEqual(['GS-1', 'LU-1']);
     expect(damageOf(d.s, 'GS-1')).toBe(2);
     expect(damageOf(d.s, 'LU-1')).toBe(0);
     expect(d.s.ships['GS-1'].damage > 1).toBe(true); // Systems Critical (m 1)
@@ -149,7 +149,7 @@ describe('jumping', () => {
       classId: 'gunship',
       ships: [ship(13, 10), ship(12, 10)],
     });
-    const shocks = events(d, 'DICE_ROLLED');
+    const shocks = events(d, 'attack_dice.rolled');
     expect(shocks.map((e) => [e.cause, e.target])).toEqual([['jump_shock', 'OWN']]);
     expect(d.consumed()).toEqual([6]);
   });
@@ -193,7 +193,7 @@ describe('jumping', () => {
       classId: 'corvette',
       ships: [ship(30, 26)],
     });
-    expect(events(d, 'JUMP_PASSED')).toEqual([
+    expect(events(d, 'jump.passed')).toEqual([
       { ceo: 'C1', forced: false },
       { ceo: 'C2', forced: true },
     ]);
@@ -312,7 +312,7 @@ describe('jumping', () => {
       ships: [ship(10, 12), ship(11, 11)],
     });
     expect(d.s.ceos[0].credits).toBe(-60);
-    expect(events(d, 'CREDITS_CHANGED')).toEqual([
+    expect(events(d, 'credits.changed')).toEqual([
       expect.objectContaining({ ceo: 'C1', delta: -60, credits: -60 }),
     ]);
   });
@@ -455,7 +455,7 @@ describe('jumping', () => {
       classId: 'fighter_wing',
       ships: [ship(16, 10), ship(14, 10)],
     });
-    expect(events(d, 'DICE_ROLLED')).toEqual([]);
+    expect(events(d, 'attack_dice.rolled')).toEqual([]);
     expect(d.consumed()).toEqual([]);
   });
 
@@ -482,7 +482,7 @@ describe('jumping', () => {
       },
     );
     expect(asked).toEqual(['power_to_shields']);
-    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({
+    expect(events(d, 'saves.rolled')[0]).toMatchObject({
       shields: 3,
       saves: [4, 5, 6, 6],
       damage: 4,

@@ -51,7 +51,7 @@ describe('movement', () => {
     });
     const d = drive(s);
     d.submit('movement', move({ moves: [legs('CV1', [90, 10], [225, 4])] }));
-    const moved = events(d, 'SHIP_MOVED')[0];
+    const moved = events(d, 'ship.moved')[0];
     expect(moved.path).toEqual([
       { x: 5, y: 15, heading: 90, pivot: 90 },
       { x: 2.171572875, y: 12.171572875, heading: 225, pivot: 135 },
@@ -85,7 +85,7 @@ describe('movement', () => {
 
     const square = drive(moving('corvette', [{ id: 'CV1', x: 5, y: 5, heading: 0 }], 'vector'));
     square.submit('movement', move({ moves: [legs('CV1', [90, 10], [180, 4])] }));
-    expect(events(square, 'SHIP_MOVED')[0].path).toEqual([
+    expect(events(square, 'ship.moved')[0].path).toEqual([
       { x: 5, y: 15, heading: 90, pivot: 90 },
       { x: 1, y: 15, heading: 180, pivot: 90 },
     ]);
@@ -147,7 +147,7 @@ describe('movement', () => {
     expect(d.s.battlegroups.M.used.jumpHop).toBe(true);
     d.submit('scan', { skip: true }); // J2 is within 3″: scanning your own jump point is allowed
     expect(d.s.battlegroups.M.used.jumpHop).toBe(false); // trackers expire with the activation
-    expect(events(d, 'JUMP_HOP')).toEqual([{ battlegroup: 'M', to: 'J2', ships: ['F1'] }]);
+    expect(events(d, 'jump_hop.made')).toEqual([{ battlegroup: 'M', to: 'J2', ships: ['F1'] }]);
   });
 
   it('ABS-EX-12: Red Alert removes D3 tokens, most damaged ship first (ABS-ORD-4, ABS-DMG-11)', () => {
@@ -164,7 +164,7 @@ describe('movement', () => {
     expect(d.consumed()).toEqual([2]);
     expect(damageOf(d.s, 'D1')).toBe(2);
     expect(damageOf(d.s, 'D2')).toBe(1);
-    expect(events(d, 'RED_ALERT_REPAIR')[0].removed).toEqual([
+    expect(events(d, 'red_alert.repaired')[0].removed).toEqual([
       { id: 'D1', from: 4 },
       { id: 'D1', from: 3 },
     ]);

@@ -37,15 +37,15 @@ describe('objects and terrain', () => {
     inActivation(s, 'C1', ['MU'], { f: 'activation', stage: 'movement', index: 0 });
     const d = drive(s, [6, 2, 5, 1, 12, 3]);
     d.submit('movement', { battlegroups: [] });
-    expect(events(d, 'DANGEROUS_SPACE')).toEqual([{ battlegroup: 'MU', ships: ['MU1'] }]);
-    expect(events(d, 'RED_ALERT_REPAIR')[0]).toMatchObject({
+    expect(events(d, 'dangerous_space.entered')).toEqual([{ battlegroup: 'MU', ships: ['MU1'] }]);
+    expect(events(d, 'red_alert.repaired')[0]).toMatchObject({
       roll: 1,
       removed: [{ id: 'MU1', from: 1 }],
     });
     expect(d.s.battlegroups.MU.easyTarget).toBe(true);
     d.submit('attacks', laser);
     expect(d.consumed()).toEqual([6, 2, 5, 1, 12, 3]);
-    expect(events(d, 'DUD')).toEqual([]);
+    expect(events(d, 'dud.rolled')).toEqual([]);
     expect(damageOf(d.s, 'AST-1')).toBe(5);
     expect(d.s.ceos[0].revenue).toEqual({ K1: 5 });
     d.submit('scan', { skip: true });
@@ -78,7 +78,7 @@ describe('objects and terrain', () => {
     inActivation(s, 'C1', ['W', 'G'], { f: 'activation', stage: 'movement', index: 0 });
     const d = drive(s);
     d.submit('movement', { battlegroups: [] });
-    expect(events(d, 'DANGEROUS_SPACE')).toEqual([]);
+    expect(events(d, 'dangerous_space.entered')).toEqual([]);
     expect(d.consumed()).toEqual([]);
   });
 
@@ -184,8 +184,8 @@ describe('objects and terrain', () => {
     agenda(s, { f: 'uncontrolled', queue: null });
     // CRIM is 12.8″ from G1: it moves 9.8″, stopping 3″ short, then fires its Blasters (2D6) at G.
     const d = drive(s, [6, 6]);
-    const acts = events(d, 'OBJECT_ACTIVATED');
-    expect(events(d, 'OBJECT_LEFT_PLAY')).toEqual([
+    const acts = events(d, 'object.activated');
+    expect(events(d, 'object.left_play')).toEqual([
       { id: 'CIV', reason: 'reached its destination' },
     ]);
     expect(acts.map((a) => a.id)).toEqual(['CIV2', 'CRIM', 'LB']);
@@ -193,7 +193,7 @@ describe('objects and terrain', () => {
     expect(d.s.objects.CRIM.at.x).toBeCloseTo(20 + (10 * 3) / Math.hypot(10, 8), 6);
     expect(d.s.objects.CRIM.at.y).toBeCloseTo(10 - (8 * 3) / Math.hypot(10, 8), 6);
     expect(d.s.objects.CRIM.heading).toBeCloseTo(180 - (Math.atan2(8, 10) * 180) / Math.PI, 6);
-    expect(events(d, 'DICE_ROLLED').map((e) => [e.cause, e.target])).toEqual([
+    expect(events(d, 'attack_dice.rolled').map((e) => [e.cause, e.target])).toEqual([
       ['uncontrolled', 'G'],
     ]);
     expect(d.s.objects.LB.at).toEqual({ table: 'A', x: 10, y: 16 });
@@ -248,8 +248,8 @@ describe('objects and terrain', () => {
     // 1 per dud and is destroyed (3); its explosion check [5] fails.
     const d = drive(s, [6, 6, 5]);
     const malfunction = { ship: 'FAC', damage: 1, weapon: 'Laser Turrets' };
-    expect(events(d, 'CRITICAL_MALFUNCTION')).toEqual([malfunction, malfunction]);
-    expect(events(d, 'EXPLOSION_CHECK')).toEqual([
+    expect(events(d, 'critical_malfunction.suffered')).toEqual([malfunction, malfunction]);
+    expect(events(d, 'explosion.checked')).toEqual([
       { id: 'FAC', mass: 1, roll: 5, explodes: false },
     ]);
     expect(d.s.objects.FAC).toBeUndefined();

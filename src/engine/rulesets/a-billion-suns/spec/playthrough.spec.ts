@@ -97,10 +97,10 @@ describe('random playthroughs', () => {
     const phases = match
       .eventsSince(0, null)
       .filter(
-        (e) => e.type === 'PHASE_STARTED' || e.type === 'ROUND_STARTED' || e.type === 'ROUND_ENDED',
+        (e) => e.type === 'phase.started' || e.type === 'round.started' || e.type === 'round.ended',
       )
-      .map((e) => (e.type === 'PHASE_STARTED' ? e.data.phase : e.type));
-    const round = ['ROUND_STARTED', 'jump', 'tactical', 'ROUND_ENDED'];
+      .map((e) => (e.type === 'phase.started' ? e.data.phase : e.type));
+    const round = ['round.started', 'jump', 'tactical', 'round.ended'];
     expect(phases).toEqual([...round, ...round, ...round, ...round]);
     const labels = match
       .eventsSince(0, null)

@@ -145,7 +145,7 @@ describe('Tactical command effects', () => {
     expect(asked[0]).toBe('rogue_ship');
     expect(damageOf(d.s, 'CV1')).toBe(1);
     expect(d.s.ships.CV1.at).toEqual({ table: 'A', x: 5, y: 25 });
-    expect(events(d, 'GO_ROGUE')).toEqual([
+    expect(events(d, 'go_rogue.paid')).toEqual([
       { ceo: 'C1', ship: 'CV1', damage: 1, effect: 'power_to_engines' },
     ]);
 
@@ -182,7 +182,7 @@ describe('Tactical command effects', () => {
     t.submit('attacks', ptw(2));
     expect(damageOf(t.s, 'CVb')).toBe(2);
     expect(t.s.ships.CVb.damage > 2).toBe(false); // not Systems Critical at m 2
-    expect(events(t, 'DICE_ROLLED')[0].results).toEqual([4, 4, 4, 4]);
+    expect(events(t, 'attack_dice.rolled')[0].results).toEqual([4, 4, 4, 4]);
   });
 
   it('ABS-TAC-7: mixing tokens and damage; a named ship must belong to the benefiting battlegroup', () => {
@@ -235,13 +235,13 @@ describe('Tactical command effects', () => {
         },
       ],
     });
-    expect(events(d, 'EXPLOSION_CHECK')).toEqual([
+    expect(events(d, 'explosion.checked')).toEqual([
       { id: 'CV1', mass: 2, roll: 6, explodes: false },
     ]);
     expect(d.s.ships.CV1).toBeUndefined();
     expect(d.s.ships.CV2.at).toEqual({ table: 'A', x: 20, y: 7 });
     const kinds = d.ctx.events.map((e) => e.type);
-    expect(kinds.indexOf('EXPLOSION_CHECK')).toBeLessThan(kinds.indexOf('SHIP_MOVED'));
+    expect(kinds.indexOf('explosion.checked')).toBeLessThan(kinds.indexOf('ship.moved'));
   });
 
   it('ABS-TAC-0, ABS-TAC-4: tokens promised by a movement submission are spent at once, so a later override cannot spend them twice', () => {
@@ -321,9 +321,9 @@ describe('Tactical command effects', () => {
       return overrides <= 2 ? { die: 0, payment: { pay: 'token' } } : { pass: true };
     });
     expect(overrides).toBe(3);
-    expect(events(d, 'EXECUTIVE_OVERRIDE')).toHaveLength(2);
+    expect(events(d, 'executive_override.used')).toHaveLength(2);
     expect(d.s.ceos[0].helm!.tactical).toBe(0);
-    expect(events(d, 'SAVES_ROLLED')[0]).toMatchObject({ saves: [2, 2], damage: 2 });
+    expect(events(d, 'saves.rolled')[0]).toMatchObject({ saves: [2, 2], damage: 2 });
     expect(damageOf(d.s, 'E1')).toBe(2);
   });
 
@@ -366,7 +366,7 @@ describe('re-rolls', () => {
       ]);
       return { dice: [0] };
     });
-    expect(events(d, 'REROLL')).toEqual([{ target: 'E', dice: [0], pool: [3, 2] }]);
+    expect(events(d, 'dice.rerolled')).toEqual([{ target: 'E', dice: [0], pool: [3, 2] }]);
     expect(damageOf(d.s, 'E1')).toBe(2);
   });
 
@@ -404,7 +404,7 @@ describe('re-rolls', () => {
     // Laser Turrets 2D6 [5, 6]: the 5 misses (silhouette 4), the 6 is a natural maximum; both re-roll to
     // [1, 2]: two hits and a bonus; saves [6, 6, 6] fail.
     const d = drive(s, [5, 6, 1, 2, 6, 6, 6]);
-    expect(events(d, 'REROLL')).toEqual([{ target: 'G', dice: [0, 1], pool: [1, 2] }]);
+    expect(events(d, 'dice.rerolled')).toEqual([{ target: 'G', dice: [0, 1], pool: [1, 2] }]);
     expect(damageOf(d.s, 'G1')).toBe(3);
   });
 });

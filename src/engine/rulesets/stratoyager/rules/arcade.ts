@@ -15,7 +15,7 @@ export function noteFinalManeuver(state: GameState, side: Side, ctx: StepContext
   if (!state.owes[0] || !state.owes[1] || state.firstPilot !== null) return;
   state.firstPilot = side;
   ctx.emit({
-    type: 'arcade.first-pilot',
+    type: 'first_pilot.decided',
     data: {
       side,
       turn: state.turn,

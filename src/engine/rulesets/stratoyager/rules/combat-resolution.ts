@@ -126,7 +126,7 @@ function nonAttackEffects(
     }
     if (o.action.type === 'FIRE_AT_WILL' || o.gunnerMainGun?.type === 'FIRE_AT_WILL') {
       u.fireAtWill = { armedSegment: state.segment };
-      ctx.emit({ type: 'fire-at-will.armed', data: { unitId: u.id, segment: state.segment } });
+      ctx.emit({ type: 'fire_at_will.armed', data: { unitId: u.id, segment: state.segment } });
     }
   }
 }
@@ -228,7 +228,7 @@ export function resolveCombat(
       );
     } else {
       ctx.emit({
-        type: 'arcade.shot-lost',
+        type: 'shot.lost',
         data: { unitId: b.id, reason: 'removed by the first shot (SY-ARC-4)' },
       });
     }

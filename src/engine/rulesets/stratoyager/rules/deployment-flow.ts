@@ -49,10 +49,10 @@ export function closeDeployInitiative(state: GameState, ctx: StepContext): Step 
       cards[id] = card;
     }
   }
-  ctx.emit({ type: 'deployment.cards-revealed', data: { cards } });
+  ctx.emit({ type: 'deployment_cards.revealed', data: { cards } });
   const first = decideFirstPlacer(state, ctx);
   state.firstPlacer = first.side;
-  ctx.emit({ type: 'deployment.first-placer', data: { side: first.side, by: first.by } });
+  ctx.emit({ type: 'first_placer.decided', data: { side: first.side, by: first.by } });
   return { go: 'next-placement' };
 }
 

@@ -74,7 +74,7 @@ export function closeDogfightCards(state: GameState, ctx: StepContext): Step {
   const first: Side = d.movementCards[0]! < d.movementCards[1]! ? 0 : 1;
   d.moveOrder = [first, first === 0 ? 1 : 0];
   ctx.emit({
-    type: 'dogfight.movement-cards',
+    type: 'movement_cards.revealed',
     data: { cards: [...d.movementCards], firstMover: first },
   });
   d.step = 0;
@@ -111,7 +111,7 @@ export function nextStep(state: GameState, ctx: StepContext): Step {
     const cards = [combatCard(state, 0), combatCard(state, 1)];
     const first: Side = cards[0] < cards[1] ? 0 : 1;
     d.combatOrder = [first, first === 0 ? 1 : 0];
-    ctx.emit({ type: 'dogfight.combat-cards', data: { cards, firstToFire: first } });
+    ctx.emit({ type: 'combat_cards.revealed', data: { cards, firstToFire: first } });
   }
   if (d.step === 2 || d.step === 3) {
     const side = d.combatOrder[d.step - 2];

@@ -26,6 +26,6 @@ export function rollExtraTurn(state: GameState, ctx: StepContext): boolean {
   const need = state.config.extraTurnOn;
   const face = ctx.dice.d(6, `extra turn: turn ${state.turn + 1} is played on ${need}+`);
   const extra = face >= need;
-  ctx.emit({ type: 'game.extra-turn', data: { roll: face, needed: need, extraTurn: extra } });
+  ctx.emit({ type: 'extra_turn.rolled', data: { roll: face, needed: need, extraTurn: extra } });
   return extra;
 }

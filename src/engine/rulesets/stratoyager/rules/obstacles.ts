@@ -117,7 +117,7 @@ export function settleOverlaps(
   );
   if (crossOverlap) {
     later = rollOffLower(ctx, `overlap roll-off (${step})`);
-    ctx.emit({ type: 'overlap.roll-off', data: { step, displacedSide: later } });
+    ctx.emit({ type: 'overlap.rolled_off', data: { step, displacedSide: later } });
   }
   const order = [...moving].sort((a, b) => {
     const ra = a.unit.side === later ? 1 : 0;

@@ -39,7 +39,10 @@ export function hullStress(
   });
   const failures = stressFailures(faces, type);
   const result = stressResult(failures);
-  ctx.emit({ type: 'unit.stress', data: { unitId: unit.id, base, pool, faces, failures, result } });
+  ctx.emit({
+    type: 'unit.stressed',
+    data: { unitId: unit.id, base, pool, faces, failures, result },
+  });
   const at = { turn: state.turn, segment: state.segment };
   if (result === 'DESTROYED') {
     removeUnit(
@@ -143,7 +146,7 @@ export function resolveMovement(
     if (!exit) throw new Error(`${u.id} left the table without crossing its edge`);
     const withdraw = m.order.exitIntent === 'WITHDRAW';
     ctx.emit({
-      type: 'unit.left-table',
+      type: 'unit.left_table',
       data: {
         unitId: u.id,
         exitPoint: exit.point,

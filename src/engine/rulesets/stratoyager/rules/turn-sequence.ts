@@ -47,7 +47,7 @@ export function closeTurnStart(state: GameState, ctx: StepContext): Step {
       if (o.type === 'RETURN') returns.push(o);
     }
   }
-  ctx.emit({ type: 'turn-start.revealed', data: { entries, returns } });
+  ctx.emit({ type: 'turn_start.revealed', data: { entries, returns } });
   for (const o of entries) {
     const u = getUnit(state, o.unitId);
     u.status = 'ON_TABLE';
@@ -159,7 +159,7 @@ function gameOver(state: GameState, absent: [boolean, boolean], ctx: StepContext
   state.owes = [false, false];
   state.submitted = [null, null];
   state.drafts = [null, null];
-  ctx.emit({ type: 'game.over', data: { ...state.result } });
+  ctx.emit({ type: 'game.ended', data: { ...state.result } });
   return null;
 }
 
@@ -177,5 +177,5 @@ export function resignGame(state: GameState, side: Side, ctx: StepContext): void
   state.owes = [false, false];
   state.submitted = [null, null];
   state.drafts = [null, null];
-  ctx.emit({ type: 'game.over', data: { ...state.result } });
+  ctx.emit({ type: 'game.ended', data: { ...state.result } });
 }

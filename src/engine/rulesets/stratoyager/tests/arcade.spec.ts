@@ -70,12 +70,12 @@ describe('Stratoyager arcade mode (SY-ARC)', () => {
     expect(s.firstPilot).toBe(1);
     // The host's timer: the other side's decision now carries the countdown.
     expect(stratoyager.pending(s).map((d) => [d.seat, d.timeLimitSeconds])).toEqual([[0, 20]]);
-    expect(events(ctx, 'arcade.first-pilot')).toEqual([
+    expect(events(ctx, 'first_pilot.decided')).toEqual([
       { side: 1, turn: 3, segment: 2, countdownSeconds: 20, waitingFor: 0 },
     ]);
     expect(JSON.stringify(ctx.events)).not.toContain('ACCEL_DECEL');
     submit(s, 0, { orders: [drift(G)] }, ctx);
-    expect(events(ctx, 'arcade.first-pilot')).toHaveLength(1);
+    expect(events(ctx, 'first_pilot.decided')).toHaveLength(1);
   });
 
   it('SY-ARC-3: drafts are kept (hidden) until expiry; the default order is the last valid draft, else inertia flight', () => {
@@ -115,7 +115,7 @@ describe('Stratoyager arcade mode (SY-ARC)', () => {
     expect(unit(s, B).status).toBe('WRECKED');
     expect(unit(s, G).status).toBe('ON_TABLE');
     expect(events(ctx, 'attack.resolved')).toHaveLength(1);
-    expect(events(ctx, 'arcade.shot-lost')).toEqual([
+    expect(events(ctx, 'shot.lost')).toEqual([
       { unitId: B, reason: 'removed by the first shot (SY-ARC-4)' },
     ]);
     expect(ctx.rolls()).toHaveLength(2);
@@ -133,7 +133,7 @@ describe('Stratoyager arcade mode (SY-ARC)', () => {
       { orders: [{ type: 'COMBAT', unitId: B, action: { type: 'COUNTERMEASURES' } }] },
       ctx,
     );
-    expect(events(ctx, 'arcade.shot-lost')).toEqual([]);
+    expect(events(ctx, 'shot.lost')).toEqual([]);
     expect(unit(s, B).status).toBe('WRECKED');
   });
 

@@ -222,7 +222,7 @@ describe('Stratoyager deployment (SY-DEP)', () => {
 
   it('SY-EX-25, SY-DEP-3: Khione (sensors 3 vs 5) places first in the pilot episode', () => {
     const { s, ctx } = toPlacement();
-    expect(events(ctx, 'deployment.first-placer')[0]).toEqual({
+    expect(events(ctx, 'first_placer.decided')[0]).toEqual({
       side: 1,
       by: 'sensor totals 5 vs 3',
     });

@@ -80,7 +80,7 @@ describe('Stratoyager dogfight (SY-DOG)', () => {
       (stratoyager.view(s, 1) as { dogfight: { movementCards: unknown[] } }).dogfight.movementCards,
     ).toEqual([null, null]);
     submit(s, 1, cards(2), ctx);
-    expect(events(ctx, 'dogfight.movement-cards')[0]).toEqual({ cards: [4, 2], firstMover: 1 });
+    expect(events(ctx, 'movement_cards.revealed')[0]).toEqual({ cards: [4, 2], firstMover: 1 });
   });
 
   it('SY-DOG-4: movement is sequential: the lower Movement card moves first, the other sees the result', () => {
@@ -100,7 +100,7 @@ describe('Stratoyager dogfight (SY-DOG)', () => {
     ).toEqual({ x: 12, y: 12 });
     expect(stratoyager.pending(s).map((d) => d.seat)).toEqual([0]);
     submit(s, 0, { orders: [drift(G)] }, ctx);
-    expect(events(ctx, 'dogfight.combat-cards')[0]).toEqual({ cards: [1, 5], firstToFire: 0 });
+    expect(events(ctx, 'combat_cards.revealed')[0]).toEqual({ cards: [1, 5], firstToFire: 0 });
   });
 
   it('SY-DOG-5, SY-SEG-5: combat is sequential with immediate damage: a unit destroyed first never fires', () => {

@@ -38,7 +38,7 @@ describe('Stratoyager game length and end (SY-END)', () => {
     s.turn = 6;
     const ctx = injectedDice([4]);
     finishTurn(s, ctx);
-    expect(events(ctx, 'game.extra-turn')).toEqual([{ roll: 4, needed: 4, extraTurn: true }]);
+    expect(events(ctx, 'extra_turn.rolled')).toEqual([{ roll: 4, needed: 4, extraTurn: true }]);
     expect([s.turn, s.stage]).toEqual([7, 'INITIATIVE']);
   });
 

@@ -122,7 +122,7 @@ describe('Stratoyager obstacles and same-spot displacement (SY-OBS)', () => {
     );
     const ctx = injectedDice([2, 5]);
     resolveMovement(s, [drift(U), drift(V)], ctx);
-    expect(events(ctx, 'overlap.roll-off')[0]).toMatchObject({ displacedSide: 0 });
+    expect(events(ctx, 'overlap.rolled_off')[0]).toMatchObject({ displacedSide: 0 });
     const u = unit(s, U);
     expect(u.pos!.x).toBeCloseTo(9.7, 9);
     expect(u.pos!.y).toBeCloseTo(10, 9);

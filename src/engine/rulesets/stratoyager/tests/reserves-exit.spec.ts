@@ -109,7 +109,7 @@ describe('Stratoyager reserves (SY-RES)', () => {
     expect(ctx.events).toEqual([]);
     expect(JSON.stringify(stratoyager.view(s, 1))).not.toContain('WEST');
     submit(s, 1, { orders: [enter('khi-evo-2', 'WEST', 0.5, 18.2, 3)] }, ctx);
-    expect(events(ctx, 'overlap.roll-off')).toEqual([
+    expect(events(ctx, 'overlap.rolled_off')).toEqual([
       { step: 'turn 2 entries and returns', displacedSide: 1 },
     ]);
     expect(unit(s, 'fsf-guardian-2').pos).toEqual({ x: 0.5, y: 18 });
@@ -165,7 +165,7 @@ describe('Stratoyager leaving and returning (SY-EXIT)', () => {
 
   it('SY-EX-32, SY-EXIT-1, SY-EXIT-2: drifting off the west edge: exit point (0, 20), OFF_TABLE, exit turn 2', () => {
     const { s, ctx } = leaving('RETURN');
-    expect(events(ctx, 'unit.left-table')[0]).toEqual({
+    expect(events(ctx, 'unit.left_table')[0]).toEqual({
       unitId: U,
       exitPoint: { x: 0, y: 20 },
       exitEdge: 'WEST',
@@ -199,7 +199,7 @@ describe('Stratoyager leaving and returning (SY-EXIT)', () => {
       [maneuver(U, ['ACCEL_DECEL', 'ACCELERATE', 0], ['SLIDE', 'STARBOARD', 2])],
       ctx,
     );
-    expect(events(ctx, 'unit.left-table')[0]).toMatchObject({
+    expect(events(ctx, 'unit.left_table')[0]).toMatchObject({
       exitPoint: { x: 23, y: 36 },
       exitEdge: 'NORTH',
     });

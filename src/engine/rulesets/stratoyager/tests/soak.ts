@@ -83,7 +83,7 @@ function leakProblems(d: Decision, after: Decision[], events: MatchEvent[]): str
     )
   )
     return [];
-  const allowed = new Set(['order.accepted', 'arcade.first-pilot']);
+  const allowed = new Set(['order.accepted', 'first_pilot.decided']);
   return events
     .filter((e) => !allowed.has(e.type))
     .map((e) => `hidden stage ${d.id} leaked a ${e.type} event`);

@@ -24,7 +24,7 @@ describe('Stratoyager hull stress (SY-STRESS, SY-HIND-2, SY-HIND-4)', () => {
     expect(ctx.rolls()).toHaveLength(1);
     expect(ctx.rolls()[0].faces).toEqual([4, 1, 2]);
     expect(unit(s, G).stress).toBe('GREYOUT');
-    expect(events(ctx, 'unit.stress')[0]).toMatchObject({
+    expect(events(ctx, 'unit.stressed')[0]).toMatchObject({
       base: 2,
       pool: 3,
       failures: 1,
@@ -134,7 +134,7 @@ describe('Stratoyager hull stress (SY-STRESS, SY-HIND-2, SY-HIND-4)', () => {
       ],
       ctx,
     );
-    expect(events(ctx, 'unit.stress')[0]).toMatchObject({ base: 1, pool: 2 });
+    expect(events(ctx, 'unit.stressed')[0]).toMatchObject({ base: 1, pool: 2 });
   });
 
   it('SY-STRESS-5: Greyout and Blackout are removed at TURN_END', () => {
@@ -164,7 +164,7 @@ describe('Stratoyager hull stress (SY-STRESS, SY-HIND-2, SY-HIND-4)', () => {
     const c2 = injectedDice([4, 4, 4, 1]);
     resolveMovement(t, [maneuver(G, ['SLIDE', 'PORT', 0], ['TURN', 'STARBOARD', 6])], c2);
     expect(unit(t, G).status).toBe('OFF_TABLE');
-    expect(events(c2, 'unit.stress')).toHaveLength(1);
+    expect(events(c2, 'unit.stressed')).toHaveLength(1);
     expect(unit(t, G).structure).toBe(2);
   });
 });
