@@ -4,8 +4,8 @@
  */
 import type { PhaseSummary, Ruleset, SetupInput } from '../../core/contract.js';
 import { defineRuleset, type RulesetDefinition } from '../../core/define-ruleset.js';
-import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
-import { problem, type Problem } from '../../core/problems.js';
+import type { JsonSchema } from '../../core/json-schema.js';
+import { setupInputProblems } from '../../core/setup-checks.js';
 import { CATALOG } from './catalog.js';
 import { cloneState } from './clone.js';
 import { combatAdjudication } from './combat/index.js';
@@ -15,7 +15,7 @@ import { advance, flow } from './flow/index.js';
 import type { Frame } from './flow/frames.js';
 import { outcomeOf } from './rules/score.js';
 import { DEFAULT_SCENARIO_ID, DEFAULT_SETUP, type AbsSetup } from './scenario.js';
-import { initialState, setupProblems, setupSchema } from './setup.js';
+import { initialState, setupRuleProblems, setupSchema } from './setup.js';
 import type { AbsState } from './state.js';
 import { viewOf, type AbsView } from './view.js';
 
@@ -71,13 +71,8 @@ export const aBillionSuns: Ruleset<AbsState> & RulesetDefinition<AbsState, Frame
   optionsSchema,
 
   validateSetup(input) {
-    const out: Problem[] = schemaProblems(optionsSchema, input.options, 'INVALID_OPTION').map(
-      (p) => ({ ...p, path: `/options${p.path}` }),
-    );
-    if (input.setup !== undefined && input.scenarioId !== undefined)
-      out.push(problem('INVALID_SETUP', 'give a scenarioId or a setup, not both', '/setup'));
-    if (input.setup !== undefined) out.push(...setupProblems(input.setup));
-    return out;
+    const out = setupInputProblems(input, { options: optionsSchema, setup: setupSchema });
+    return out.length > 0 || input.setup === undefined ? out : setupRuleProblems(input.setup);
   },
   seatCount: (input) => setupOf(input).ceos.length,
   setup: (input) => initialState(setupOf(input)),

@@ -4,7 +4,7 @@
  */
 import type { Problem } from '../../core/problems.js';
 import { problem } from '../../core/problems.js';
-import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
+import type { JsonSchema } from '../../core/json-schema.js';
 import { newBattlegroup } from './rules/jump.js';
 import { MAX_SCALE, MIN_SCALE, isAmount } from './rules/scale.js';
 import { isShipClass, OBJECT_TYPE_IDS, SHIP_CLASS_IDS } from './rules/units.js';
@@ -154,12 +154,8 @@ function onTable(t: { width: number; height: number }, x: number, y: number): bo
 }
 
 /** Problems of a custom setup, with JSON Pointers under /setup. */
-export function setupProblems(setup: unknown): Problem[] {
-  const structural = schemaProblems(setupSchema, setup, 'INVALID_SETUP').map((p) => ({
-    ...p,
-    path: `/setup${p.path}`,
-  }));
-  if (structural.length > 0) return structural;
+/** The rule checks of a custom setup that passed `setupSchema`. */
+export function setupRuleProblems(setup: unknown): Problem[] {
   const o = setup as AbsSetup;
   const out: Problem[] = [];
   const bad = (message: string, path: string) =>

@@ -4,7 +4,7 @@
  * written down in scenarios.ts.
  */
 import type { SetupInput, StepContext } from '../../core/contract.js';
-import { schemaProblems } from '../../core/json-schema.js';
+import { setupInputProblems } from '../../core/setup-checks.js';
 import { problem, type Problem } from '../../core/problems.js';
 import { isSimplePolygon } from '../../geometry/index.js';
 import type { GameConfig, GameState, MissileClass, Obstacle, Side, UnitState } from './model.js';
@@ -135,15 +135,8 @@ function setupProblems(setup: CustomSetup, config: GameConfig): Problem[] {
 }
 
 export function validateSetupInput(input: SetupInput): Problem[] {
-  const problems = schemaProblems(OPTIONS_SCHEMA, input.options, 'INVALID_OPTION').map((p) => ({
-    ...p,
-    path: `/options${p.path}`,
-  }));
+  const problems = setupInputProblems(input, { options: OPTIONS_SCHEMA, setup: SETUP_SCHEMA });
   if (input.scenarioId !== undefined) {
-    if (input.setup !== undefined)
-      problems.push(
-        problem('INVALID_SETUP', 'give a scenario or a custom setup, not both', '/setup'),
-      );
     if (!SCENARIO_SETUPS[input.scenarioId])
       problems.push(
         problem('UNKNOWN_SCENARIO', `no scenario "${input.scenarioId}"`, '/scenarioId'),
@@ -154,11 +147,7 @@ export function validateSetupInput(input: SetupInput): Problem[] {
     problems.push(problem('INVALID_SETUP', 'a scenario or a custom setup is needed', '/setup'));
     return problems;
   }
-  const structural = schemaProblems(SETUP_SCHEMA, input.setup, 'INVALID_SETUP').map((p) => ({
-    ...p,
-    path: `/setup${p.path}`,
-  }));
-  if (structural.length > 0 || problems.length > 0) return [...problems, ...structural];
+  if (problems.length > 0) return problems;
   const setup = input.setup as CustomSetup;
   return setupProblems(setup, gameConfig(setup, input.options as MatchOptions));
 }

@@ -3,8 +3,9 @@
  * them validates them here, once, and `index.ts` hands the same check to `validateSetup`).
  */
 import type { SetupInput, StepContext } from '../../core/contract.js';
-import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
-import { problem, type Problem } from '../../core/problems.js';
+import type { JsonSchema } from '../../core/json-schema.js';
+import type { Problem } from '../../core/problems.js';
+import { setupInputProblems } from '../../core/setup-checks.js';
 import { DUELIST } from './catalog.js';
 import type { DuelState } from './state.js';
 
@@ -15,13 +16,7 @@ export const OPTIONS_SCHEMA: JsonSchema = {
 };
 
 export function setupProblems(input: SetupInput): Problem[] {
-  const problems = schemaProblems(OPTIONS_SCHEMA, input.options, 'INVALID_OPTION').map((p) => ({
-    ...p,
-    path: `/options${p.path}`,
-  }));
-  if (input.setup !== undefined)
-    problems.push(problem('INVALID_SETUP', 'dice-duel has no custom setup', '/setup'));
-  return problems;
+  return setupInputProblems(input, { options: OPTIONS_SCHEMA });
 }
 
 /** DD-SETUP-1, DD-SETUP-2: full HP and energy, and a secret bonus of 0 or 1 rolled for each. */
