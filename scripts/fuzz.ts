@@ -7,9 +7,8 @@
  * if /health stops answering. `--minutes` boxes the run: no batch starts after M minutes, and
  * the report says how many of the requests were sent.
  */
-import { resolve } from 'node:path';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database.js';
-import { startService, type ServiceProcess } from '../test/support/service-process.js';
+import { startService, type SoakService } from '../bench/soak/service.js';
 import { formatReport, runFuzz, type Door } from '../test/fuzz/runner.js';
 
 const LOCAL_SERVER = 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -30,15 +29,17 @@ function numberOption(name: string, fallback: number): number {
   return value;
 }
 
-/** The error log lines of the service (JSON), for the stacks behind any 5xx. */
-function serviceErrors(output: string): string[] {
+/** The stacks (or messages) of the service's error log lines, behind any 5xx. */
+function serviceErrors(lines: string[]): string[] {
   return (
-    output
-      .split('\n')
-      .filter((line) => /"level":(50|60)/.test(line))
+    lines
       .map((line) => {
-        const entry = JSON.parse(line) as { msg?: string; err?: { stack?: string } };
-        return entry.err?.stack ?? entry.msg ?? line;
+        try {
+          const entry = JSON.parse(line) as { msg?: string; err?: { stack?: string } };
+          return entry.err?.stack ?? entry.msg ?? line;
+        } catch {
+          return line;
+        }
       })
       // The request log's line for each 5xx only repeats the status.
       .filter((error) => !error.startsWith('Error: failed with status code'))
@@ -60,9 +61,10 @@ async function main(): Promise<number> {
     env.REDIS_URL = process.env.REDIS_URL || LOCAL_REDIS;
   }
   const mode = database ? 'PostgreSQL + Redis' : 'embedded PGlite';
-  let service: ServiceProcess | null = null;
+  let service: SoakService | null = null;
   try {
-    service = await startService(resolve(import.meta.dirname, '../dist/src/main.js'), env);
+    // Only the service's error lines are kept: a long campaign's warnings would fill the memory.
+    service = await startService(env);
     process.stdout.write(
       `fuzz: ${requests} requests (${doors.join(' + ')}) against ${mode}, seed ${seed}\n`,
     );
@@ -76,14 +78,14 @@ async function main(): Promise<number> {
       progress: (line) => process.stdout.write(`  ${line}\n`),
     });
     process.stdout.write(`${formatReport(report, service.url)}\n`);
-    const errors = serviceErrors(service.output());
+    const errors = serviceErrors(service.errorLines());
     if (errors.length > 0) {
       process.stdout.write(`service error log (${errors.length} entries; the first 5):\n`);
       for (const error of errors.slice(0, 5)) process.stdout.write(`${error}\n\n`);
     }
     return report.failures.length === 0 && report.healthy ? 0 : 1;
   } finally {
-    await service?.kill('SIGTERM');
+    await service?.stop();
     await database?.drop();
   }
 }

@@ -7,8 +7,16 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/free-port.js';
 
-/** Beside this file in the build: dist/bench/soak/service.js starts dist/src/main.js. */
-const MAIN = fileURLToPath(new URL('../../src/main.js', import.meta.url));
+/**
+ * The built service: beside this file in the build (dist/bench/soak/service.js), or in dist/ when
+ * this file runs from source (the fuzz script, under tsx).
+ */
+const MAIN = fileURLToPath(
+  new URL(
+    import.meta.url.includes('/dist/') ? '../../src/main.js' : '../../dist/src/main.js',
+    import.meta.url,
+  ),
+);
 const READY_TIMEOUT_MS = 120_000;
 
 export interface SoakService {
