@@ -5,6 +5,7 @@
  */
 import { defineRuleset } from '../../core/define-ruleset.js';
 import { SITS_CATALOG } from './catalog.js';
+import { cloneSitsState } from './clone.js';
 import { sitsCombat } from './combat/index.js';
 import { SITS_KINDS } from './decisions/index.js';
 import { flow, reporter } from './flow.js';
@@ -54,4 +55,5 @@ export const sits = defineRuleset<SitsState, null>({
     return s;
   },
   combat: sitsCombat,
+  cloneState: cloneSitsState,
 });

@@ -3,6 +3,7 @@
  * thrust, damage, ammunition) except orders not yet revealed and, with miracle cards, another
  * side's hand and every deck's order. Positions are given in hexes and on the plane, for a VTT.
  */
+import { copyJson } from '../../core/json.js';
 import type { Viewer } from '../../core/contract.js';
 import { hexCenter, type Axial } from '../../geometry/hex.js';
 import { HALF_ROOT_THREE } from '../../geometry/clock.js';
@@ -19,7 +20,7 @@ export function placed(h: Axial) {
 
 function shipView(ship: ShipState) {
   return {
-    ...structuredClone(ship),
+    ...copyJson(ship),
     pos: placed(ship.pos),
     fpm: placed(ship.fpm),
   };
@@ -48,12 +49,11 @@ export function viewOf(s: SitsState, viewer: Viewer) {
       deckSize: side.deck.length,
     })),
     ships: shipsInOrder(s).map(shipView),
-    classes: structuredClone(s.classes),
-    salvos: structuredClone(s.salvos),
-    decoys: structuredClone(s.decoys),
+    classes: copyJson(s.classes),
+    salvos: copyJson(s.salvos),
+    decoys: copyJson(s.decoys),
     awaiting: s.concerned.filter((side) => !(side in s.submitted)),
-    mySubmission:
-      mySide !== null && mySide in s.submitted ? structuredClone(s.submitted[mySide]) : null,
+    mySubmission: mySide !== null && mySide in s.submitted ? copyJson(s.submitted[mySide]) : null,
     ended: s.ended,
   };
 }

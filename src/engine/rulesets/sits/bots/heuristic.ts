@@ -3,6 +3,7 @@
  * and broadside beams bear, burns towards an enemy that is drawing away, fires every beam and
  * salvo the rules allow at the nearest enemy in reach, and decoys every salvo it can.
  */
+import { copyJson } from '../../../core/json.js';
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import { hexCenter, hexDistance, hexSubtract } from '../../../geometry/hex.js';
 import { dot } from '../../../geometry/vector.js';
@@ -82,7 +83,7 @@ function shipPlan(game: SitsGame, side: string, ship: ShipState): ShipOrders {
   if (isLegal(game, side, move)) Object.assign(entry, move);
   for (const mount of shipClass(game, ship).mounts) {
     for (const enemy of enemies) {
-      const next: ShipOrders = structuredClone(entry);
+      const next: ShipOrders = copyJson(entry);
       if (mount.kind === 'missile') {
         const warhead = bestWarhead(ship, enemy, mount.missileType ?? 'M4');
         next.launch = [...(next.launch ?? []), { mount: mount.id, target: enemy.id, warhead }];

@@ -3,6 +3,7 @@
  * pivots, rolls, fire and launches for its ships, in secret. Checked whole (SITS-ORD-1); the
  * default gives no new orders (SITS-ORD-2).
  */
+import { copyJson } from '../../../core/json.js';
 import type { Seat } from '../../../core/contract.js';
 import type { DecisionKind } from '../../../core/define-ruleset.js';
 import { checkOrder, type JsonSchema } from '../../../core/json-schema.js';
@@ -105,7 +106,7 @@ function pick<T>(rng: Rng, xs: readonly T[]): T {
 function sampleShip(s: SitsState, seat: Seat, ship: ShipState, rng: Rng): ShipOrders {
   const entry: ShipOrders = { ship: ship.id };
   const tryAdd = (change: (e: ShipOrders) => void) => {
-    const next = structuredClone(entry);
+    const next = copyJson(entry);
     change(next);
     if (legal(s, seat, next)) change(entry);
   };

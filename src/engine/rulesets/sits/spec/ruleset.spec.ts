@@ -192,6 +192,16 @@ describe('SITS through Match', () => {
     expect(v.mySubmission).toBeNull();
   });
 
+  it('the state copy shares the unchanging ship classes and copies everything else', () => {
+    const s = Match.create(sits, picket, 'clone').state as SitsState;
+    const copy = sits.cloneState!(s);
+    expect(copy).toEqual(s);
+    expect(copy.classes).toBe(s.classes);
+    expect(copy.ships.A1).not.toBe(s.ships.A1);
+    copy.ships.A1.hull = 1;
+    expect(s.ships.A1.hull).toBe(180);
+  });
+
   it('a seat that resigns loses at once', () => {
     const match = Match.create(sits, picket, 'resign');
     match.resign(1);
