@@ -39,6 +39,12 @@ export const FIXTURE_GAMES: readonly FixtureGame[] = [
     seed: 'fixture-a-billion-suns',
     botId: 'heuristic',
   },
+  {
+    name: 'sits-picket-clash',
+    config: { rulesetId: 'sits', scenarioId: 'picket-clash' },
+    seed: 'fixture-sits-picket-clash',
+    botId: 'broadside',
+  },
 ];
 
 /** Play a fixture game to the end with its bots and return the finished match's replay. */

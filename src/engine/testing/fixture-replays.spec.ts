@@ -14,11 +14,13 @@ import type { MatchReplay } from '../core/match.js';
 import aBillionSuns from './replays/a-billion-suns-default.json' with { type: 'json' };
 import dogfight from './replays/stratoyager-dogfight.json' with { type: 'json' };
 import pilotEpisode from './replays/stratoyager-pilot-episode.json' with { type: 'json' };
+import picketClash from './replays/sits-picket-clash.json' with { type: 'json' };
 
 const FIXTURES: [string, MatchReplay][] = [
   ['stratoyager pilot-episode', pilotEpisode as MatchReplay],
   ['stratoyager dogfight', dogfight as MatchReplay],
   ['a-billion-suns two-sector-contract-run', aBillionSuns as MatchReplay],
+  ['sits picket-clash', picketClash as MatchReplay],
 ];
 
 describe.each(FIXTURES)('fixture replay: %s', (_name, replay) => {

@@ -3,7 +3,8 @@
  * handed to `validateSetup`). Custom setups use the scenarios' own shape (`SitsSetup`).
  */
 import type { SetupInput, StepContext } from '../../core/contract.js';
-import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
+import type { JsonSchema } from '../../core/json-schema.js';
+import { setupInputProblems } from '../../core/setup-checks.js';
 import { problem, type Problem } from '../../core/problems.js';
 import { SHIP_CLASSES } from './catalog.js';
 import { DIRECTIONS } from './rules/directions.js';
@@ -107,24 +108,11 @@ function shipProblems(setup: SitsSetup): Problem[] {
   return problems;
 }
 
+/** The core's checks (options, scenario or setup, the setup's shape), then SITS's own. */
 export function setupProblems(input: SetupInput): Problem[] {
-  const problems = schemaProblems(OPTIONS_SCHEMA, input.options, 'INVALID_OPTION').map((p) => ({
-    ...p,
-    path: `/options${p.path}`,
-  }));
-  if (input.setup !== undefined) {
-    const structural = schemaProblems(SETUP_SCHEMA, input.setup, 'INVALID_SETUP').map((p) => ({
-      ...p,
-      path: `/setup${p.path}`,
-    }));
-    problems.push(...structural);
-    if (structural.length === 0) {
-      problems.push(
-        ...shipProblems(input.setup as SitsSetup).map((p) => ({ ...p, path: `/setup${p.path}` })),
-      );
-    }
-  }
-  return problems;
+  const problems = setupInputProblems(input, { options: OPTIONS_SCHEMA, setup: SETUP_SCHEMA });
+  if (problems.length > 0 || input.setup === undefined) return problems;
+  return shipProblems(input.setup as SitsSetup).map((p) => ({ ...p, path: `/setup${p.path}` }));
 }
 
 function setupOf(input: SetupInput): SitsSetup {
