@@ -31,7 +31,9 @@ const topic = (name: string) => `test.${name}.${process.pid}.${Date.now()}`;
 describe(`pub/sub (${process.env.REDIS_URL ? 'Redis' : 'in-process'})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ listen: true });
+    // 50 anonymous spectators share one address: lift the per-client stream cap (its own suite,
+    // stream-caps, tests the cap) so this suite measures fan-out alone.
+    t = await startTestApp({ listen: true, env: { MAX_STREAMS_PER_CLIENT: '100' } });
   });
   afterAll(() => t?.close());
 
