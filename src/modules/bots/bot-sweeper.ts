@@ -1,12 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SweepTimer } from '../../common/sweep-timer.js';
+import { Sweeper } from '../../common/sweeper.js';
 import { BotRunner } from './bot-runner.js';
 import { matchesAwaitingBots } from './bot.store.js';
 
@@ -22,22 +16,13 @@ const MATCHES_PER_SWEEP = 50;
  * runner's locked transaction makes each decision played once.
  */
 @Injectable()
-export class BotSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(BotSweeper.name);
-  private readonly timer = new SweepTimer(() => this.sweep(), BOT_SWEEP_EVERY_MS);
-
+export class BotSweeper extends Sweeper {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(BotRunner) private readonly runner: BotRunner,
-  ) {}
-
-  onApplicationBootstrap(): void {
+  ) {
     // At boot: decisions owed when an instance stopped are played without waiting a period.
-    this.timer.start({ now: true });
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.timer.stop();
+    super(BOT_SWEEP_EVERY_MS, true);
   }
 
   /** One pass: schedules the matches found; returns how many. */

@@ -1,12 +1,6 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { SweepTimer } from '../../common/sweep-timer.js';
+import { Sweeper } from '../../common/sweeper.js';
 import type { MatchAct } from './match-act.js';
 import { MatchWriter } from './match-writer.js';
 import { overdueMatches } from './match.store.js';
@@ -21,21 +15,12 @@ const MATCHES_PER_SWEEP = 50;
  * once (a second sweeper finds the decision no longer pending).
  */
 @Injectable()
-export class DeadlineSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(DeadlineSweeper.name);
-  private readonly timer = new SweepTimer(() => this.sweep(), SWEEP_EVERY_MS);
-
+export class DeadlineSweeper extends Sweeper {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(MatchWriter) private readonly writer: MatchWriter,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.timer.stop();
+  ) {
+    super(SWEEP_EVERY_MS);
   }
 
   /** One pass; returns how many default orders it applied. */
