@@ -16,7 +16,7 @@ export {
   type PreparedAttack,
 } from './request.js';
 export { resolveAttack, rollAttack, type CombatResolution } from './resolve.js';
-export type { Probability } from './exact.js';
+export type { Probability } from '../../../core/exact.js';
 
 export const combatAdjudication: CombatAdjudication = {
   requestSchema: combatRequestSchema,

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { LoggedDice, SeededDiceSource } from '../../../core/dice.js';
 import { rngFromSeed } from '../../../core/rng.js';
 import { UNITS } from '../data/units.js';
-import type { Probability } from './exact.js';
+import type { Probability } from '../../../core/exact.js';
 import { attackOdds } from './odds.js';
 import { resolveAttack } from './resolve.js';
 

@@ -17,7 +17,7 @@ import {
   probability,
   type Counts,
   type Probability,
-} from './exact.js';
+} from '../../../core/exact.js';
 import { assignDamage, summaryOf, type AttackSummary } from './outcome.js';
 import { prepareAttack, type PoolEntry, type PreparedAttack } from './request.js';
 

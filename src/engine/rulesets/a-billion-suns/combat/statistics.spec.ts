@@ -8,7 +8,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { LoggedDice, SeededDiceSource } from '../../../core/dice.js';
 import { rngFromSeed } from '../../../core/rng.js';
-import type { Probability } from './exact.js';
+import type { Probability } from '../../../core/exact.js';
 import { attackOdds, type CombatOdds } from './odds.js';
 import { prepareAttack, type CombatRequest } from './request.js';
 import { rollAttack } from './resolve.js';

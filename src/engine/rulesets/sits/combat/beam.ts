@@ -8,7 +8,7 @@ import { effectiveRange, lanceSucceeds, tableBeamDamage, torpedoDamage } from '.
 import { rateOfClosure, rocBand, rocPerSegment } from '../rules/closure.js';
 import { counts } from '../rules/directions.js';
 import { rollVariance, varianceOutcomes, VARIANCE_OFFSET } from '../rules/dice.js';
-import { probability, type Probability } from './exact.js';
+import { probability, type Probability } from '../../../core/exact.js';
 import type { ParsedBeam } from './request.js';
 
 export interface BeamSummary {

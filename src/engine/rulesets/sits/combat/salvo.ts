@@ -8,7 +8,8 @@ import { missileRangeColumn } from '../data/tables.js';
 import { missileHitDamage } from '../rules/damage.js';
 import { rollD100 } from '../rules/dice.js';
 import { defenceValue, rawDefenceValue, saturatedValue } from '../rules/missile-defence.js';
-import { binomialWays, convolve, probability, type Probability } from './exact.js';
+import { convolveWeights, probability, type Probability } from '../../../core/exact.js';
+import { binomialWays } from './binomial.js';
 import type { ParsedSalvo } from './request.js';
 
 export interface SalvoSummary {
@@ -66,7 +67,7 @@ export function salvoOdds(p: ParsedSalvo): SalvoSummary & {
   if (s.stoppedByWedge) {
     return { ...s, survivors: [probability(1n, 1n)], expectedDamage: probability(0n, 1n) };
   }
-  const ways = convolve(
+  const ways = convolveWeights(
     binomialWays(s.atFullDv, 100 - s.dv),
     binomialWays(n - s.atFullDv, 100 - s.saturatedDv),
   );

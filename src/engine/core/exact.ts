@@ -1,6 +1,7 @@
 /**
  * Exact distributions as whole-number weights over a common total: every outcome of an attack is
  * a count of equally likely faces, so sums and convolutions stay exact until the answer divides.
+ * Shared by the rulesets' stateless combat odds (A Billion Suns, SITS, ...).
  */
 
 /** Index k: how many of `total` equally likely outcomes give the value k. */
@@ -16,16 +17,21 @@ export function certain(k: number): Counts {
   return { weights, total: 1n };
 }
 
-/** The distribution of the sum of two independent values. */
-export function convolve(a: Counts, b: Counts): Counts {
-  const weights = new Array<bigint>(a.weights.length + b.weights.length - 1).fill(0n);
-  a.weights.forEach((x, i) => {
+/** Weights of the sum of two independent values, given the weights of each. */
+export function convolveWeights(a: readonly bigint[], b: readonly bigint[]): bigint[] {
+  const weights = new Array<bigint>(a.length + b.length - 1).fill(0n);
+  a.forEach((x, i) => {
     if (x === 0n) return;
-    b.weights.forEach((y, j) => {
+    b.forEach((y, j) => {
       weights[i + j] += x * y;
     });
   });
-  return { weights, total: a.total * b.total };
+  return weights;
+}
+
+/** The distribution of the sum of two independent values. */
+export function convolve(a: Counts, b: Counts): Counts {
+  return { weights: convolveWeights(a.weights, b.weights), total: a.total * b.total };
 }
 
 /** The sum of `n` independent copies. */
