@@ -322,7 +322,8 @@ const TRANSPORTS: Transport[] = [
     operation: doc.operation,
     flavor: doc.flavor,
     method: 'GET',
-    path: `/graphql?query=${encodeURIComponent(doc.query.slice(0, 4_000))}`,
+    // By code points: a cut between the halves of a surrogate pair cannot be URI-encoded.
+    path: `/graphql?query=${encodeURIComponent([...doc.query].slice(0, 4_000).join(''))}`,
     headers: { ...auth(key), 'apollo-require-preflight': 'true' },
   }),
 ];
