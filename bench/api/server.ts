@@ -22,6 +22,9 @@ export async function startServer(mode: ServerMode): Promise<BenchServer> {
     LOG_LEVEL: 'warn',
     // A benchmark is one client hammering the API: rate limiting would measure itself.
     RATE_LIMIT: '0',
+    // Its 200 subscribers share one address and no key: the per-client feed caps would refuse them.
+    MAX_SUBSCRIPTIONS_PER_CLIENT: '10000',
+    MAX_STREAMS_PER_CLIENT: '10000',
     HOST: '127.0.0.1',
     PORT: '0',
     DATABASE_URL: mode.databaseUrl,
