@@ -1,13 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { axial, hexAdd, hexScale, type Axial } from '../../../geometry/hex.js';
+import { axial, hexAdd, hexScale, hexSubtract, type Axial } from '../../../geometry/hex.js';
 import { remainderSplitPattern } from '../data/tables.js';
 import { counts, DIRECTIONS, type Counts, unitStep } from '../rules/directions.js';
 import { progressPivot, progressRoll, startPivot, startRoll } from '../rules/maneuvers.js';
 import { moveToMarker, placeFutureMarker } from '../rules/movement.js';
 import { futurePosition, remainderSplit, segmentMoves } from '../rules/movement-grid.js';
 import { resolveThrust, setThrust, thrustBreak, hasThrustBreak } from '../rules/thrust.js';
-import { addCounts, consolidate, netVector } from '../rules/vectors.js';
+import { rhuRatio } from '../rules/rounding.js';
+import { addCounts, components, consolidate, netVector } from '../rules/vectors.js';
 import { game, ship } from './test-fixtures.js';
 
 describe('movement grid and moving (SITS-MOV-7..13)', () => {
@@ -119,6 +120,106 @@ describe('movement grid and moving (SITS-MOV-7..13)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('SITS-MOV-7 / SITS-THR-5 / SITS-Q-14: thrust changed every segment and pivots breaking mid-turn leave no drift', () => {
+    // An independent model of the ship: the grid's moves come from the closed form of the split
+    // (after k segments a velocity has used rhu(t·k/8) remainder dots, rhu(x·D/t) of them L),
+    // the burn from its units; each turn must end where the model says, with the model's velocity.
+    const prefix = (v: Counts, k: number): Axial => {
+      const parts = components(v);
+      let p = axial(0, 0);
+      for (const c of parts) p = hexAdd(p, hexScale(unitStep(c.dir), Math.floor(c.count / 8) * k));
+      const rem = parts.map((c) => ({ dir: c.dir, count: c.count % 8 }));
+      if (rem.length === 0) return p;
+      const [l, s] = rem.length === 2 && rem[1].count > rem[0].count ? [rem[1], rem[0]] : rem;
+      const t = l.count + (s?.count ?? 0);
+      if (t === 0) return p;
+      const used = rhuRatio(t * k, 8);
+      const lUsed = rhuRatio(l.count * used, t);
+      p = hexAdd(p, hexScale(unitStep(l.dir), lUsed));
+      return s ? hexAdd(p, hexScale(unitStep(s.dir), used - lUsed)) : p;
+    };
+    const segmentPlan = fc.record({
+      thrust: fc.option(fc.nat({ max: 6 }), { nil: undefined }),
+      pivot: fc.constantFrom(null, 'cw', 'ccw'),
+    });
+    fc.assert(
+      fc.property(
+        fc.record({ A: fc.nat({ max: 30 }), C: fc.nat({ max: 30 }), E: fc.nat({ max: 30 }) }),
+        fc.array(fc.array(segmentPlan, { minLength: 8, maxLength: 8 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        (start, turns) => {
+          const s = ship({ id: 'B1', classId: 'lancet_dd', velocity: start }); // pivot time 1
+          let expected = s.pos;
+          let v = consolidate(counts(start));
+          let pool = counts({});
+          let facing = s.facing;
+          let chart = { dir: facing, n: 0, units: 0 };
+          let thrust = 0;
+          for (const turn of turns) {
+            const from = expected;
+            const velocityAtStart = v;
+            let constant = true;
+            turn.forEach((plan, i) => {
+              const segment = i + 1;
+              placeFutureMarker(s, segment);
+              expected = hexAdd(expected, hexSubtract(prefix(v, segment), prefix(v, segment - 1)));
+              let zeroOrdered = false;
+              if (plan.thrust !== undefined) {
+                if (thrust === 0 && plan.thrust > 0) chart = { dir: facing, n: 0, units: 0 };
+                zeroOrdered = thrust > 0 && plan.thrust === 0;
+                thrust = plan.thrust;
+                setThrust(s, plan.thrust);
+              }
+              const pivoting = plan.pivot !== null && !s.pivot;
+              if (pivoting) startPivot(s, plan.pivot as 'cw' | 'ccw', 1);
+              resolveThrust(s);
+              if (thrust > 0) {
+                pool = addCounts(pool, counts({ [chart.dir]: thrust }));
+                chart.n += 1;
+                chart.units += thrust * (2 * chart.n - 1);
+                expected = hexAdd(
+                  expected,
+                  hexScale(unitStep(chart.dir), Math.floor(chart.units / 128)),
+                );
+                chart.units %= 128;
+              }
+              moveToMarker(s);
+              progressPivot(s);
+              if (pivoting)
+                facing =
+                  DIRECTIONS[(DIRECTIONS.indexOf(facing) + (plan.pivot === 'cw' ? 1 : 5)) % 6];
+              if (chart.n === 8 || zeroOrdered || pivoting) {
+                expect(hasThrustBreak(s)).toBe(true);
+                thrustBreak(s);
+                pool = consolidate(pool);
+                const gain = counts({});
+                for (const d of DIRECTIONS) {
+                  gain[d] = Math.floor(pool[d] / 8);
+                  pool[d] %= 8;
+                }
+                const before = v;
+                v = consolidate(addCounts(v, gain));
+                if (JSON.stringify(v) !== JSON.stringify(before) && segment < 8) constant = false;
+                if (chart.units >= 64) expected = hexAdd(expected, unitStep(chart.dir));
+                chart = { dir: facing, n: 0, units: 0 };
+              } else {
+                expect(hasThrustBreak(s)).toBe(false);
+              }
+            });
+            expect(s.pos).toEqual(expected);
+            expect(s.velocity).toEqual(v);
+            const burnt = turn.some((p) => (p.thrust ?? 0) > 0) || thrust > 0;
+            if (constant && !burnt)
+              expect(hexSubtract(s.pos, from)).toEqual(netVector(velocityAtStart));
+          }
+        },
+      ),
+      { numRuns: 200 },
     );
   });
 
