@@ -8,12 +8,15 @@ import type { SimulationPlan } from './plan.js';
 import { simulationRuleset } from './rulesets.js';
 import { Tally, type Summary } from './summary.js';
 import type { ClockKind } from './thread-clock.js';
+import type { GameRecord } from './simulate.js';
 import type { Chunk, WorkerData, WorkerMessage } from './worker.js';
 
 export interface RunOptions {
   workers: number;
   /** Called after every chunk with the games done so far. */
   onProgress?: (done: number, total: number) => void;
+  /** Called with each chunk's game records as they come (in no particular order). */
+  onRecords?: (records: readonly GameRecord[]) => void;
 }
 
 /** Chunks a worker holds at once: the next one is already queued when it finishes one. */
@@ -27,12 +30,7 @@ export async function runSimulation(plan: SimulationPlan, options: RunOptions): 
   const started = performance.now();
   const tally = new Tally(plan, ruleset.version);
   const used = Math.max(1, Math.min(options.workers, plan.games));
-  const { gamesPerWorker, playingMs, clock, lastReady } = await play(
-    plan,
-    used,
-    tally,
-    options.onProgress,
-  );
+  const { gamesPerWorker, playingMs, clock, lastReady } = await play(plan, used, tally, options);
   const wallMs = performance.now() - started;
   return {
     ...tally.summary(),
@@ -69,7 +67,7 @@ function play(
   plan: SimulationPlan,
   workerCount: number,
   tally: Tally,
-  onProgress: RunOptions['onProgress'],
+  { onProgress, onRecords }: RunOptions,
 ): Promise<Played> {
   const chunks = chunksOf(plan.games, workerCount);
   const played = Array.from({ length: workerCount }, () => 0);
@@ -102,6 +100,7 @@ function play(
           return;
         }
         for (const record of message.records) tally.add(record);
+        onRecords?.(message.records);
         played[w] += message.records.length;
         playingMs[w] = message.playingMs;
         onProgress?.(tally.games, plan.games);

@@ -36,11 +36,12 @@ export interface Table {
   bots: Bot[];
 }
 
-export function setTable(plan: SimulationPlan): Table {
+/** `files`: bots loaded from files (`./my-bot.js`), by the id the plan names them with. */
+export function setTable(plan: SimulationPlan, files: ReadonlyMap<string, Bot> = new Map()): Table {
   const ruleset = simulationRuleset(plan.rulesetId);
   if (!ruleset) throw new Error(`no ruleset "${plan.rulesetId}"`);
   const bots = plan.bots.map((id) => {
-    const bot = findBot(plan.rulesetId, id);
+    const bot = files.get(id) ?? findBot(plan.rulesetId, id);
     if (!bot) throw new Error(`${plan.rulesetId} has no bot "${id}"`);
     return bot;
   });

@@ -1,6 +1,7 @@
 /** A worker thread: plays the chunks of games it is sent and returns their records. */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SimulationPlan } from './plan.js';
+import { loadBotFiles } from './bot-files.js';
 import { playGame, setTable, type GameRecord } from './simulate.js';
 import { threadClock, type ClockKind } from './thread-clock.js';
 
@@ -28,7 +29,8 @@ export interface WorkerData {
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs in a worker thread');
-const table = setTable((workerData as WorkerData).plan);
+const { plan } = workerData as WorkerData;
+const table = setTable(plan, await loadBotFiles(plan.bots));
 const clock = threadClock();
 let playingMs = 0;
 port.postMessage({ kind: 'ready', clock: clock.kind } satisfies WorkerMessage);
