@@ -95,4 +95,5 @@ export function verify(replay: MatchReplay): VerifyResult {
   return verifyReplay(getRuleset(replay.rulesetId), replay);
 }
 export * from './bots/index.js';
+export * from './presentation/index.js';
 export * as geometry from './geometry/index.js';

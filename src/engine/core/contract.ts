@@ -6,6 +6,7 @@
 import type { Dice } from './dice.js';
 import type { RulesetEvent } from './events.js';
 import type { JsonSchema } from './json-schema.js';
+import type { Presentation } from './presentation.js';
 import type { Problem } from './problems.js';
 import type { Rng } from './rng.js';
 import type { Seat, Viewer } from './seat.js';
@@ -13,6 +14,7 @@ import type { Seat, Viewer } from './seat.js';
 // Dice and events name seats too: they live apart so that nothing imports the contract back.
 export type { RulesetEvent } from './events.js';
 export type { Seat, Viewer } from './seat.js';
+export type * from './presentation.js';
 
 export type RulesetStatus = 'complete' | 'partial' | 'test';
 
@@ -195,6 +197,12 @@ export interface Ruleset<S = unknown, O = unknown> {
    * and compares everything else exactly.
    */
   formerNames?: FormerNames;
+
+  /**
+   * How the game reads and looks, for turn summaries and map pictures; absent, a summary lists
+   * only the dice and the phases, and there is no map.
+   */
+  presentation?: Presentation;
 }
 
 export interface FormerNames {

@@ -17,6 +17,7 @@ import { OPTIONS_SCHEMA, SETUP_SCHEMA } from './custom-setup.js';
 import { buildGame, validateSetupInput } from './setup.js';
 import { unitCatalog } from './units/index.js';
 import { viewOf } from './view.js';
+import { stratoyagerPresentation } from './presentation/index.js';
 
 const STAGE_WORDS: Record<GameState['stage'], string> = {
   DEPLOY_RESERVES: 'reserves',
@@ -92,6 +93,7 @@ export const stratoyager = defineRuleset<GameState, null, Submission>({
   combat: combatAdjudication,
   cloneState: cloneGameState,
   formerNames: FORMER_NAMES,
+  presentation: stratoyagerPresentation,
 });
 
 export type { GameState, Submission } from './model.js';
