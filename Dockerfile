@@ -37,6 +37,8 @@ WORKDIR /app
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
+# The font map pictures are drawn with (no system fonts: the same PNG everywhere).
+COPY assets ./assets
 # The embedded database's folder, for runs without DATABASE_URL.
 RUN mkdir -p /data && chown node:node /data
 USER node
