@@ -4,6 +4,7 @@ import { stratoyagerBots } from './rulesets/stratoyager/bots/index.js';
 import { stratoyager } from './rulesets/stratoyager/index.js';
 import { aBillionSuns, aBillionSunsBots } from './rulesets/a-billion-suns/registration.js';
 import { sits, sitsBots } from './rulesets/sits/index.js';
+import { stellarEmpires, stellarEmpiresBots } from './rulesets/stellar-empires/index.js';
 
 /** A playable ruleset and the built-in bots it offers (the random bot serves every ruleset anyway). */
 export interface RegisteredRuleset {
@@ -19,6 +20,7 @@ const registered: readonly RegisteredRuleset[] = [
   { ruleset: stratoyager as Ruleset, bots: stratoyagerBots },
   { ruleset: aBillionSuns as Ruleset, bots: aBillionSunsBots },
   { ruleset: sits as Ruleset, bots: sitsBots },
+  { ruleset: stellarEmpires as Ruleset, bots: stellarEmpiresBots },
 ];
 
 export function allRulesets(): readonly Ruleset[] {

@@ -95,3 +95,28 @@ export function isWithinArcDegrees(
 export function swapDegreesConvention(degrees: number): number {
   return normalizeDegrees(90 - degrees);
 }
+
+/**
+ * The compass bearing from one point to another: degrees clockwise from +y (north), in [0, 360),
+ * as Stellar Empires measures it (SE-GEN-11). Null when the points coincide.
+ */
+export function compassBearingDegrees(from: Vec, to: Vec): number | null {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  if (dx === 0 && dy === 0) return null;
+  return normalizeDegrees(Math.atan2(dx, dy) / RADIANS_PER_DEGREE);
+}
+
+/**
+ * Where a target lies relative to a compass heading, in (-180, 180], clockwise (starboard)
+ * positive. Null when the target is on the origin.
+ */
+export function relativeCompassBearing(
+  origin: Vec,
+  headingDegrees: number,
+  target: Vec,
+): number | null {
+  const bearing = compassBearingDegrees(origin, target);
+  if (bearing === null) return null;
+  return signedDegreesBetween(headingDegrees, bearing);
+}

@@ -42,12 +42,14 @@ export { isInClosedArc, isInOpenArc } from './arcs.js';
 export {
   ANGLE_EPSILON_DEGREES,
   bearingDegrees,
+  compassBearingDegrees,
   degreesBetween,
   directionOfDegrees,
   isWithinArcDegrees,
   moveAlongDegrees,
   normalizeDegrees,
   offAxisDegrees,
+  relativeCompassBearing,
   signedDegreesBetween,
   swapDegreesConvention,
 } from './degrees.js';

@@ -1,0 +1,12 @@
+/** The kinds table: decision kind → `DecisionKind`. */
+import { fireKind } from './fire.js';
+import { interceptKind } from './intercept.js';
+import { moveDeclareKind } from './move-declare.js';
+import { moveExecuteKind } from './move-execute.js';
+
+export const SE_KINDS = {
+  move_declare: moveDeclareKind,
+  move_execute: moveExecuteKind,
+  fire: fireKind,
+  intercept: interceptKind,
+};

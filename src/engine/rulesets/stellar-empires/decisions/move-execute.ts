@@ -1,0 +1,216 @@
+/**
+ * `move_execute` (spec 7.3 step 2, SE-MOV-5..18): the declared unit's paths, command ship first.
+ * A squadron may move by one `formation` instruction instead of a path per ship: each ship goes
+ * `fraction` of its speed and makes the one turn given after its turn delay, when it can.
+ */
+import type { DecisionKind } from '../../../core/define-ruleset.js';
+import { checkOrder, type JsonSchema } from '../../../core/json-schema.js';
+import { problem, type Problem } from '../../../core/problems.js';
+import type { Rng } from '../../../core/rng.js';
+import { unitActed } from '../flow.js';
+import {
+  executePath,
+  levelOneAllowance,
+  pathProblems,
+  TURN_COST,
+  type PathStep,
+} from '../rules/movement.js';
+import { isCrippled, speedOf, unitShips } from '../rules/ships.js';
+import { leaveSquadron } from '../rules/squadrons.js';
+import type { SeState, ShipState } from '../state.js';
+import { decisionId, OrderCodes } from './common.js';
+
+export interface ShipMove {
+  ship: string;
+  path: PathStep[];
+  roll?: boolean;
+  fall_out?: boolean;
+}
+
+export interface Formation {
+  fraction: number;
+  turn?: { turn: 'L' | 'R'; deg: 45 | 90 | 135 | 180 } | null;
+}
+
+export interface MoveExecuteOrder {
+  unit: string;
+  ships?: ShipMove[];
+  formation?: Formation;
+}
+
+const turnStep: JsonSchema = {
+  type: 'object',
+  required: ['turn', 'deg'],
+  additionalProperties: false,
+  properties: { turn: { enum: ['L', 'R'] }, deg: { enum: [45, 90, 135, 180] } },
+};
+
+const step: JsonSchema = {
+  oneOf: [
+    {
+      type: 'object',
+      required: ['fwd'],
+      additionalProperties: false,
+      properties: { fwd: { type: 'number', exclusiveMinimum: 0 } },
+    },
+    turnStep,
+  ],
+};
+
+const schema: JsonSchema = {
+  type: 'object',
+  required: ['unit'],
+  additionalProperties: false,
+  properties: {
+    unit: { type: 'string' },
+    ships: {
+      type: 'array',
+      maxItems: 8,
+      items: {
+        type: 'object',
+        required: ['ship', 'path'],
+        additionalProperties: false,
+        properties: {
+          ship: { type: 'string' },
+          path: { type: 'array', maxItems: 32, items: step },
+          roll: { type: 'boolean' },
+          fall_out: { type: 'boolean' },
+        },
+      },
+    },
+    formation: {
+      type: 'object',
+      required: ['fraction'],
+      additionalProperties: false,
+      properties: {
+        fraction: { type: 'number', minimum: 0.5, maximum: 1 },
+        turn: { oneOf: [{ type: 'null' }, turnStep] },
+      },
+    },
+  },
+};
+
+/** The path a formation instruction gives one ship: always within its allowance. */
+export function formationPath(ship: ShipState, f: Formation): PathStep[] {
+  const allowance = levelOneAllowance(ship);
+  const d = f.fraction * speedOf(ship);
+  if (d <= 0) return [];
+  const turn = f.turn ?? null;
+  const delay = allowance.turnDelay;
+  const affordable =
+    turn !== null &&
+    TURN_COST[turn.deg] <= allowance.turnPoints &&
+    !(isCrippled(ship) && turn.deg !== 45);
+  if (!affordable || d <= delay) return [{ fwd: d }];
+  return [{ fwd: delay }, { ...turn }, { fwd: d - delay }];
+}
+
+export function shipMovesOf(s: SeState, o: MoveExecuteOrder): ShipMove[] {
+  if (o.ships) return o.ships;
+  return unitShips(s, o.unit).map((x) => ({
+    ship: x.id,
+    path: formationPath(x, o.formation ?? { fraction: 0.5 }),
+  }));
+}
+
+function rules(s: SeState, o: MoveExecuteOrder): Problem[] {
+  if (o.unit !== s.declared)
+    return [problem(OrderCodes.unknownUnit, `the declared unit is ${s.declared}`, '/unit')];
+  if ((o.ships === undefined) === (o.formation === undefined))
+    return [problem(OrderCodes.schema, 'give either ships or formation', '')];
+  if (!o.ships) return [];
+  const out: Problem[] = [];
+  const members = unitShips(s, o.unit);
+  const listed = o.ships.map((m) => m.ship);
+  if (
+    members.length !== listed.length ||
+    !members.every((m) => listed.filter((id) => id === m.id).length === 1)
+  )
+    out.push(problem(OrderCodes.incomplete, `list every ship of ${o.unit} exactly once`, '/ships'));
+  o.ships.forEach((m, i) => {
+    const ship = members.find((x) => x.id === m.ship);
+    if (!ship) return;
+    out.push(...pathProblems(ship, m.path, levelOneAllowance(ship), `/ships/${i}/path`));
+    if (m.fall_out && ship.squadron === null)
+      out.push(
+        problem(
+          OrderCodes.fallOut,
+          `${ship.id} is not in a squadron (SE-MOV-18)`,
+          `/ships/${i}/fall_out`,
+        ),
+      );
+  });
+  return out;
+}
+
+function randomPath(ship: ShipState, rng: Rng): PathStep[] {
+  const turn =
+    rng.int(3) === 0
+      ? null
+      : { turn: rng.int(2) === 0 ? ('L' as const) : ('R' as const), deg: 45 as const };
+  return formationPath(ship, { fraction: 0.5 + rng.int(6) / 10, turn });
+}
+
+export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
+  id: (s) => decisionId(s, 'move_execute'),
+  simultaneous: false,
+  prompt: (s) => `Turn ${s.turn}, Movement: move ${s.declared}`,
+  schema,
+  validate: (s, _seat, _at, order) =>
+    checkOrder<MoveExecuteOrder>(schema, order, (o) => rules(s, o)),
+  sample(s, _seat, _at, rng) {
+    const unit = s.declared!;
+    if (rng.int(2) === 0)
+      return {
+        unit,
+        formation: {
+          fraction: 0.5 + rng.int(6) / 10,
+          turn: rng.int(2) ? { turn: 'R', deg: 45 } : { turn: 'L', deg: 45 },
+        },
+      };
+    return {
+      unit,
+      ships: unitShips(s, unit).map((x) => ({
+        ship: x.id,
+        path: randomPath(x, rng),
+        roll: rng.int(8) === 0,
+      })),
+    };
+  },
+  defaultOrder: (s) => ({
+    unit: s.declared!,
+    ships: unitShips(s, s.declared!).map((x) => ({
+      ship: x.id,
+      path: formationPath(x, { fraction: 0.5 }),
+    })),
+  }),
+  apply(s, _seat, _at, order, ctx) {
+    const moves = shipMovesOf(s, order);
+    const ships = unitShips(s, order.unit);
+    unitActed(s, order.unit);
+    for (const ship of ships) {
+      const m = moves.find((x) => x.ship === ship.id);
+      if (!m) continue;
+      const from = { x: ship.x, y: ship.y, heading: ship.heading };
+      const result = executePath(ship, m.path, m.roll === true, s.table);
+      ctx.emit({
+        type: 'ship.moved',
+        data: {
+          ship: ship.id,
+          from,
+          to: { x: ship.x, y: ship.y, heading: ship.heading },
+          rolled: ship.rolled,
+          path: m.path,
+        },
+      });
+      if (result.leftTable) {
+        ctx.emit({ type: 'ship.disengaged', data: { ship: ship.id, reason: 'left the table' } });
+        if (ship.squadron !== null) leaveSquadron(s, ship, (e) => ctx.emit(e), 'disengaged');
+      } else if (m.fall_out) {
+        leaveSquadron(s, ship, (e) => ctx.emit(e), 'fell out');
+        ship.outOfCommand = true;
+      }
+    }
+    s.declared = null;
+  },
+};

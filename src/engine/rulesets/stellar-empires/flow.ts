@@ -1,0 +1,216 @@
+/**
+ * The turn (SE-TURN-1..6): Initiative, Movement (units alternate, SE-MOV-2), Combat (the same
+ * alternation, SE-HIT-1), Action (ballistic impacts, SE-BAL-19), End. The one place that says
+ * what opens after a step closes.
+ */
+import type { StepContext } from '../../core/contract.js';
+import type { Flow } from '../../core/define-ruleset.js';
+import { nextPair } from './rules/alternation.js';
+import { areaHits, torpedoHits, volleyHits } from './rules/ballistic.js';
+import { endPhase } from './rules/end-phase.js';
+import { rollGroup } from './rules/fire.js';
+import { applyHits, rollInterception } from './rules/hits.js';
+import { rollInitiative } from './rules/initiative.js';
+import { anyDiceAvailable } from './rules/interception.js';
+import { reactorOutput, unitOf, unitShips, unitsOfSide } from './rules/ships.js';
+import { checkCommandRadius, loseContact } from './rules/squadrons.js';
+import { storeEnergy } from './rules/systems.js';
+import type { SeState, Side } from './state.js';
+
+/** Units of a side with a ship in play that have not moved (or activated) this phase. */
+export function unactedUnits(s: SeState, side: Side): string[] {
+  return unitsOfSide(s, side).filter((u) => !unitShips(s, u).some((x) => s.acted.includes(x.id)));
+}
+
+/** The side that owes the next unit, from the current pair of SE-MOV-2; null when all have acted. */
+export function sideToAct(s: SeState): Side | null {
+  if (!s.burst) return null;
+  return s.burst.loser > 0 ? s.initiativeLoser : ((1 - s.initiativeLoser) as Side);
+}
+
+/** SE-MOV-2, SE-MOV-3: recompute the pair whenever it is used up or a side ran out of units. */
+function ensureBurst(s: SeState): void {
+  const loser = s.initiativeLoser;
+  const l = unactedUnits(s, loser).length;
+  const w = unactedUnits(s, (1 - loser) as Side).length;
+  if (l + w === 0) {
+    s.burst = null;
+    return;
+  }
+  const b = s.burst;
+  const stale =
+    !b ||
+    (b.loser === 0 && b.winner === 0) ||
+    (b.loser > 0 && l === 0) ||
+    (b.loser === 0 && w === 0);
+  if (stale) s.burst = nextPair(l, w);
+}
+
+/** After a unit acted: count it off the pair. */
+export function unitActed(s: SeState, unit: string): void {
+  for (const x of unitShips(s, unit)) if (!s.acted.includes(x.id)) s.acted.push(x.id);
+  if (s.burst) {
+    if (s.burst.loser > 0) s.burst.loser -= 1;
+    else s.burst.winner = Math.max(0, s.burst.winner - 1);
+  }
+}
+
+function startTurn(s: SeState, ctx: StepContext): void {
+  loseContact(s, (e) => ctx.emit(e));
+  for (const ship of s.ships) {
+    if (ship.status !== 'active') continue;
+    ship.reactorLeft = reactorOutput(ship);
+    ship.outOfCommand = false;
+  }
+  ctx.emit({ type: 'turn.started', data: { turn: s.turn } });
+  s.initiativeLoser = rollInitiative(s, ctx);
+  s.turnStarted = true;
+  s.acted = [];
+  s.burst = null;
+}
+
+function startCombat(s: SeState, ctx: StepContext): void {
+  checkCommandRadius(s, (e) => ctx.emit(e));
+  s.phase = 'combat';
+  s.acted = [];
+  s.burst = null;
+  ctx.emit({ type: 'phase.started', data: { turn: s.turn, phase: 'combat' } });
+}
+
+function startAction(s: SeState, ctx: StepContext): void {
+  for (const ship of s.ships) if (ship.status === 'active') storeEnergy(ship);
+  s.phase = 'action';
+  s.impacts = s.markers;
+  s.markers = [];
+  s.impactUnit = null;
+  s.acted = [];
+  ctx.emit({ type: 'phase.started', data: { turn: s.turn, phase: 'action' } });
+}
+
+/** Drains queued hit groups: interception waits for the defender when it has dice to give. */
+function drainHits(s: SeState, ctx: StepContext): boolean {
+  while (s.hitQueue.length > 0) {
+    const group = s.hitQueue[0];
+    const target = s.ships.find((x) => x.id === group.target);
+    if (!target || target.status !== 'active') {
+      s.hitQueue.shift();
+      continue;
+    }
+    if (anyDiceAvailable(s, target, group.hits, s.spent)) {
+      s.hitQueue.shift();
+      s.interception = { ...group, allocations: null };
+      return false;
+    }
+    s.hitQueue.shift();
+    applyHits(s, target, group.hits, ctx);
+  }
+  return true;
+}
+
+function resolveInterception(s: SeState, ctx: StepContext): void {
+  const i = s.interception!;
+  s.interception = null;
+  const target = s.ships.find((x) => x.id === i.target);
+  if (!target || target.status !== 'active') return;
+  const surviving = rollInterception(s, target, i.hits, i.allocations ?? [], ctx);
+  applyHits(s, target, surviving, ctx);
+}
+
+/** Rolls the next target group of the current activation; false while something waits. */
+function stepActivation(s: SeState, ctx: StepContext): boolean {
+  const a = s.activation!;
+  while (a.queue.length > 0) {
+    const group = a.queue.shift()!;
+    const hits = rollGroup(s, group, ctx);
+    if (hits.length > 0)
+      s.hitQueue.push({
+        attackingUnit: a.unit,
+        attackerSide: a.side,
+        target: group[0].target,
+        hits,
+      });
+    if (!drainHits(s, ctx)) return false;
+  }
+  for (const ship of s.ships)
+    if (ship.status === 'active' && unitOf(ship) === a.unit) storeEnergy(ship);
+  s.activation = null;
+  return true;
+}
+
+/** SE-BAL-19: the next marker's impact; false while an interception waits. */
+function stepImpacts(s: SeState, ctx: StepContext): boolean {
+  while (s.impacts.length > 0) {
+    const m = s.impacts.shift()!;
+    // SE-INT-5, SE-BAL-15: pools refresh for each launching unit.
+    if (m.launchUnit !== s.impactUnit) s.spent = {};
+    s.impactUnit = m.launchUnit;
+    const groups =
+      m.kind === 'torpedo'
+        ? torpedoHits(s, m, ctx)
+        : m.kind === 'volley'
+          ? volleyHits(s, m, ctx)
+          : areaHits(s, m);
+    for (const g of groups)
+      s.hitQueue.push({
+        attackingUnit: m.launchUnit,
+        attackerSide: m.side,
+        target: g.target,
+        hits: g.hits,
+      });
+    if (!drainHits(s, ctx)) return false;
+  }
+  return true;
+}
+
+export const flow: Flow<SeState, null> = {
+  open(s) {
+    if (s.phase === 'over') return null;
+    if (s.interception)
+      return { kind: 'intercept', seats: [1 - s.interception.attackerSide], at: null };
+    if (s.phase === 'movement') {
+      const side = sideToAct(s);
+      if (side === null) return null;
+      return { kind: s.declared ? 'move_execute' : 'move_declare', seats: [side], at: null };
+    }
+    if (s.phase === 'combat') {
+      const side = sideToAct(s);
+      return side === null ? null : { kind: 'fire', seats: [side], at: null };
+    }
+    return null;
+  },
+
+  advance(s, ctx) {
+    for (;;) {
+      if (s.phase === 'over') return;
+      if (s.interception) {
+        if (s.interception.allocations === null) return;
+        resolveInterception(s, ctx);
+        if (!drainHits(s, ctx)) return;
+      }
+      if (s.phase === 'movement') {
+        if (!s.turnStarted) startTurn(s, ctx);
+        if (s.declared) return;
+        ensureBurst(s);
+        if (s.burst) return;
+        startCombat(s, ctx);
+        continue;
+      }
+      if (s.phase === 'combat') {
+        if (s.activation && !stepActivation(s, ctx)) return;
+        ensureBurst(s);
+        if (s.burst) return;
+        startAction(s, ctx);
+        continue;
+      }
+      if (s.phase === 'action') {
+        if (!stepImpacts(s, ctx)) return;
+        endPhase(s, ctx);
+        if (!s.ended) {
+          s.phase = 'movement';
+          s.turnStarted = false;
+        }
+        continue;
+      }
+    }
+  },
+};

@@ -1,0 +1,131 @@
+/**
+ * Scenarios, each written as a custom setup so one code path builds every game: SE-SCN-1 "Border
+ * Clash" from the data file, and a larger fleet action (SE-D-4) on the same designs.
+ */
+import type { Scenario } from '../../core/contract.js';
+import { BORDER_CLASH_FILE, sideName } from './data/data.js';
+
+export interface ShipPlacement {
+  id: string;
+  design: string;
+  x: number;
+  y: number;
+  heading: number;
+  rolled?: boolean;
+}
+
+export interface FleetSetup {
+  name?: string;
+  ships: ShipPlacement[];
+  squadrons?: { id: string; command_ship: string; ships: string[] }[];
+}
+
+export interface CustomSetup {
+  table?: { width: number; length: number };
+  turn_limit?: number;
+  points?: number;
+  sides: [FleetSetup, FleetSetup];
+}
+
+function borderClash(): CustomSetup {
+  const f = BORDER_CLASH_FILE;
+  const side = (id: string): FleetSetup => ({
+    name: sideName(id as 'A' | 'B'),
+    ships: f.deployment
+      .filter((d) => d.ship_id.startsWith(id))
+      .map((d) => ({
+        id: d.ship_id,
+        design: d.design,
+        x: d.x,
+        y: d.y,
+        heading: d.heading,
+        rolled: d.rolled,
+      })),
+    squadrons: f.squadrons
+      .filter((q) => q.side === id)
+      .map((q) => ({ id: q.id, command_ship: q.command_ship, ships: [...q.ships] })),
+  });
+  return {
+    table: { width: f.table.width, length: f.table.length },
+    turn_limit: f.turn_limit,
+    sides: [side('A'), side('B')],
+  };
+}
+
+/** SE-D-4: two squadrons a side plus an independent escort, 72" × 48", twelve turns. */
+function fleetAction(): CustomSetup {
+  const a = (id: string, design: string, x: number, y: number): ShipPlacement => ({
+    id,
+    design,
+    x,
+    y,
+    heading: 2,
+  });
+  const b = (id: string, design: string, x: number, y: number): ShipPlacement => ({
+    id,
+    design,
+    x,
+    y,
+    heading: 6,
+  });
+  return {
+    table: { width: 72, length: 48 },
+    turn_limit: 12,
+    sides: [
+      {
+        name: sideName('A'),
+        ships: [
+          a('A1', 'omicron', 8, 30),
+          a('A2', 'marikai', 6, 34),
+          a('A3', 'rapier', 6, 26),
+          a('A4', 'omicron', 8, 16),
+          a('A5', 'rapier', 6, 12),
+          a('A6', 'rapier', 6, 20),
+          a('A7', 'marikai', 4, 24),
+        ],
+        squadrons: [
+          { id: 'A-SQ1', command_ship: 'A1', ships: ['A1', 'A2', 'A3'] },
+          { id: 'A-SQ2', command_ship: 'A4', ships: ['A4', 'A5', 'A6'] },
+        ],
+      },
+      {
+        name: sideName('B'),
+        ships: [
+          b('B1', 'hellcat', 64, 30),
+          b('B2', 'jackal', 66, 34),
+          b('B3', 'basilisk', 66, 26),
+          b('B4', 'hellcat', 64, 16),
+          b('B5', 'jackal', 66, 12),
+          b('B6', 'basilisk', 66, 20),
+          b('B7', 'jackal', 68, 24),
+        ],
+        squadrons: [
+          { id: 'B-SQ1', command_ship: 'B1', ships: ['B1', 'B2', 'B3'] },
+          { id: 'B-SQ2', command_ship: 'B4', ships: ['B4', 'B5', 'B6'] },
+        ],
+      },
+    ],
+  };
+}
+
+export const SCENARIO_SETUPS: Readonly<Record<string, CustomSetup>> = {
+  'border-clash': borderClash(),
+  'fleet-action': fleetAction(),
+};
+
+export const SE_SCENARIOS: Scenario[] = [
+  {
+    id: 'border-clash',
+    name: 'Border Clash (SE-SCN-1)',
+    description:
+      'Three Terran Republic ships against three Kethri Hegemony ships on a 48" × 30" table, ten turns; Level 1.',
+    seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
+  },
+  {
+    id: 'fleet-action',
+    name: 'Fleet Action',
+    description:
+      'Seven ships a side in two squadrons and an independent escort on a 72" × 48" table, twelve turns.',
+    seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
+  },
+];

@@ -1,0 +1,193 @@
+/**
+ * Stellar Empires' state: plain JSON (the driver copies it on every accepted order). Designs are
+ * read from the data by id; the state holds only what play changes. Seat 0 is side A, seat 1 side B.
+ */
+import type { Seat } from '../../core/contract.js';
+import type { SectionId } from './data/data.js';
+
+export type Side = 0 | 1;
+export type ShipStatus = 'active' | 'destroyed' | 'disengaged';
+export type Phase = 'movement' | 'combat' | 'action' | 'over';
+
+export interface SectionState {
+  /** Armor points lost: boxes marked from the highest row down. */
+  armorMarked: number;
+  blocksMarked: number;
+}
+
+export interface ProjectorState {
+  capacity: number;
+  /** The turn the projector dropped to 0 (SE-SHLD-6), or null. */
+  droppedTurn: number | null;
+}
+
+export interface SystemState {
+  id: string;
+  /** Weapons of the system destroyed (Level 2 system hits; 0 at Level 1). */
+  lost: number;
+  charge: number;
+  firedTurn: number | null;
+}
+
+export interface ShipState {
+  id: string;
+  design: string;
+  side: Side;
+  x: number;
+  y: number;
+  heading: number;
+  rolled: boolean;
+  status: ShipStatus;
+  sections: Record<SectionId, SectionState>;
+  primaryMarked: number;
+  shields: Record<SectionId, ProjectorState> | null;
+  systems: SystemState[];
+  /** This turn's unspent reactor output (SE-WPN-GEN-5). */
+  reactorLeft: number;
+  capacitor: number;
+  ammo: number;
+  squadron: string | null;
+  outOfCommand: boolean;
+  /** Consecutive Movement Phases ended out of command (SE-MOV-17). */
+  outOfCommandStreak: number;
+}
+
+export interface Squadron {
+  id: string;
+  side: Side;
+  commandShip: string;
+  ships: string[];
+}
+
+export interface TorpedoTarget {
+  ship: string;
+  count: number;
+}
+
+/** A ballistic launch waiting for its impact in the Action Phase (SE-BAL-1). */
+export interface BallisticMarker {
+  id: string;
+  kind: 'torpedo' | 'volley' | 'aoe';
+  side: Side;
+  launchUnit: string;
+  launchPoint: { x: number; y: number };
+  weapon: string;
+  /** Volley: the target unit and strength V; torpedo: ships and counts; aoe: the point. */
+  targetUnit?: string;
+  strength?: number;
+  targets?: TorpedoTarget[];
+  point?: { x: number; y: number };
+  count?: number;
+  /** Launcher's combat skill and own modifiers at launch (SE-BAL-4). */
+  skill: number;
+  ownModifier: number;
+  launchShip: string;
+}
+
+export interface PendingHit {
+  id: string;
+  attacker: string;
+  system: string;
+  weapon: string;
+  /** Intercept vulnerability; 0 for beams and anything that cannot be intercepted. */
+  int: number;
+  /** Damage dice per hit (pulse hits carry the weapon's full dice). */
+  pulse: boolean;
+  /** Extra to every damage die (range penalties), fixed when the hit was scored. */
+  dieModifier: number;
+  /** The attack origin (attacker's centre or launch point) and the section it strikes. */
+  origin: { x: number; y: number };
+  section: SectionId;
+}
+
+export interface HitGroup {
+  attackingUnit: string;
+  attackerSide: Side;
+  target: string;
+  hits: PendingHit[];
+}
+
+/** To-hit rolls done, waiting for the defender's interception (SE-INT-4, SE-BAL-15). */
+export interface PendingInterception {
+  attackingUnit: string;
+  attackerSide: Side;
+  target: string;
+  hits: PendingHit[];
+  /** The defender's answer, stored until the flow rolls it. */
+  allocations:
+    | {
+        hit: string;
+        dice: { ship: string; pool: 'close_defense' | 'assist' | 'aegis'; count: number }[];
+      }[]
+    | null;
+}
+
+export interface FireEntry {
+  ship: string;
+  system: string;
+  target: string;
+  mode: 'normal' | 'burst' | 'saturation';
+}
+
+/** The activation being resolved: remaining declared fire, grouped by target in order. */
+export interface Activation {
+  unit: string;
+  side: Side;
+  queue: FireEntry[][];
+}
+
+export interface SeOptions {
+  level2: boolean;
+  pulseCombinedRoll: boolean;
+}
+
+export interface SeState {
+  options: SeOptions;
+  table: { width: number; length: number };
+  turnLimit: number;
+  turn: number;
+  phase: Phase;
+  sideNames: [string, string];
+  tech: [{ base: number; activeDefense: number }, { base: number; activeDefense: number }];
+  ships: ShipState[];
+  squadrons: Squadron[];
+  initiativeLoser: Side;
+  /** Ships whose unit moved (Movement) or activated (Combat) this phase. */
+  acted: string[];
+  /** What is left of the current pair of SE-MOV-2: loser's units, then winner's. */
+  burst: { loser: number; winner: number } | null;
+  /** The unit whose `move_execute` is owed after its `move_declare`. */
+  declared: string | null;
+  markers: BallisticMarker[];
+  nextMarker: number;
+  activation: Activation | null;
+  interception: PendingInterception | null;
+  /** Close-defense and assist dice each defending ship spent against the current attacking unit. */
+  spent: Record<string, { close: number; assist: number }>;
+  /** Ballistic impacts still to resolve this Action Phase, in launch order (SE-BAL-19). */
+  impacts: BallisticMarker[];
+  /** The launching unit whose impacts are being resolved (SE-BAL-15: pools refresh per unit). */
+  impactUnit: string | null;
+  nextHit: number;
+  /** The enemy unit each squadron has fired at this Combat Phase (SE-HIT-4). */
+  squadronTargets: Record<string, string>;
+  /** Armor half points per (attacking ship > target > section), rounded up when its fire ends. */
+  halfArmor: Record<string, number>;
+  /** Whether this turn's initiative was rolled and its reactors filled. */
+  turnStarted: boolean;
+  /** Hits waiting for interception and damage, one group per target ship. */
+  hitQueue: HitGroup[];
+  ended: { winner: Side | null; reason: string; scores: [number, number] } | null;
+}
+
+export function seatOfSide(side: Side): Seat {
+  return side;
+}
+
+export function shipById(s: SeState, id: string): ShipState | undefined {
+  return s.ships.find((x) => x.id === id);
+}
+
+export function inPlay(ship: ShipState | undefined): ship is ShipState {
+  return ship !== undefined && ship.status === 'active';
+}

@@ -1,0 +1,27 @@
+/**
+ * What a viewer may see. The table is open: positions, damage, charge and energy are public. An
+ * area-effect target point stays hidden from the other side until impact (SE-TECH-4).
+ */
+import type { Viewer } from '../../core/contract.js';
+import type { SeState } from './state.js';
+
+export function viewOf(s: SeState, viewer: Viewer): unknown {
+  const hide = (side: number) => viewer !== side;
+  return {
+    turn: s.turn,
+    phase: s.phase,
+    you: viewer,
+    table: s.table,
+    turnLimit: s.turnLimit,
+    sideNames: s.sideNames,
+    initiativeLoser: s.initiativeLoser,
+    ships: s.ships,
+    squadrons: s.squadrons,
+    declared: s.declared,
+    acted: s.acted,
+    squadronTargets: s.squadronTargets,
+    markers: s.markers.map((m) => (m.kind === 'aoe' && hide(m.side) ? { ...m, point: null } : m)),
+    interception: s.interception && { ...s.interception, allocations: null },
+    ended: s.ended,
+  };
+}
