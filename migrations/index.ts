@@ -2,6 +2,7 @@ import { Foundation1795307945830 } from './1795307945830-Foundation.js';
 import { MatchPlay1795400000000 } from './1795400000000-MatchPlay.js';
 import { MatchInvitations1795500000000 } from './1795500000000-MatchInvitations.js';
 import { DiceGenerator1795700000000 } from './1795700000000-DiceGenerator.js';
+import { Webhooks1795900000000 } from './1795900000000-Webhooks.js';
 
 /** Every migration, oldest first. A new migration is added here as well as to this folder. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   MatchPlay1795400000000,
   MatchInvitations1795500000000,
   DiceGenerator1795700000000,
+  Webhooks1795900000000,
 ];

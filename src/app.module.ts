@@ -15,6 +15,7 @@ import { OrdersModule } from './modules/orders/index.js';
 import { PlayersModule } from './modules/players/index.js';
 import { ReplaysModule } from './modules/replays/index.js';
 import { ServerInfoModule } from './modules/server-info/index.js';
+import { WebhooksModule } from './modules/webhooks/index.js';
 import { DatabaseModule } from './persistence/database.module.js';
 
 /** Feature modules: later work adds its modules (matches, orders, players...) here. */
@@ -30,6 +31,7 @@ const FEATURES: Type[] = [
   EventsModule,
   ReplaysModule,
   BotsModule,
+  WebhooksModule,
 ];
 
 @Module({})

@@ -56,6 +56,24 @@ export interface AppConfig {
   rateLimit: { limit: number; anonymousLimit: number; windowMs: number } | null;
   /** Live feeds one client (API key, or address) may hold at once on an instance. */
   liveFeeds: { streamsPerClient: number; subscriptionsPerClient: number };
+  webhooks: WebhooksConfig;
+}
+
+/** Outgoing webhooks: where they may go, how deliveries are retried, when reminders go out. */
+export interface WebhooksConfig {
+  /** Allow targets on private, loopback, link-local and other special-use addresses (tests). */
+  allowPrivateTargets: boolean;
+  /** How often the delivery worker and the reminders look for work. */
+  pollMs: number;
+  /** The first retry's delay; each further one doubles, up to `retryMaxMs`. */
+  retryBaseMs: number;
+  retryMaxMs: number;
+  /** How long a failing delivery is retried before the hook is disabled. */
+  retryForMs: number;
+  /** How long one delivery attempt may take. */
+  timeoutMs: number;
+  /** Reminders before a decision's deadline, seconds before it, unless a match chose its own. */
+  reminderBeforeSeconds: number[];
 }
 
 export class ConfigError extends Error {
@@ -123,7 +141,25 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
       streamsPerClient: read('MAX_STREAMS_PER_CLIENT', readers.integer(1, 10_000), 10),
       subscriptionsPerClient: read('MAX_SUBSCRIPTIONS_PER_CLIENT', readers.integer(1, 10_000), 50),
     },
+    webhooks: webhooksConfig(read),
   };
   if (issues.length > 0) throw new ConfigError(issues);
   return config;
+}
+
+const HOUR_MS = 3_600_000;
+
+function webhooksConfig(read: <T>(name: string, reader: Reader<T>, fallback: T) => T) {
+  return {
+    allowPrivateTargets: read('WEBHOOKS_ALLOW_PRIVATE_TARGETS', readers.boolean, false),
+    pollMs: read('WEBHOOK_POLL_MS', readers.integer(10, 60_000), 1000),
+    retryBaseMs: read('WEBHOOK_RETRY_BASE_MS', readers.integer(1, HOUR_MS), 30_000),
+    retryMaxMs: read('WEBHOOK_RETRY_MAX_MS', readers.integer(1, 24 * HOUR_MS), HOUR_MS),
+    retryForMs: read('WEBHOOK_RETRY_FOR_MS', readers.integer(1, 30 * 24 * HOUR_MS), 24 * HOUR_MS),
+    timeoutMs: read('WEBHOOK_TIMEOUT_MS', readers.integer(100, 60_000), 10_000),
+    reminderBeforeSeconds: read('REMINDER_BEFORE_SECONDS', readers.integerList(1, 30 * 24 * 3600), [
+      24 * 3600,
+      3600,
+    ]),
+  };
 }

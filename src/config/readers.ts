@@ -32,6 +32,18 @@ export const readers = {
         : fail(`must be an integer from ${min} to ${max}`);
     },
 
+  /** `86400,3600`: integers, each in range (an empty list is `none`). */
+  integerList:
+    (min: number, max: number): Reader<number[]> =>
+    (raw) => {
+      if (raw === 'none') return ok([]);
+      const parts = raw.split(',').map((part) => part.trim());
+      const values = parts.map(Number);
+      return parts.every((part) => /^\d+$/.test(part)) && values.every((v) => v >= min && v <= max)
+        ? ok(values)
+        : fail(`must be none or a comma-separated list of integers from ${min} to ${max}`);
+    },
+
   boolean: ((raw) => {
     const lower = raw.toLowerCase();
     if (['1', 'true', 'yes', 'on'].includes(lower)) return ok(true);

@@ -12,12 +12,14 @@ export { MatchAct } from './match-act.js';
 export { LiveMatches } from './live-matches.js';
 
 // publish: after commit, per audience; in-process observers (the built-in bots).
-export { MatchPublisher } from './match-publisher.js';
+export { MatchPublisher, type Committed } from './match-publisher.js';
+// in-transaction: work other modules add to every commit (the webhooks' outbox).
+export { CommitHooks, type CommitContext, type CommitHook } from './commit-hooks.js';
 export { Topics, type Audience, type EventBatch, type PhaseNotice } from './match-topics.js';
 export { describePending, type DecisionNotice } from './decision-notice.js';
 
 // history and rows: the stored form of matches, seats, orders and events.
-export { isHeld, seatsOf, type MatchRow, type SeatRow } from './match.row.js';
+export { isHeld, seatsOf, type MatchRow, type PendingDecision, type SeatRow } from './match.row.js';
 export {
   insertMatch,
   insertSeats,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CommitHooks } from './commit-hooks.js';
 import { DeadlineSweeper } from './deadline-sweeper.js';
 import { LiveMatches } from './live-matches.js';
 import { MatchPublisher } from './match-publisher.js';
@@ -10,7 +11,7 @@ import { MatchWriter } from './match-writer.js';
  * replays and bots modules build on it.
  */
 @Module({
-  providers: [LiveMatches, MatchPublisher, MatchWriter, DeadlineSweeper],
-  exports: [LiveMatches, MatchPublisher, MatchWriter],
+  providers: [LiveMatches, MatchPublisher, MatchWriter, DeadlineSweeper, CommitHooks],
+  exports: [LiveMatches, MatchPublisher, MatchWriter, CommitHooks],
 })
 export class MatchRuntimeModule {}

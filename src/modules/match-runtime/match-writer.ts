@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Match } from '../../engine/index.js';
+import { CommitHooks } from './commit-hooks.js';
 import { describePending } from './decision-notice.js';
 import { LiveMatches } from './live-matches.js';
 import { appendEvents, appendOrders, saveSnapshot } from './log.store.js';
@@ -44,6 +45,7 @@ export class MatchWriter {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(LiveMatches) private readonly live: LiveMatches,
     @Inject(MatchPublisher) private readonly publisher: MatchPublisher,
+    @Inject(CommitHooks) private readonly hooks: CommitHooks,
   ) {}
 
   act<T>(matchId: string, work: (act: MatchAct) => T | Promise<T>): Promise<T> {
@@ -51,15 +53,19 @@ export class MatchWriter {
     return this.live.locks.run(matchId, async () => {
       let act: MatchAct | undefined;
       try {
-        const [result, committed] = await this.dataSource.transaction(async (db) => {
+        const [result, committed, after] = await this.dataSource.transaction(async (db) => {
           const row = await readMatch(db, matchId, { lock: true });
           if (!row) throw MatchProblems.matchNotFound(matchId);
           const seats = await readSeats(db, [matchId]);
           act = new MatchAct(row, seats, await this.live.load(db, row), db);
           const value = await work(act);
-          return [value, act.changed ? await this.write(db, act) : null] as const;
+          if (!act.changed) return [value, null, []] as const;
+          const written = await this.write(db, act);
+          const then = await this.hooks.run({ db, act, ...written });
+          return [value, written.committed, then] as const;
         });
         if (committed) await this.publisher.publish(committed);
+        for (const then of after) then();
         return result;
       } catch (error) {
         // The live match ran ahead of a transaction that did not commit.
@@ -84,7 +90,10 @@ export class MatchWriter {
     });
   }
 
-  private async write(db: EntityManager, act: MatchAct): Promise<Committed> {
+  private async write(
+    db: EntityManager,
+    act: MatchAct,
+  ): Promise<{ committed: Committed; pending: PendingDecision[] }> {
     const { row, match, seats } = act;
     const now = new Date();
     let status = act.status;
@@ -119,7 +128,7 @@ export class MatchWriter {
 
     const changedPhase =
       status !== row.status || phase.label !== row.phase?.label || (outcome && !row.outcome);
-    return {
+    const committed: Committed = {
       matchId: row.id,
       seats: match.seats,
       events: act.events.map((e) => e.event),
@@ -141,6 +150,7 @@ export class MatchWriter {
       ),
       botDecisions: pending.filter((p) => act.seats.some((s) => s.seat === p.seat && s.bot)),
     };
+    return { committed, pending };
   }
 
   private owedByPlayers(

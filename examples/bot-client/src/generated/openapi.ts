@@ -250,6 +250,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{matchId}/reminders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** When a match reminds its awaited seats */
+    get: operations['getMatchReminders'];
+    /**
+     * Choose when a match reminds its awaited seats
+     * @description Seconds before each decision’s deadline; each reminder is a `reminder.due` webhook event and a `matchReminders` subscription event. For the match’s creator and seated players.
+     */
+    put: operations['setMatchReminders'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches/{matchId}/replay': {
     parameters: {
       query?: never;
@@ -284,6 +305,26 @@ export interface paths {
      * @description The match ends at once in the other seats' favour.
      */
     post: operations['MatchesController_resign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{matchId}/seats/{seat}/discord-user': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Name the Discord user playing your seat
+     * @description Discord hooks mention them (`<@id>`) while the seat is awaited.
+     */
+    put: operations['setSeatDiscordUser'];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -535,6 +576,88 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/webhooks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your webhooks */
+    get: operations['listWebhooks'];
+    put?: never;
+    /**
+     * Register a webhook
+     * @description For one match (`matchId`) or every match you hold a seat in. Deliveries are signed with HMAC-SHA256 (`Salvo-Signature: t=…,v1=…`) under the secret in this answer, shown only now.
+     */
+    post: operations['createWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{webhookId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One of your webhooks */
+    get: operations['getWebhook'];
+    put?: never;
+    post?: never;
+    /**
+     * Delete a webhook
+     * @description Nothing more is sent to it, pending deliveries included; its log goes with it.
+     */
+    delete: operations['deleteWebhook'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{webhookId}/deliveries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A webhook’s delivery log
+     * @description Its latest deliveries, newest first: state, attempts, the last answer.
+     */
+    get: operations['listWebhookDeliveries'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/webhooks/{webhookId}/ping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a test delivery
+     * @description Queues a `webhook.ping` delivery, sent at once (after anything the hook is owed); see how it went in the delivery log.
+     */
+    post: operations['pingWebhook'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/health': {
     parameters: {
       query?: never;
@@ -688,6 +811,26 @@ export interface components {
       setup?: {
         [key: string]: unknown;
       } | null;
+    };
+    CreateWebhookInput: {
+      /** @description The events to hear of (at least one): turn.resolved, phase.changed, decision.required, reminder.due, match.finished. */
+      events: string;
+      /**
+       * @description `json` (default) or `discord`: a Discord channel webhook URL.
+       * @default json
+       * @enum {string}
+       */
+      format: 'json' | 'discord';
+      /**
+       * Format: uuid
+       * @description The match to hear of. Absent: every match you hold a seat in.
+       */
+      matchId?: string;
+      /**
+       * @description An http(s) URL on a public address (private, loopback and link-local targets are refused).
+       * @example https://example.org/salvo-hook
+       */
+      url: string;
     };
     Decision: {
       /** @description Every legal order, when they are few enough to list; else null (use the schema). */
@@ -1005,6 +1148,25 @@ export interface components {
        * @example 2
        */
       turn: number;
+    };
+    MatchReminders: {
+      /** @description Seconds before a decision’s deadline its seat is reminded. */
+      beforeSeconds: number[];
+      /**
+       * Format: uuid
+       * @description The match.
+       */
+      matchId: string;
+    };
+    MatchRemindersInput: {
+      /**
+       * @description Seconds before a decision’s deadline to remind its seat (empty: no reminders).
+       * @example [
+       *       86400,
+       *       3600
+       *     ]
+       */
+      beforeSeconds: number[];
     };
     MatchSeat: {
       /**
@@ -1466,6 +1628,24 @@ export interface components {
       /** @description The seat. Join: the first open seat when absent. Leave: all of yours when absent. Resign: your seat when you hold one. */
       seat?: number;
     };
+    SeatDiscordUser: {
+      /** @description The Discord user id, or null. */
+      discordUserId: string | null;
+      /**
+       * Format: uuid
+       * @description The match.
+       */
+      matchId: string;
+      /** @description The seat. */
+      seat: number;
+    };
+    SeatDiscordUserInput: {
+      /**
+       * @description The Discord user id (a snowflake), mentioned as <@id> when the seat is awaited. Absent or null: none.
+       * @example 80351110224678912
+       */
+      discordUserId?: string;
+    };
     SeatScore: {
       /** @description Its score. */
       score: number;
@@ -1580,6 +1760,126 @@ export interface components {
       outcome?: components['schemas']['ReplayOutcome'] | null;
       /** @description What does not match (at most 20 differences). */
       problems: components['schemas']['ReplayProblem'][];
+    };
+    Webhook: {
+      /**
+       * Format: date-time
+       * @description When it was registered.
+       */
+      createdAt: string;
+      /** @description Why it was disabled. */
+      disabledReason: string | null;
+      /** @description False once it was disabled (deliveries kept failing). */
+      enabled: boolean;
+      /** @description The events it hears of: turn.resolved, phase.changed, decision.required, reminder.due, match.finished. */
+      events: string;
+      /**
+       * @description `json` (Salvo’s own body) or `discord` (a Discord channel webhook).
+       * @example json
+       * @enum {string}
+       */
+      format: 'json' | 'discord';
+      /**
+       * Format: uuid
+       * @description The hook’s id.
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The match it hears of; null: every match you hold a seat in.
+       */
+      matchId: string | null;
+      /**
+       * @description Where deliveries go.
+       * @example https://example.org/salvo-hook
+       */
+      url: string;
+    };
+    WebhookCreated: {
+      /**
+       * Format: date-time
+       * @description When it was registered.
+       */
+      createdAt: string;
+      /** @description Why it was disabled. */
+      disabledReason: string | null;
+      /** @description False once it was disabled (deliveries kept failing). */
+      enabled: boolean;
+      /** @description The events it hears of: turn.resolved, phase.changed, decision.required, reminder.due, match.finished. */
+      events: string;
+      /**
+       * @description `json` (Salvo’s own body) or `discord` (a Discord channel webhook).
+       * @example json
+       * @enum {string}
+       */
+      format: 'json' | 'discord';
+      /**
+       * Format: uuid
+       * @description The hook’s id.
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The match it hears of; null: every match you hold a seat in.
+       */
+      matchId: string | null;
+      /**
+       * @description The secret deliveries are signed with (Salvo-Signature). Shown only now: keep it.
+       * @example whsec_…
+       */
+      secret: string;
+      /**
+       * @description Where deliveries go.
+       * @example https://example.org/salvo-hook
+       */
+      url: string;
+    };
+    WebhookDelivery: {
+      /** @description Attempts made so far. */
+      attempts: number;
+      /**
+       * Format: date-time
+       * @description When it was queued.
+       */
+      createdAt: string;
+      /**
+       * Format: date-time
+       * @description When it was delivered.
+       */
+      deliveredAt: string | null;
+      /**
+       * @description The event delivered (`webhook.ping` for a test).
+       * @example turn.resolved
+       */
+      eventType: string;
+      /**
+       * @description The delivery’s id (also its Salvo-Delivery header).
+       * @example 42
+       */
+      id: string;
+      /** @description What went wrong with the last attempt. */
+      lastError: string | null;
+      /** @description The HTTP status of the last attempt (null: no answer). */
+      lastStatus: number | null;
+      /**
+       * Format: date-time
+       * @description When it is (or was last) due.
+       */
+      nextAttemptAt: string;
+      /**
+       * @description `pending` (to be sent or retried), `delivered`, or `failed` (given up).
+       * @example delivered
+       * @enum {string}
+       */
+      state: 'pending' | 'delivered' | 'failed';
+    };
+    WebhookDeliveryList: {
+      /** @description Newest first, at most 100. */
+      items: components['schemas']['WebhookDelivery'][];
+    };
+    WebhookList: {
+      /** @description Your hooks, oldest first. */
+      items: components['schemas']['Webhook'][];
     };
   };
   responses: {
@@ -2358,6 +2658,100 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
+  getMatchReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Its reminder times. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchReminders'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  setMatchReminders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MatchRemindersInput'];
+      };
+    };
+    responses: {
+      /** @description Its reminder times now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MatchReminders'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_IN_MATCH */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
   ReplaysController_replay: {
     parameters: {
       query?: {
@@ -2461,6 +2855,64 @@ export interface operations {
       };
       /** @description application/problem+json: INVALID_SEATS (SEAT_REQUIRED when you hold several) */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  setSeatDiscordUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+        /** @description Your seat. */
+        seat: number;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SeatDiscordUserInput'];
+      };
+    };
+    responses: {
+      /** @description The seat’s Discord user now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SeatDiscordUser'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_SEAT_HOLDER */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -2920,6 +3372,251 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ServerInfo'];
         };
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your hooks, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookList'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateWebhookInput'];
+      };
+    };
+    responses: {
+      /** @description The hook, with its secret. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookCreated'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED, WEBHOOK_TARGET_INVALID (not an http(s) URL, credentials in it) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: TOO_MANY_WEBHOOKS */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: WEBHOOK_TARGET_FORBIDDEN (a private, loopback or link-local address), WEBHOOK_TARGET_UNRESOLVABLE */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook id. */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The hook (without its secret). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Webhook'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: WEBHOOK_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  deleteWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook id. */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: WEBHOOK_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listWebhookDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook id. */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first, at most 100. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDeliveryList'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: WEBHOOK_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  pingWebhook: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The webhook id. */
+        webhookId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The queued delivery. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebhookDelivery'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: WEBHOOK_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: WEBHOOK_DISABLED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       429: components['responses']['RateLimited'];
     };
