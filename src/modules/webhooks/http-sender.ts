@@ -38,6 +38,8 @@ export function send(
         lookup: guardedLookup(options.allowPrivate) as never,
         timeout: options.timeoutMs,
         signal: options.signal,
+        // A connection per attempt: nothing pooled stays open between deliveries.
+        agent: false,
       },
       (res) => {
         const chunks: Buffer[] = [];
