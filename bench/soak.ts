@@ -6,8 +6,10 @@
  * when it is within 10%. Not a CI test: a full run takes the machine for its whole length.
  *
  * `npm run bench:soak [-- --matches 500] [--minutes 30] [--per-bot 2] [--pg postgresql://…]
- *   [--redis redis://…]`: the database is a scratch one made on the PostgreSQL server named
- * (default: this machine's) and dropped after the run; Redis only when named (or REDIS_URL).
+ *   [--redis redis://…] [--grace 120]`: the database is a scratch one made on the PostgreSQL
+ * server named (default: this machine's) and dropped after the run; Redis only when named (or
+ * REDIS_URL). After the last minute the matches under way get `--grace` seconds to end; then
+ * the bots disconnect, before the service stops.
  */
 import { freshDatabase, LOCAL_SERVER } from './api/databases.js';
 import { Ladder } from './soak/ladder.js';
@@ -42,6 +44,7 @@ async function main(): Promise<number> {
   const matches = count('matches', 500);
   const minutes = count('minutes', 30);
   const perBot = count('per-bot', 2);
+  const graceSeconds = count('grace', 120);
   const redis = option('redis') ?? process.env.REDIS_URL;
   const database = await freshDatabase(option('pg') ?? LOCAL_SERVER);
   const env: Record<string, string> = { DATABASE_URL: database.url };
@@ -83,7 +86,9 @@ async function main(): Promise<number> {
   }
   ladder.stop();
   process.stdout.write('stopping: waiting for the matches under way to end\n');
-  await Promise.race([running, new Promise((r) => setTimeout(r, 120_000))]);
+  await Promise.race([running, new Promise((r) => setTimeout(r, graceSeconds * 1000))]);
+  await ladder.close();
+  const unfinished = ladder.started - ladder.completed;
   const serviceErrors = service.errorLines();
   await service.stop();
   await database.drop();
@@ -93,7 +98,8 @@ async function main(): Promise<number> {
   const growth = last.rssBytes / baseline.rssBytes - 1;
   const memoryOk = growth <= TOLERANCE;
   process.stdout.write(
-    `\ncompleted ${ladder.completed} matches (${ladder.started} started), ${ladder.orders} orders, ` +
+    `\ncompleted ${ladder.completed} matches (${ladder.started} started, ${unfinished} still ` +
+      `under way when the grace period ended), ${ladder.orders} orders, ` +
       `${ladder.errors} errors; service error log lines: ${serviceErrors.length}\n` +
       `RSS minute ${last.minute} ${(last.rssBytes / MB).toFixed(1)} MB vs minute ${baseline.minute} ` +
       `${(baseline.rssBytes / MB).toFixed(1)} MB: ${(growth * 100).toFixed(1)}% ` +

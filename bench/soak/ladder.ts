@@ -21,6 +21,7 @@ export class Ladder {
   errors = 0;
   readonly errorSamples: string[] = [];
   private bots: SalvoBot[] = [];
+  private closedOrders = 0;
   private stopping = false;
 
   constructor(
@@ -29,7 +30,7 @@ export class Ladder {
   ) {}
 
   get orders(): number {
-    return this.bots.reduce((n, bot) => n + bot.orders, 0);
+    return this.closedOrders + this.bots.reduce((n, bot) => n + bot.orders, 0);
   }
 
   /** Runs until `stop()`; resolves when the matches under way then have ended. */
@@ -46,12 +47,24 @@ export class Ladder {
     try {
       await Promise.all(this.bots.map((bot, i) => this.lane(bot, this.laneSize(i))));
     } finally {
-      await Promise.all(this.bots.map((bot) => bot.close()));
+      await this.close();
     }
   }
 
   stop(): void {
     this.stopping = true;
+  }
+
+  /**
+   * Closes every bot's connection. Called before the service stops even if matches are still
+   * under way (a slow machine): a socket the service drops would fail their pending waits.
+   */
+  async close(): Promise<void> {
+    this.stopping = true;
+    const bots = this.bots;
+    this.bots = [];
+    this.closedOrders += bots.reduce((n, bot) => n + bot.orders, 0);
+    await Promise.all(bots.map((bot) => bot.close()));
   }
 
   /** The last bot takes the remainder, so that exactly `matches` are under way. */
