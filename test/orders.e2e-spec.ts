@@ -413,6 +413,12 @@ describe(`orders on ${mode}`, () => {
         await Promise.all(turns);
       }
       await expectVerifiable(t.http, m.id);
+      // Once it is over, its snapshots are gone and the log alone rebuilds it, on both instances.
+      const left: unknown[] = await t.app
+        .get(DataSource)
+        .query('SELECT 1 FROM match_snapshots WHERE match_id = $1', [m.id]);
+      expect(left).toEqual([]);
+      await expectVerifiable(other, m.id);
     }, 120_000);
   });
 });

@@ -198,6 +198,10 @@ export async function saveSnapshot(
   );
 }
 
+export async function dropSnapshots(db: EntityManager, matchId: string): Promise<void> {
+  await db.query(`DELETE FROM match_snapshots WHERE match_id = $1`, [matchId]);
+}
+
 /** The latest snapshot taken at or before order `upTo`. */
 export async function latestSnapshot(
   db: EntityManager,

@@ -4,7 +4,7 @@ import type { Match } from '../../engine/index.js';
 import { CommitHooks } from './commit-hooks.js';
 import { describePending } from './decision-notice.js';
 import { LiveMatches } from './live-matches.js';
-import { appendEvents, appendOrders, saveSnapshot } from './log.store.js';
+import { appendEvents, appendOrders, dropSnapshots, saveSnapshot } from './log.store.js';
 import { MatchAct } from './match-act.js';
 import { requireMatchId } from './match-id.js';
 import { MatchPublisher, type Committed } from './match-publisher.js';
@@ -120,7 +120,11 @@ export class MatchWriter {
     });
     // Unreachable while the row is locked; kept so that a lost update can never pass silently.
     if (version === null) throw new Error(`match ${row.id} changed under its lock`);
-    if (
+    if (ENDED.includes(status)) {
+      // An ended match takes no more orders: its few rebuilds replay the log, and its snapshots
+      // (each holding the whole log so far) would be most of its storage.
+      if (!ENDED.includes(row.status)) await dropSnapshots(db, row.id);
+    } else if (
       Math.floor(row.orderSeq / SNAPSHOT_EVERY) < Math.floor(match.lastOrderSeq / SNAPSHOT_EVERY)
     ) {
       await saveSnapshot(db, row.id, match.toJSON());
