@@ -33,6 +33,7 @@ export {
   type DiceGenerator,
 } from './core/dice-generators.js';
 export { Match, isVisible, verifyReplay, withCurrentNames } from './core/match.js';
+export { determinized } from './core/open-step.js';
 export type {
   LogEntry,
   MatchEvent,

@@ -13,6 +13,13 @@ export interface BotTurn {
   description: OrderDescription;
   rng: Rng;
   sampleLegal(): unknown;
+  /**
+   * A full game state this seat could be in, drawn afresh on each call from what it knows: other
+   * seats' undisclosed orders taken back (they still owe them), hidden cards redrawn with `rng`.
+   * For search bots, to play the game forward in the ruleset; never the real hidden state. Offered
+   * by hosts that run the engine in process.
+   */
+  determinize?(rng: Rng): unknown;
 }
 
 export interface Bot {
@@ -21,6 +28,8 @@ export interface Bot {
   name: string;
   description: string;
   decide(turn: BotTurn): unknown;
+  /** The bot plays the game forward (`BotTurn.determinize`): hosts must prepare what it needs. */
+  searches?: boolean;
 }
 
 /** Plays any ruleset: a uniformly drawn legal order each time. */

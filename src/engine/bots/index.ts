@@ -1,3 +1,4 @@
 export * from './bot.js';
 export { playBotTurn, botsFor, findBot } from './play.js';
 export { playOut, RejectedBotOrder } from './play-out.js';
+export { searchBot, SEARCH_BOT_ID, SEARCH_BUDGET, type SearchOptions } from './search.js';

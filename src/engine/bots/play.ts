@@ -1,13 +1,30 @@
 import type { Seat } from '../core/contract.js';
 import type { Match } from '../core/match.js';
+import { determinized } from '../core/open-step.js';
 import type { Rng } from '../core/rng.js';
-import { registeredBots } from '../registry.js';
+import { findRuleset, registeredBots } from '../registry.js';
 import { randomBot, type Bot } from './bot.js';
+import { SEARCH_BOT_ID, SEARCH_BUDGET, searchBot } from './search.js';
 
-/** The bots a ruleset offers: always the random one, then the ruleset's own. */
+const generic = new Map<string, readonly Bot[]>();
+
+/**
+ * The bots a ruleset offers: always the random one, then the ruleset's own, and the search bot
+ * (the ruleset's own `search` if it registers one, with its evaluation; otherwise the generic one,
+ * playing out with the ruleset's `heuristic` bot if it has one).
+ */
 export function botsFor(rulesetId: string): readonly Bot[] {
+  const known = generic.get(rulesetId);
+  if (known) return known;
   const own = registeredBots(rulesetId);
-  return own.some((b) => b.id === randomBot.id) ? own : [randomBot, ...own];
+  const bots = own.some((b) => b.id === randomBot.id) ? [...own] : [randomBot, ...own];
+  const ruleset = findRuleset(rulesetId);
+  if (ruleset && !bots.some((b) => b.id === SEARCH_BOT_ID)) {
+    const policy = bots.find((b) => b.id === 'heuristic');
+    bots.push(searchBot(ruleset, { ...SEARCH_BUDGET, ...(policy && { policy }) }));
+  }
+  generic.set(rulesetId, bots);
+  return bots;
 }
 
 export function findBot(rulesetId: string, botId: string): Bot | undefined {
@@ -23,6 +40,7 @@ export function playBotTurn(
   rng: Rng,
 ): unknown {
   const description = match.describe(decisionId);
+  let known: { state: unknown } | undefined;
   return bot.decide({
     seat,
     view: match.view(seat),
@@ -30,5 +48,9 @@ export function playBotTurn(
     description,
     rng,
     sampleLegal: () => match.sample(decisionId, rng),
+    determinize: (drawWith) => {
+      known ??= { state: match.publicState(seat) };
+      return determinized(match.ruleset, known.state, seat, drawWith);
+    },
   });
 }

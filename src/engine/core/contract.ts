@@ -188,6 +188,15 @@ export interface Ruleset<S = unknown, O = unknown> {
    */
   cloneState?(state: S): S;
 
+  /**
+   * For search bots: `state` with whatever `viewer` cannot see drawn afresh with `rng` from what
+   * it could be (another seat's hand from the cards `viewer` has not seen, a deck's order), so
+   * that a search never reasons from the real hidden values. It must depend only on what `viewer`
+   * sees. Undisclosed orders are not its concern: the driver takes those back first
+   * (`Match.publicState`). Absent: orders are the only hidden information. May mutate `state`.
+   */
+  redrawHidden?(state: S, viewer: Seat, rng: Rng): S;
+
   /** Stateless combat adjudication for tables that keep their own map (VTTs), where offered. */
   combat?: CombatAdjudication;
 

@@ -32,6 +32,7 @@ import {
   type DiceGenerator,
 } from './dice-generators.js';
 import type { Rng } from './rng.js';
+import { nextOpenStep, stateKnownTo, type OpenStep } from './open-step.js';
 
 /** One accepted input, in the order it was accepted. The log plus config and seed is the match. */
 export interface LogEntry {
@@ -128,6 +129,11 @@ export class Match<S = unknown, O = unknown> {
   private readonly dice: DiceGenerator;
   /** The stream at `record.rng`, kept between steps so that it is not rebuilt for every order. */
   private liveRng: { rng: Rng; at: number[] } | undefined;
+  /**
+   * The simultaneous step some seats have answered and others not; `null` when unknown (a match
+   * restored from its record: the step is found again by replaying the log).
+   */
+  private openStep: OpenStep<S> | undefined | null = undefined;
 
   private constructor(
     readonly ruleset: Ruleset<S, O>,
@@ -233,7 +239,9 @@ export class Match<S = unknown, O = unknown> {
     if (record.format !== 1 || record.rulesetId !== ruleset.id) {
       throw new EngineError('INVALID_RECORD', `record is not a format-1 ${ruleset.id} match`);
     }
-    return new Match(ruleset, structuredClone(record));
+    const match = new Match(ruleset, structuredClone(record));
+    match.openStep = null;
+    return match;
   }
 
   toJSON(): MatchRecord {
@@ -336,6 +344,21 @@ export class Match<S = unknown, O = unknown> {
 
   view(viewer: Viewer): unknown {
     return this.ruleset.view(this.state, viewer);
+  }
+
+  /**
+   * A state built only from what `seat` knows of the match, for a search bot to play forward:
+   * the current state, except that other seats' orders in a simultaneous step still open are
+   * taken back (they still owe them). Hidden cards and decks stay as they are: the ruleset's
+   * `redrawHidden` redraws them. Read-only, like `state`.
+   */
+  publicState(seat: Seat): S {
+    if (this.openStep === null) {
+      const { config, seed, log, generator } = this.record;
+      this.openStep =
+        Match.replay(this.ruleset, config, seed, log, generator).openStep ?? undefined;
+    }
+    return stateKnownTo(this.ruleset, this.state, this.openStep, seat);
   }
 
   /** Events after `after` that `viewer` may see, at most `limit` of them. */
@@ -543,6 +566,8 @@ export class Match<S = unknown, O = unknown> {
     order: unknown,
   ): { seq: number; events: MatchEvent[] } {
     const firstNew = this.record.events.length;
+    const stateBefore = this.record.state as S;
+    const pendingBefore = kind === 'resign' ? [] : this.pendingDecisions();
     const entry: LogEntry = {
       seq: this.record.log.length + 1,
       seat,
@@ -580,7 +605,29 @@ export class Match<S = unknown, O = unknown> {
         run: (state, ctx) => this.ruleset.apply(state, decision, order as O, ctx),
       });
     }
+    this.trackOpenStep(stateBefore, decision, kind, entry.order, pendingBefore);
     return { seq: entry.seq, events: this.record.events.slice(firstNew) };
+  }
+
+  private trackOpenStep(
+    stateBefore: S,
+    decision: Decision,
+    kind: LogEntry['kind'],
+    order: unknown,
+    pendingBefore: readonly Decision[],
+  ): void {
+    if (this.openStep === null) return; // unknown until someone asks: then the log is replayed
+    const given = kind === 'order' || kind === 'default';
+    this.openStep = given
+      ? nextOpenStep(
+          this.openStep,
+          stateBefore,
+          decision,
+          order,
+          pendingBefore,
+          this.pendingDecisions(),
+        )
+      : undefined;
   }
 
   /** The action that applies log entry `seq` to the current state (to resume it after a roll). */

@@ -156,7 +156,7 @@ export class BotRunner implements OnModuleInit, BeforeApplicationShutdown {
     const bot = botOf(holder);
     if (!bot) return { ...base, decide: () => failed(`this server has no bot ${holder.bot}`) };
     try {
-      const turn = readSeatTurn(live, matchId, decision);
+      const turn = readSeatTurn(live, matchId, decision, bot.searches === true);
       return { ...base, decide: () => ordersToTry(turn, bot, report) };
     } catch (error) {
       return { ...base, decide: () => failed(`its turn could not be read: ${String(error)}`) };

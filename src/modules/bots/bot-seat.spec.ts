@@ -55,6 +55,26 @@ describe('a built-in bot in a seat', () => {
     expect(match.check(mine.seat, mine.id, order)).toEqual([]);
   });
 
+  it('the search bot (the boss) plays forward from what its seat knows, then answers legally', () => {
+    const match = dogfight();
+    const [theirs, mine] = match.pending();
+    const boss = botOf({
+      seat: 1,
+      playerId: null,
+      playerName: null,
+      joinedAt: null,
+      bot: 'stratoyager/search',
+    })!;
+    const turn = readSeatTurn(match, 'm1', mine, boss.searches === true);
+    expect(
+      match.submit(theirs.seat, theirs.id, match.sample(theirs.id, rngFromSeed('other', 'seat')))
+        .ok,
+    ).toBe(true);
+    expect(turn.determinize?.(rngFromSeed('a', 'b'))).toEqual(match.publicState(mine.seat));
+    const [order] = ordersToTry(turn, boss, () => undefined);
+    expect(match.check(mine.seat, mine.id, order)).toEqual([]);
+  });
+
   it('chooses the same order for the same match and decision, wherever it runs', () => {
     const orders = (matchId: string) =>
       dogfight()

@@ -1,4 +1,5 @@
 import {
+  determinized,
   findBot,
   randomBot,
   rngFromSeed,
@@ -6,6 +7,7 @@ import {
   type Decision,
   type Match,
   type OrderDescription,
+  type Rng,
 } from '../../engine/index.js';
 import type { SeatRow } from '../match-runtime/index.js';
 
@@ -29,6 +31,8 @@ export interface SeatTurn {
   description: OrderDescription;
   /** A legal order, or why none could be drawn. */
   legal: { order: unknown } | { error: unknown };
+  /** For a bot that searches: states the seat could be in, drawn from what it knows. */
+  determinize?: (rng: Rng) => unknown;
 }
 
 /**
@@ -38,8 +42,16 @@ export interface SeatTurn {
 const streamFor = (turn: Pick<SeatTurn, 'matchId' | 'seat' | 'decision'>, use: string) =>
   rngFromSeed(`${turn.matchId}/${turn.decision.id}`, `bot-seat-${turn.seat}${use}`);
 
-/** Reads the turn from the live match: cheap reads under the match's lock, no deciding. */
-export function readSeatTurn(match: Match, matchId: string, decision: Decision): SeatTurn {
+/**
+ * Reads the turn from the live match: cheap reads under the match's lock, no deciding. For a bot
+ * that `searches`, also what the seat knows of the state (`Match.publicState`), to play forward.
+ */
+export function readSeatTurn(
+  match: Match,
+  matchId: string,
+  decision: Decision,
+  searches = false,
+): SeatTurn {
   const at = { matchId, seat: decision.seat, decision };
   let legal: SeatTurn['legal'];
   try {
@@ -47,11 +59,15 @@ export function readSeatTurn(match: Match, matchId: string, decision: Decision):
   } catch (error) {
     legal = { error };
   }
+  const known = searches ? match.publicState(decision.seat) : undefined;
   return {
     ...at,
     view: match.view(decision.seat),
     description: match.describe(decision.id),
     legal,
+    ...(searches && {
+      determinize: (rng: Rng) => determinized(match.ruleset, known, decision.seat, rng),
+    }),
   };
 }
 
@@ -79,6 +95,7 @@ export function ordersToTry(
         if ('error' in turn.legal) throw turn.legal.error;
         return structuredClone(turn.legal.order);
       },
+      ...(turn.determinize && { determinize: turn.determinize }),
     });
     return [order, ...legal];
   } catch (error) {

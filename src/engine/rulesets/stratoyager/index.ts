@@ -11,6 +11,7 @@ import { KINDS } from './decisions/index.js';
 import type { GameState, Submission } from './model.js';
 import { flow } from './rules/flow.js';
 import { FORMER_NAMES } from './former-names.js';
+import { redrawHidden } from './rules/redraw.js';
 import { resignGame } from './rules/turn-sequence.js';
 import { SCENARIOS } from './scenarios.js';
 import { OPTIONS_SCHEMA, SETUP_SCHEMA } from './custom-setup.js';
@@ -92,6 +93,7 @@ export const stratoyager = defineRuleset<GameState, null, Submission>({
   },
   combat: combatAdjudication,
   cloneState: cloneGameState,
+  redrawHidden,
   formerNames: FORMER_NAMES,
   presentation: stratoyagerPresentation,
 });

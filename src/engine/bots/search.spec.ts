@@ -1,0 +1,146 @@
+import fc from 'fast-check';
+import type { Decision, Ruleset } from '../core/contract.js';
+import { Match } from '../core/match.js';
+import { rngFromSeed } from '../core/rng.js';
+import { allRulesets } from '../registry.js';
+import { stratoyager } from '../rulesets/stratoyager/index.js';
+import type { GameState } from '../rulesets/stratoyager/model.js';
+import type { Bot } from './bot.js';
+import { botsFor, findBot, playBotTurn } from './play.js';
+import { searchBot, SEARCH_BOT_ID } from './search.js';
+
+// eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
+const RUNS = Number(typeof process !== 'undefined' ? (process.env.SALVO_SEARCH_RUNS ?? 4) : 4);
+
+/** A small budget: these tests are about what the search sees, not how well it plays. */
+const small = (ruleset: Ruleset) =>
+  searchBot(ruleset, {
+    iterations: 6,
+    horizon: 10,
+    policy: findBot(ruleset.id, 'heuristic') ?? findBot(ruleset.id, 'random')!,
+  });
+
+function start(ruleset: Ruleset, scenarioId: string, seed: string): Match {
+  return Match.create(ruleset, { rulesetId: ruleset.id, scenarioId }, seed);
+}
+
+/** Random legal orders until `stop` holds of the pending decisions (or the game ends). */
+function advance(match: Match, seed: string, stop: (pending: Decision[]) => boolean, atLeast = 0) {
+  const rng = rngFromSeed(seed, 'advance');
+  for (let n = 0; !match.isOver && n < 2000; n++) {
+    const pending = match.pending();
+    if (n >= atLeast && stop(pending)) return pending;
+    const d = pending[0];
+    const result = match.submit(d.seat, d.id, match.sample(d.id, rng));
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+  }
+  return null;
+}
+
+/** Two seats owe one simultaneous hidden step: the second will decide, the first may not yet. */
+const simultaneousPair = (pending: Decision[]) =>
+  pending.filter((d) => d.simultaneous).length >= 2 &&
+  new Set(pending.filter((d) => d.simultaneous).map((d) => d.seat)).size >= 2;
+
+/** Answers with what the search would play from: the state its turn draws for it. */
+const probe: Bot = {
+  id: 'probe',
+  name: 'Probe',
+  description: 'test only',
+  decide: (turn) => turn.determinize!(rngFromSeed('probe', 'draw')),
+};
+
+const scenarios = allRulesets().flatMap((r) => r.scenarios.map((s) => [r.id, s.id, r] as const));
+
+describe('the search bot', () => {
+  it('is offered by every ruleset, as "search"', () => {
+    for (const ruleset of allRulesets())
+      expect(botsFor(ruleset.id).map((b) => b.id)).toContain(SEARCH_BOT_ID);
+  });
+
+  it.each(scenarios)(
+    '%s %s: the same seed and iteration budget give the same decision',
+    (_, scenarioId, ruleset) => {
+      const bot = small(ruleset);
+      const match = start(ruleset, scenarioId, 'search-determinism');
+      const pending = advance(match, 'det', () => true, 12);
+      expect(pending).not.toBeNull();
+      const d = pending![0];
+      const decide = () =>
+        playBotTurn(match, bot, d.seat, d.id, rngFromSeed('same-seed', 'search'));
+      const order = decide();
+      expect(match.check(d.seat, d.id, order)).toEqual([]);
+      expect(decide()).toEqual(order);
+    },
+  );
+
+  it.each(scenarios)(
+    "%s %s: never reads another seat's hidden orders (same view, same decision)",
+    (_, scenarioId, ruleset) => {
+      const bot = small(ruleset);
+      fc.assert(
+        fc.property(fc.integer({ min: 0, max: 40 }), fc.nat(), fc.nat(), (skip, a, b) => {
+          const base = start(ruleset, scenarioId, `hidden-${skip}`);
+          const pending = advance(base, `hidden-${skip}`, simultaneousPair, skip);
+          if (!pending) return;
+          const simultaneous = pending.filter((d) => d.simultaneous);
+          const [first, ...rest] = simultaneous;
+          const decider = rest.find((d) => d.seat !== first.seat)!;
+          /** The same match, but `first` gave its own secret order, drawn from `seed`. */
+          const variant = (seed: number) => {
+            const m = Match.fromJSON(ruleset, base.toJSON());
+            const hidden = m.sample(first.id, rngFromSeed(String(seed), 'hidden'));
+            expect(m.submit(first.seat, first.id, hidden).ok).toBe(true);
+            return m;
+          };
+          const [one, two] = [variant(a), variant(b)];
+          expect(two.view(decider.seat)).toEqual(one.view(decider.seat));
+          const decide = (m: Match) =>
+            playBotTurn(m, bot, decider.seat, decider.id, rngFromSeed('hidden', 'search'));
+          expect(decide(two)).toEqual(decide(one));
+          const drawn = (m: Match) =>
+            playBotTurn(m, probe, decider.seat, decider.id, rngFromSeed('p', 'p'));
+          expect(drawn(two)).toEqual(drawn(one));
+        }),
+        { numRuns: RUNS, seed: 16 },
+      );
+    },
+  );
+
+  it("Stratoyager dogfight: the other side's hand is redrawn, never read", () => {
+    const match = start(stratoyager, 'dogfight', 'hands');
+    const pending = advance(match, 'hands', (p) => p.some((d) => d.kind === 'dogfight_cards'));
+    expect(pending).not.toBeNull();
+    const d = pending!.find((x) => x.seat === 0)!;
+    const record = match.toJSON();
+    const state = record.state as GameState;
+    const mine = state.dogfight!.hands[0];
+    const unseen = [1, 2, 3, 4, 5].filter((c) => !mine.includes(c));
+    const bot = small(stratoyager);
+    const decisions = fc
+      .sample(fc.shuffledSubarray(unseen, { minLength: 2, maxLength: 2 }), 4)
+      .map((hand) => {
+        const copy = structuredClone(record);
+        (copy.state as GameState).dogfight!.hands[1] = hand;
+        const m = Match.fromJSON(stratoyager, copy);
+        expect(m.view(0)).toEqual(match.view(0));
+        return [
+          playBotTurn(m, bot, 0, d.id, rngFromSeed('hands', 'search')),
+          playBotTurn(m, probe, 0, d.id, rngFromSeed('hands', 'probe')),
+        ];
+      });
+    expect(new Set(decisions.map((o) => JSON.stringify(o))).size).toBe(1);
+  });
+
+  it('a match knows what a seat knows: the other seat still owes what it gave in secret', () => {
+    const match = start(stratoyager, 'pilot-episode', 'public-state');
+    const pending = advance(match, 'public', simultaneousPair, 20)!;
+    const [first, second] = pending.filter((d) => d.simultaneous);
+    const before = match.publicState(second.seat);
+    match.submit(first.seat, first.id, match.sample(first.id, rngFromSeed('p', 'x')));
+    const known = match.publicState(second.seat);
+    expect(known).toEqual(before);
+    expect(stratoyager.pending(known as GameState).map((d) => d.id)).toContain(first.id);
+    expect(match.publicState(first.seat)).not.toEqual(before);
+  });
+});
