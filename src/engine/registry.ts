@@ -5,6 +5,7 @@ import { stratoyager } from './rulesets/stratoyager/index.js';
 import { aBillionSuns, aBillionSunsBots } from './rulesets/a-billion-suns/registration.js';
 import { sits, sitsBots } from './rulesets/sits/index.js';
 import { stellarEmpires, stellarEmpiresBots } from './rulesets/stellar-empires/index.js';
+import { expanse, expanseBots } from './rulesets/expanse/index.js';
 
 /** A playable ruleset and the built-in bots it offers (the random bot serves every ruleset anyway). */
 export interface RegisteredRuleset {
@@ -21,6 +22,7 @@ const registered: readonly RegisteredRuleset[] = [
   { ruleset: aBillionSuns as Ruleset, bots: aBillionSunsBots },
   { ruleset: sits as Ruleset, bots: sitsBots },
   { ruleset: stellarEmpires as Ruleset, bots: stellarEmpiresBots },
+  { ruleset: expanse as Ruleset, bots: expanseBots },
 ];
 
 export function allRulesets(): readonly Ruleset[] {

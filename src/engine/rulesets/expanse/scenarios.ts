@@ -1,35 +1,141 @@
 /**
- * EX-SCN-1 Intercept (§5): the Hunter (MCRN corvette, Capable crew) against the Runner (armed
- * light freighter, Average crew) at Medium, ten rounds, with its asymmetric objectives.
+ * The scenarios (§5 and beyond): EX-SCN-1 Intercept from the data file with its asymmetric
+ * objectives, and symmetric battles written as custom setups, so one code path builds them all.
  */
+import type { Scenario } from '../../core/contract.js';
+import type { Objective } from './battle.js';
 import { SCENARIO_FILES } from './data/tables.js';
-import { buildShip } from './rules/ships.js';
 import { helpless, type Verdict } from './rules/round.js';
+import type { CustomSetup } from './custom-setup.js';
 import type { Pair, Ship } from './state.js';
 
-export interface Opening {
-  scenarioId: string;
-  ships: Ship[];
-  pairs: Pair[];
-  roundLimit: number;
+export interface ExpanseScenario {
+  id: string;
+  name: string;
+  description: string;
+  objective: Objective;
+  setup: CustomSetup;
 }
 
-/** The opening position of a scenario of the data file (EX-MAN-1: the scenario sets each band). */
-export function opening(id: string): Opening {
-  const s = SCENARIO_FILES.find((f) => f.id === id);
-  if (!s) throw new RangeError(`no scenario ${id}`);
-  const ships = [...s.ships]
-    .sort((a, b) => a.scenario_index - b.scenario_index)
-    .map((x) => buildShip(x.id, x.name, x.side, x.class, x.crew_template));
-  const pairs: Pair[] = s.pairs.map((p) => ({
-    ships: [p.ships[0], p.ships[1]],
-    band: p.band,
-    grapple: null,
-    follow: null,
-    lostTrack: [],
-  }));
-  return { scenarioId: s.id, ships, pairs, roundLimit: s.round_limit };
+function intercept(): ExpanseScenario {
+  const f = SCENARIO_FILES.find((x) => x.id === 'EX-SCN-1');
+  if (!f) throw new RangeError('the data file has no EX-SCN-1');
+  const ships = [...f.ships].sort((a, b) => a.scenario_index - b.scenario_index);
+  return {
+    id: f.id,
+    name: f.name,
+    description:
+      'EX-SCN-1: an MCRN corvette (Capable crew) hunts an armed light freighter (Average crew) from Medium range. The Runner wins by getting beyond Long range; ten rounds.',
+    objective: 'intercept',
+    setup: {
+      name: f.name,
+      sides: f.sides.map((x) => ({ id: x.id, name: x.name })),
+      ships: ships.map((x) => ({
+        id: x.id,
+        name: x.name,
+        side: x.side,
+        class: x.class,
+        crew: x.crew_template,
+      })),
+      bands: f.pairs.map((p) => ({ ships: p.ships, band: p.band })),
+      roundLimit: f.round_limit,
+    },
+  };
 }
+
+const corvette = (id: string, name: string, side: string) => ({
+  id,
+  name,
+  side,
+  class: 'mcrn_corvette',
+  crew: 'capable',
+});
+const frigate = (id: string, name: string, side: string) => ({
+  id,
+  name,
+  side,
+  class: 'frigate',
+  crew: 'capable',
+});
+
+export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
+  intercept(),
+  {
+    id: 'duel',
+    name: 'Corvette duel',
+    description:
+      'Two MCRN corvettes with Capable crews meet at Medium range; the last side with a ship in the fight wins. Twelve rounds.',
+    objective: 'last_side_standing',
+    setup: {
+      sides: [
+        { id: 'A', name: 'Tachi' },
+        { id: 'B', name: 'Scirocco' },
+      ],
+      ships: [corvette('A1', 'Tachi', 'A'), corvette('B1', 'Scirocco', 'B')],
+      defaultBand: 'M',
+      roundLimit: 12,
+    },
+  },
+  {
+    id: 'two-vs-two',
+    name: 'Two against two',
+    description:
+      'A corvette and a frigate on each side, enemies at Medium, wingmen at Close; last side standing in twelve rounds.',
+    objective: 'last_side_standing',
+    setup: {
+      sides: [
+        { id: 'A', name: 'MCRN' },
+        { id: 'B', name: 'UNN' },
+      ],
+      ships: [
+        corvette('A1', 'Tachi', 'A'),
+        frigate('A2', 'Hammurabi', 'A'),
+        corvette('B1', 'Scirocco', 'B'),
+        frigate('B2', 'Typhoon', 'B'),
+      ],
+      bands: [
+        { ships: ['A1', 'A2'], band: 'C' },
+        { ships: ['B1', 'B2'], band: 'C' },
+      ],
+      defaultBand: 'M',
+      roundLimit: 12,
+    },
+  },
+  {
+    id: 'three-sided',
+    name: 'Three-way standoff',
+    description:
+      'Three frigates with Capable crews, each of its own side, all at Medium range of each other; last side standing in twelve rounds.',
+    objective: 'last_side_standing',
+    setup: {
+      sides: [
+        { id: 'A', name: 'MCRN' },
+        { id: 'B', name: 'UNN' },
+        { id: 'C', name: 'OPA' },
+      ],
+      ships: [
+        frigate('A1', 'Hammurabi', 'A'),
+        frigate('B1', 'Typhoon', 'B'),
+        frigate('C1', 'Tynan', 'C'),
+      ],
+      defaultBand: 'M',
+      roundLimit: 12,
+    },
+  },
+];
+
+export function scenarioSetup(id: string): { setup: CustomSetup; objective: Objective } {
+  const s = EXPANSE_SCENARIOS.find((x) => x.id === id);
+  if (!s) throw new RangeError(`no scenario ${id}`);
+  return { setup: s.setup, objective: s.objective };
+}
+
+export const SCENARIO_LIST: Scenario[] = EXPANSE_SCENARIOS.map((s) => ({
+  id: s.id,
+  name: s.name,
+  description: s.description,
+  seats: s.setup.sides.map((side) => ({ name: `Side ${side.id} (${side.name})` })),
+}));
 
 export type Check = 'S2_END' | 'S6_END' | 'ROUND_END';
 
@@ -38,7 +144,11 @@ export type Check = 'S2_END' | 'S6_END' | 'ROUND_END';
  * Runner wins by reaching BEYOND at S2_END (EX-MAN-12) or by outlasting the Hunter; the Hunter wins
  * by taking out or crippling the Runner; both at once, or time running out, is a draw.
  */
-export function interceptVerdict(o: Opening, check: Check, round: number): Verdict {
+export function interceptVerdict(
+  o: { ships: Ship[]; pairs: Pair[]; roundLimit: number },
+  check: Check,
+  round: number,
+): Verdict {
   const [hunter, runner] = o.ships;
   const out = (s: Ship) => s.status === 'taken_out' || helpless(s);
   if (check === 'S2_END' && o.pairs[0].band === 'BEYOND') return { winner: runner.side };

@@ -1,4 +1,5 @@
-import { interceptVerdict, opening } from '../scenarios.js';
+import { interceptVerdict } from '../scenarios.js';
+import { opening } from '../setup.js';
 
 describe('Expanse scenario EX-SCN-1 Intercept (§5)', () => {
   it('EX-SCN-1 EX-MAN-1 the Hunter and the Runner start at Medium with a 10-round limit', () => {

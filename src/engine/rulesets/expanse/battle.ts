@@ -1,0 +1,162 @@
+/**
+ * The battle as the round flow runs it (§1.10, §2): the ships and pairs of `state.ts`, plus where
+ * the round stands, the sealed bundles of the open step, this round's attacks and the effects
+ * stunts leave behind (§1.9). Plain JSON throughout.
+ */
+import type { BandId } from './data/tables.js';
+import type { Timing } from './rules/stunts.js';
+import type { Pair, Ship, Torpedo } from './state.js';
+
+/** The seven steps (§2.1), and whether their orders or their stunt window is open. */
+export type StepNo = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+export type Phase = 'orders' | 'window';
+
+/** EX-SCN-1's asymmetric objectives, or the generic last-side-standing rule (EX-VIC-1). */
+export type Objective = 'intercept' | 'last_side_standing';
+
+export interface SideInfo {
+  id: string;
+  name: string;
+}
+
+/** An incoming item of step 5 (EX-DEF-1): a weapon attack of this round or a torpedo impacting now. */
+export interface Attack {
+  id: string;
+  attacker: string;
+  weapon: string;
+  target: string;
+  kind: 'weapon' | 'torpedo';
+  /** Weapon type, for the evasion table. */
+  type: 'pdc' | 'railgun' | 'torpedo' | 'grappler';
+  /** Current band, or a torpedo's launch band. */
+  band: BandId;
+  damage: string | null;
+  targetedLoss?: 'collateral' | 'manoeuvrability' | 'sensors' | 'weapons';
+  /** Torpedo id for torpedo items. */
+  torpedo?: string;
+  result: 'pending' | 'evaded' | 'shot_down' | 'hit' | 'no_effect';
+  /** Damage stunts named on this hit in step 6 (EX-DMG-19). */
+  stunts: HitStunt[];
+}
+
+export interface HitStunt {
+  stunt: string;
+  sp: number;
+  system?: 'manoeuvrability' | 'sensors' | 'weapons';
+}
+
+/** Round-scoped effects on one ship (§1.9), cleared at ROUND_END (EX-ROUND-2). */
+export interface RoundEffects {
+  onTargetSp: number;
+  evasiveActionDice: number;
+  evasiveManoeuvre: boolean;
+  multiTargeting: boolean;
+  /** Steady as She Goes SP by step (2 or 5). */
+  steady: { s2: number; s5: number };
+  /** Blinding Manoeuvre total against this ship, until the next round starts. */
+  blinded: number;
+  /** Perceived Weakness and Precise Hit tokens (EX-STUNT-GEN-10). */
+  perceivedWeakness: number;
+  preciseHit: number;
+  highG2: number;
+  highG5: number;
+  /** EW wins of this ship this round: enemy id → bonus and its declared use (EX-EW-4). */
+  ew: Record<string, { use: 'defence' | 'offence'; bonus: number }>;
+  ewUse: 'defence' | 'offence';
+  pdcAttacked: boolean;
+  pointDefence: boolean;
+  preference: 'normal' | 'serious';
+}
+
+export interface ExpanseState {
+  scenarioId: string | null;
+  objective: Objective;
+  round: number;
+  roundLimit: number;
+  step: StepNo;
+  phase: Phase;
+  sides: SideInfo[];
+  ships: Ship[];
+  pairs: Pair[];
+  torpedoes: Torpedo[];
+  nextTorpedo: number;
+  /** This round's step-4 attacks and the torpedoes impacting this round, in canonical order. */
+  attacks: Attack[];
+  fx: Record<string, RoundEffects>;
+  /** Persistent flags (§1.9): out of control; Tactics penalties on a captain's next step-1 test. */
+  outOfControl: string[];
+  tacticsPenalty: Record<string, number>;
+  /** Eat Static bonus waiting for the ship's next EW test. */
+  eatStatic: Record<string, number>;
+  /** Stunt + object keys bought this round, per ship (EX-STUNT-GEN-5). */
+  bought: Record<string, string[]>;
+  /** Sides whose bundle the open step still waits for, and the sealed bundles received. */
+  concerned: string[];
+  submitted: Record<string, unknown>;
+  resigned: string[];
+  result: null | { winner: string | null; reason: string };
+}
+
+export function emptyEffects(): RoundEffects {
+  return {
+    onTargetSp: 0,
+    evasiveActionDice: 0,
+    evasiveManoeuvre: false,
+    multiTargeting: false,
+    steady: { s2: 0, s5: 0 },
+    blinded: 0,
+    perceivedWeakness: 0,
+    preciseHit: 0,
+    highG2: 0,
+    highG5: 0,
+    ew: {},
+    ewUse: 'defence',
+    pdcAttacked: false,
+    pointDefence: true,
+    preference: 'normal',
+  };
+}
+
+export function shipById(s: ExpanseState, id: string): Ship {
+  const ship = s.ships.find((x) => x.id === id);
+  if (!ship) throw new RangeError(`no ship ${id}`);
+  return ship;
+}
+
+export function isActive(ship: Ship): boolean {
+  return ship.status === 'active';
+}
+
+/** Ships of a side, in scenario order (EX-ROUND-3). */
+export function shipsOf(s: ExpanseState, side: string): Ship[] {
+  return s.ships.filter((x) => x.side === side);
+}
+
+export function activeShipsOf(s: ExpanseState, side: string): Ship[] {
+  return s.ships.filter((x) => x.side === side && isActive(x));
+}
+
+export function pairOf(s: ExpanseState, a: string, b: string): Pair | undefined {
+  return s.pairs.find(
+    (p) => (p.ships[0] === a && p.ships[1] === b) || (p.ships[0] === b && p.ships[1] === a),
+  );
+}
+
+export function bandBetween(s: ExpanseState, a: string, b: string): BandId {
+  return pairOf(s, a, b)?.band ?? 'BEYOND';
+}
+
+/** Active enemies of a ship still in range of it (not at BEYOND). */
+export function enemiesOf(s: ExpanseState, ship: Ship): Ship[] {
+  return s.ships.filter(
+    (x) => x.side !== ship.side && isActive(x) && bandBetween(s, ship.id, x.id) !== 'BEYOND',
+  );
+}
+
+export function timingOf(s: ExpanseState): Timing {
+  return (s.phase === 'window' ? `W${s.step}` : `O${s.step}`) as Timing;
+}
+
+export function seatOf(s: ExpanseState, side: string): number {
+  return s.sides.findIndex((x) => x.id === side);
+}

@@ -1,0 +1,132 @@
+/**
+ * What every Expanse decision shares (§8.1): one sealed bundle per side, keyed by ship; an
+ * optional envelope (round, step, phase) that must match the open stage (`WRONG_STEP`); the ship
+ * checks every step makes; and the submission kept hidden until the stage closes (§2.4).
+ */
+import type { Seat } from '../../../core/contract.js';
+import type { DecisionKind } from '../../../core/define-ruleset.js';
+import { checkOrder, type JsonSchema } from '../../../core/json-schema.js';
+import { problem, type Problem } from '../../../core/problems.js';
+import type { Rng } from '../../../core/rng.js';
+import { isActive, type ExpanseState } from '../battle.js';
+import type { Bundle, Envelope } from '../orders.js';
+import type { Ship } from '../state.js';
+
+export const ORDER_MALFORMED = 'ORDER_MALFORMED';
+
+const ENVELOPE: Record<string, JsonSchema> = {
+  round: { type: 'integer', description: 'The open round, if given' },
+  step: { type: 'integer', minimum: 1, maximum: 7, description: 'The open step, if given' },
+  phase: { enum: ['orders', 'window'], description: 'orders or the stunt window, if given' },
+};
+
+/** A bundle schema: the envelope plus `ships`, each ship's orders under its id. */
+export function bundleSchema(ship: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      ...ENVELOPE,
+      ships: {
+        type: 'object',
+        description: 'Orders by ship id; a ship left out takes the default (EX-ROUND-6)',
+        additionalProperties: ship,
+      },
+      ...extra,
+    },
+  };
+}
+
+export function envelopeSchema(extra: Record<string, JsonSchema>, required: string[]): JsonSchema {
+  return {
+    type: 'object',
+    additionalProperties: false,
+    required,
+    properties: { ...ENVELOPE, ...extra },
+  };
+}
+
+function envelopeProblems(s: ExpanseState, o: Envelope): Problem[] {
+  const wrong =
+    (o.round !== undefined && o.round !== s.round) ||
+    (o.step !== undefined && o.step !== s.step) ||
+    (o.phase !== undefined && o.phase !== s.phase);
+  return wrong
+    ? [problem('WRONG_STEP', `the open stage is round ${s.round}, step ${s.step} ${s.phase}`)]
+    : [];
+}
+
+/** NOT_YOUR_SHIP, UNKNOWN_REFERENCE, SHIP_INACTIVE for each ship a bundle names. */
+export function eachShip<T>(
+  s: ExpanseState,
+  side: string,
+  o: Bundle<T>,
+  check: (ship: Ship, orders: T, path: string) => Problem[],
+): Problem[] {
+  const out: Problem[] = [];
+  for (const [id, orders] of Object.entries(o.ships ?? {})) {
+    const path = `/ships/${id}`;
+    const ship = s.ships.find((x) => x.id === id);
+    if (!ship) out.push(problem('UNKNOWN_REFERENCE', `no ship ${id}`, path));
+    else if (ship.side !== side) out.push(problem('NOT_YOUR_SHIP', `${id} is not yours`, path));
+    else if (!isActive(ship)) out.push(problem('SHIP_INACTIVE', `${id} is out of the fight`, path));
+    else out.push(...check(ship, orders, path));
+  }
+  return out;
+}
+
+export function pick<T>(rng: Rng, items: readonly T[]): T {
+  return items[rng.int(items.length)];
+}
+
+export interface SideKind<O> {
+  prompt(s: ExpanseState, side: string): string;
+  schema: JsonSchema;
+  rules(s: ExpanseState, side: string, o: O): Problem[];
+  sample(s: ExpanseState, side: string, rng: Rng): O;
+  defaultOrder(s: ExpanseState, side: string): O;
+  choices?(s: ExpanseState, side: string): O[] | undefined;
+}
+
+const sideOf = (s: ExpanseState, seat: Seat) => s.sides[seat].id;
+
+export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<ExpanseState, O, null> {
+  return {
+    id: (s, seat) => `r${s.round}.s${s.step}.${s.phase}.${sideOf(s, seat)}`,
+    simultaneous: true,
+    prompt: (s, seat) => `Round ${s.round}, step ${s.step}: ${k.prompt(s, sideOf(s, seat))}`,
+    schema: k.schema,
+    ...(k.choices
+      ? { choices: (s: ExpanseState, seat: Seat) => k.choices!(s, sideOf(s, seat)) }
+      : {}),
+    validate: (s, seat, _at, order) =>
+      checkOrder<O>(
+        k.schema,
+        order,
+        (o) => {
+          const wrong = envelopeProblems(s, o);
+          return wrong.length > 0 ? wrong : k.rules(s, sideOf(s, seat), o);
+        },
+        ORDER_MALFORMED,
+      ),
+    sample: (s, seat, _at, rng) => k.sample(s, sideOf(s, seat), rng),
+    defaultOrder: (s, seat) => k.defaultOrder(s, sideOf(s, seat)),
+    apply(s, seat, _at, order) {
+      s.submitted[sideOf(s, seat)] = order;
+    },
+  };
+}
+
+/** The side's active ships, for bundles built ship by ship. */
+export function own(s: ExpanseState, side: string): Ship[] {
+  return s.ships.filter((x) => x.side === side && isActive(x));
+}
+
+export function bundleOf<T>(s: ExpanseState, side: string, f: (ship: Ship) => T | null): Bundle<T> {
+  const ships: Record<string, T> = {};
+  for (const ship of own(s, side)) {
+    const o = f(ship);
+    if (o !== null) ships[ship.id] = o;
+  }
+  return { ships };
+}

@@ -1,0 +1,44 @@
+/** The JSON Schema of one stunt purchase (§8.1 StuntPurchase, per ship). */
+import type { JsonSchema } from '../../../core/json-schema.js';
+import { STUNTS } from '../rules/stunts.js';
+
+export const STUNT_ORDER_SCHEMA: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['ship', 'stunt', 'sp'],
+  properties: {
+    ship: { type: 'string' },
+    stunt: { type: 'string', description: `One of ${STUNTS.map((x) => x.id).join(', ')}` },
+    sp: { type: 'integer', minimum: 1, maximum: 60 },
+    pay: {
+      type: 'array',
+      maxItems: 8,
+      description:
+        'Pools to pay from; left out, the engine pays role pool, then command, then bank',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['pool', 'sp'],
+        properties: {
+          pool: {
+            enum: [
+              'command',
+              'bank',
+              'pilot',
+              'comms',
+              'weapons_free',
+              'weapons_bound',
+              'engineer',
+            ],
+          },
+          sp: { type: 'integer', minimum: 1 },
+          bankId: { type: 'string' },
+          attack: { type: 'string' },
+        },
+      },
+    },
+    target: { type: 'string', description: 'Enemy ship (Tactics, Blinding Manoeuvre)' },
+    attack: { type: 'string', description: 'Hit named by a step-6 damage stunt' },
+    system: { enum: ['manoeuvrability', 'sensors', 'weapons'] },
+  },
+};

@@ -1,0 +1,22 @@
+/**
+ * The stunt decision (EX-STUNT-GEN): after each step's rolls, each side with SP it can spend
+ * names the stunts it buys. Its choices are every single purchase affordable now, plus buying
+ * nothing; an order may list several purchases, checked in order against what is left.
+ */
+import { ownOffers } from './offers.js';
+import type { StuntWindowOrders } from '../orders.js';
+import { bundlePurchaseProblems } from '../flow/purchases.js';
+import { envelopeSchema, pick, sideKind } from './kind.js';
+import { STUNT_ORDER_SCHEMA } from './stunt-schema.js';
+
+export const stuntsKind = sideKind<StuntWindowOrders>({
+  prompt: () => 'stunt window: spend stunt points, or buy nothing',
+  schema: envelopeSchema({ stunts: { type: 'array', maxItems: 24, items: STUNT_ORDER_SCHEMA } }, [
+    'stunts',
+  ]),
+  rules: (s, side, o) => bundlePurchaseProblems(s, side, o.stunts, '/stunts'),
+  choices: (s, side) => [{ stunts: [] }, ...ownOffers(s, side).map((x) => ({ stunts: [x] }))],
+  sample: (s, side, rng) =>
+    pick(rng, [{ stunts: [] }, ...ownOffers(s, side).map((x) => ({ stunts: [x] }))]),
+  defaultOrder: () => ({ stunts: [] }),
+});

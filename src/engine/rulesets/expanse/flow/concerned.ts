@@ -1,0 +1,48 @@
+/**
+ * Which sides a stage waits for: a side with nothing to decide there is not asked (a window with
+ * no affordable stunt is skipped, §2.1), and a resigned side is never asked.
+ */
+import { activeShipsOf, bandBetween, enemiesOf, type ExpanseState } from '../battle.js';
+import { attackProblem } from '../rules/attacks.js';
+import { makesEwTest } from '../rules/electronic-warfare.js';
+import type { Ship } from '../state.js';
+import { dcOptions } from './dc-options.js';
+import { offers } from './purchases.js';
+
+/** Every (weapon, target) pair the ship may declare now (EX-ATK-2). */
+export function legalAttacks(s: ExpanseState, ship: Ship): { weapon: string; target: string }[] {
+  const out: { weapon: string; target: string }[] = [];
+  for (const w of ship.weapons)
+    for (const t of enemiesOf(s, ship))
+      if (attackProblem(ship, w, bandBetween(s, ship.id, t.id), s.round) === null)
+        out.push({ weapon: w.id, target: t.id });
+  return out;
+}
+
+function shipConcerned(s: ExpanseState, ship: Ship): boolean {
+  if (s.phase === 'window') return offers(s, ship).length > 0;
+  switch (s.step) {
+    case 1:
+      return true;
+    case 2:
+    case 3:
+      return enemiesOf(s, ship).length > 0 && (s.step === 2 || makesEwTest(ship));
+    case 4:
+      return legalAttacks(s, ship).length > 0;
+    case 5:
+      return s.attacks.some((a) => a.target === ship.id && a.result === 'pending');
+    case 6:
+      return s.attacks.some(
+        (a) => a.result === 'hit' && (a.target === ship.id || a.attacker === ship.id),
+      );
+    case 7:
+      return dcOptions(ship).length > 0;
+  }
+}
+
+export function concernedSides(s: ExpanseState): string[] {
+  return s.sides
+    .map((x) => x.id)
+    .filter((side) => !s.resigned.includes(side))
+    .filter((side) => activeShipsOf(s, side).some((ship) => shipConcerned(s, ship)));
+}

@@ -1,0 +1,64 @@
+/** S3_RESOLVE (EX-EW): one EW test per ship, compared pairwise with every enemy. */
+import type { StepContext } from '../../../core/contract.js';
+import { bandBetween, isActive, type ExpanseState } from '../battle.js';
+import type { EwOrders, EwShipOrders } from '../orders.js';
+import { roleHolder } from '../rules/crew.js';
+import {
+  ewBonus,
+  ewPairWinner,
+  ewStuntPoints,
+  ewWinBonus,
+  makesEwTest,
+  type EwRoll,
+} from '../rules/electronic-warfare.js';
+import { sensorsEff } from '../rules/ships.js';
+import { rollTest } from '../rules/test.js';
+import { score } from '../rules/crew.js';
+
+/** EX-ROUND-6: the EW win bonus goes to defence. */
+export const DEFAULT_EW: EwShipOrders = { ew_bonus_use: 'defence' };
+
+export function resolveStep3(
+  s: ExpanseState,
+  bundles: Record<string, EwOrders>,
+  ctx: StepContext,
+): void {
+  const rolls = new Map<string, EwRoll>();
+  for (const ship of s.ships.filter(isActive)) {
+    const o = bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_EW;
+    s.fx[ship.id].ewUse = o.ew_bonus_use;
+    if (!makesEwTest(ship)) continue;
+    // Blinding lowers this round's sensors (EX-STUNT-BLINDING-MANOEUVRE); Eat Static is consumed.
+    const blinding = sensorsEff(ship, s.round, s.fx[ship.id].blinded) - sensorsEff(ship, s.round);
+    const eat = s.eatStatic[ship.id] ?? 0;
+    delete s.eatStatic[ship.id];
+    const faces = rollTest(ctx.dice, `${ship.name}: electronic warfare`);
+    const total = faces[0] + faces[1] + faces[2] + ewBonus(ship, s.round, 0, eat) + blinding;
+    rolls.set(ship.id, {
+      faces,
+      total,
+      score: score(roleHolder(ship, 'comms'), 'INT', 'Technology'),
+    });
+  }
+  const won = new Set<string>();
+  for (const a of s.ships.filter(isActive))
+    for (const b of s.ships.filter(isActive)) {
+      if (a.side === b.side || a.id >= b.id || bandBetween(s, a.id, b.id) === 'BEYOND') continue;
+      const ra = rolls.get(a.id) ?? null;
+      const rb = rolls.get(b.id) ?? null;
+      const w = ewPairWinner(ra, rb);
+      if (!w) continue;
+      const [winner, loser, roll] = w === 'a' ? [a, b, ra!] : [b, a, rb!];
+      const bonus = ewWinBonus(roll);
+      s.fx[winner.id].ew[loser.id] = { use: s.fx[winner.id].ewUse, bonus };
+      won.add(winner.id);
+      ctx.emit({
+        type: 'ew.won',
+        data: { winner: winner.id, loser: loser.id, bonus, use: s.fx[winner.id].ewUse },
+      });
+    }
+  for (const [id, roll] of rolls) {
+    const ship = s.ships.find((x) => x.id === id)!;
+    ship.sp.comms += ewStuntPoints(roll, won.has(id));
+  }
+}

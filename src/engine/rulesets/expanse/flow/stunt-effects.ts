@@ -1,0 +1,93 @@
+/** What a bought stunt does to the battle (§3.14), for the stunts the flow offers (EX-D-2). */
+import type { StepContext } from '../../../core/contract.js';
+import { shipById, timingOf, type ExpanseState } from '../battle.js';
+import { tn } from '../data/tables.js';
+import type { StuntOrder } from '../orders.js';
+import { roleHolder, testScore } from '../rules/crew.js';
+import { removeDamageUnit } from '../rules/damage-control.js';
+import { purchaseKey } from '../rules/stunts.js';
+import { basicTest, rollTest } from '../rules/test.js';
+import { objectOf, payFor } from './purchases.js';
+import { resolvedTest } from './report.js';
+
+/** EX-STUNT-PATCH: INT (Engineering) TN 17; success takes DD off the breach, then hull losses. */
+function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
+  const ship = shipById(s, shipId);
+  const engineer = roleHolder(ship, 'engineer');
+  const r = basicTest(
+    rollTest(ctx.dice, `${ship.name}: patch`),
+    testScore(engineer, 'INT', 'Engineering'),
+    tn('patch'),
+  );
+  resolvedTest(ctx, ship, 'patch', r, tn('patch'));
+  if (!r.success) return;
+  let left = r.drama;
+  const breach = Math.min(left, ship.hullBreach);
+  ship.hullBreach -= breach;
+  left -= breach;
+  ship.losses.hull -= Math.min(left, ship.losses.hull);
+}
+
+/** Pays for a valid purchase, records it (EX-STUNT-GEN-5) and applies its effect. */
+export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
+  const ship = shipById(s, o.ship);
+  const when = timingOf(s);
+  const pay = payFor(s, ship, o);
+  (s.bought[ship.id] ??= []).push(purchaseKey({ stunt: o.stunt, object: objectOf(o, when) }));
+  ctx.emit({ type: 'stunt.bought', data: { ...o, pay, when } });
+  const fx = s.fx[ship.id];
+  const attack = s.attacks.find((a) => a.id === o.attack);
+  if (attack) {
+    attack.stunts.push({ stunt: o.stunt, sp: o.sp, ...(o.system ? { system: o.system } : {}) });
+    return;
+  }
+  switch (o.stunt) {
+    case 'EX-STUNT-ON-TARGET':
+      fx.onTargetSp += o.sp;
+      break;
+    case 'EX-STUNT-MULTI-TARGETING':
+      fx.multiTargeting = true;
+      break;
+    case 'EX-STUNT-EVASIVE-ACTION':
+      fx.evasiveActionDice += Math.floor(o.sp / 3);
+      break;
+    case 'EX-STUNT-EVASIVE-MANOEUVRE':
+      fx.evasiveManoeuvre = true;
+      break;
+    case 'EX-STUNT-STEADY-AS-SHE-GOES':
+      if (s.step === 2) fx.steady.s2 += o.sp;
+      else fx.steady.s5 += o.sp;
+      break;
+    case 'EX-STUNT-CALCULATION':
+      ship.bank.push({
+        id: `${ship.id}.bank.${ship.bank.length + 1}`,
+        source: 'calculation',
+        amount: o.sp + 1,
+        target: null,
+        lockedTo: null,
+        usableFromRound: s.round + 1,
+      });
+      break;
+    case 'EX-STUNT-EAT-STATIC':
+      s.eatStatic[ship.id] = (s.eatStatic[ship.id] ?? 0) + o.sp;
+      break;
+    case 'EX-STUNT-TACTICS':
+      s.tacticsPenalty[o.target!] = (s.tacticsPenalty[o.target!] ?? 0) + Math.floor(o.sp / 2);
+      break;
+    case 'EX-STUNT-BLINDING-MANOEUVRE':
+      s.fx[o.target!].blinded += o.sp;
+      break;
+    case 'EX-STUNT-PERCEIVED-WEAKNESS':
+      fx.perceivedWeakness += 1;
+      break;
+    case 'EX-STUNT-PRECISE-HIT':
+      fx.preciseHit += 1;
+      break;
+    case 'EX-STUNT-QUICK-FIX':
+      for (let i = 0; i < Math.floor(o.sp / 3); i++) removeDamageUnit(ship, o.system!);
+      break;
+    case 'EX-STUNT-PATCH':
+      patch(s, ship.id, ctx);
+      break;
+  }
+}

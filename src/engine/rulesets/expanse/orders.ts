@@ -1,0 +1,98 @@
+/**
+ * The order bundles of each step (§8.2), one per side, keyed by ship. A ship left out of a bundle,
+ * or a field left out, takes the default (EX-ROUND-5, EX-ROUND-6).
+ */
+import type { LossKind } from './data/tables.js';
+import type { RangeAction } from './rules/manoeuvres.js';
+import type { Payment } from './rules/stunts.js';
+import type { SystemId } from './state.js';
+
+/** What every bundle may carry; given, it must match the open step (`WRONG_STEP`). */
+export interface Envelope {
+  round?: number;
+  step?: number;
+  phase?: 'orders' | 'window';
+}
+
+export interface CommandShipOrders {
+  mode: 'command' | 'planning';
+  planning?: { stunts: string[] };
+}
+
+export interface IntentOrder {
+  enemy: string;
+  action: RangeAction;
+  bands?: 1 | 2;
+}
+
+export interface ManoeuvreShipOrders {
+  intents?: IntentOrder[];
+  high_g?: number;
+  regain_control?: boolean;
+}
+
+export interface EwShipOrders {
+  ew_bonus_use: 'defence' | 'offence';
+}
+
+export interface AttackOrder {
+  weapon: string;
+  target: string;
+  targeted_loss?: LossKind;
+  manual?: boolean;
+}
+
+export interface AttackShipOrders {
+  attacks: AttackOrder[];
+}
+
+export interface DefenceShipOrders {
+  high_g?: number;
+  point_defence?: 'all' | 'none';
+}
+
+export interface DamageShipOrders {
+  two_condition_preference: 'normal' | 'serious';
+}
+
+export type DcAction =
+  | { crew: string; action: 'repair'; system: SystemId }
+  | { crew: string; action: 'restore'; target: string }
+  | { crew: string; action: 'suppress'; system: SystemId };
+
+export interface DamageControlShipOrders {
+  actions: DcAction[];
+}
+
+/**
+ * One stunt bought (§8.1 StuntPurchase, per ship): `pay` may be left out, and the engine then
+ * pays from the pools allowed for the stunt now, role pool first, then command, then the bank.
+ */
+export interface StuntOrder {
+  ship: string;
+  stunt: string;
+  sp: number;
+  pay?: Payment[];
+  /** Enemy ship (Tactics, Blinding Manoeuvre). */
+  target?: string;
+  /** Hit named by a step-6 damage stunt. */
+  attack?: string;
+  system?: SystemId;
+}
+
+export interface Bundle<T> extends Envelope {
+  ships?: Record<string, T>;
+}
+
+export type CommandOrders = Bundle<CommandShipOrders>;
+export type ManoeuvreOrders = Bundle<ManoeuvreShipOrders>;
+export type EwOrders = Bundle<EwShipOrders>;
+export type AttackOrders = Bundle<AttackShipOrders>;
+export type DefenceOrders = Bundle<DefenceShipOrders>;
+export interface DamageOrders extends Bundle<DamageShipOrders> {
+  stunts?: StuntOrder[];
+}
+export type DamageControlOrders = Bundle<DamageControlShipOrders>;
+export interface StuntWindowOrders extends Envelope {
+  stunts: StuntOrder[];
+}
