@@ -5,17 +5,15 @@
  */
 import { copyJson } from '../../../core/json.js';
 import type { Bot, BotTurn } from '../../../bots/bot.js';
-import { hexCenter, hexDistance, hexSubtract } from '../../../geometry/hex.js';
-import { dot } from '../../../geometry/vector.js';
+import { hexDistance } from '../../../geometry/hex.js';
 import { missileRangeColumn, type MissileType, type Warhead } from '../data/tables.js';
-import { sectorOf } from '../rules/bearings.js';
 import { missileHitDamage } from '../rules/damage.js';
 import { defenceValue, rawDefenceValue } from '../rules/missile-defence.js';
 import { aspectToward, vantageOf } from '../rules/sighting.js';
 import type { ShipOrders } from '../rules/orders.js';
 import { validateSegmentOrders } from '../rules/validation.js';
-import { netVector } from '../rules/vectors.js';
 import { activeShips, shipClass, type ShipState, type SitsGame } from '../state.js';
+import { helm } from './helm.js';
 import { gameOfView, type SitsView } from './situation.js';
 
 /**
@@ -37,9 +35,6 @@ function bestWarhead(ship: ShipState, target: ShipState, type: MissileType): War
   return expected('nuke') > expected('laser') ? 'nuke' : 'laser';
 }
 
-/** Beyond this range a ship that is losing ground turns to close. */
-const CLOSE_IN_BEYOND = 20;
-
 function isLegal(game: SitsGame, side: string, entry: ShipOrders): boolean {
   const orders = {
     type: 'segment_orders' as const,
@@ -50,36 +45,13 @@ function isLegal(game: SitsGame, side: string, entry: ShipOrders): boolean {
   return validateSegmentOrders(game, side, { ...orders, ships: [entry] }).length === 0;
 }
 
-/** Is `enemy` drawing away from `ship` (their separation growing)? */
-function drawingAway(ship: ShipState, enemy: ShipState): boolean {
-  const apart = hexCenter(hexSubtract(enemy.pos, ship.pos));
-  const relative = hexCenter(hexSubtract(netVector(enemy.velocity), netVector(ship.velocity)));
-  return dot(apart, relative) > 0;
-}
-
-function manoeuvre(ship: ShipState, enemy: ShipState): Partial<ShipOrders> {
-  const d = hexSubtract(enemy.pos, ship.pos);
-  if (d.q === 0 && d.r === 0) return {};
-  const sector = sectorOf(d, ship.facing);
-  const far = hexDistance(ship.pos, enemy.pos) > CLOSE_IN_BEYOND;
-  if (far && drawingAway(ship, enemy)) {
-    // Face the enemy and burn towards it; a new chart starts with the pivot's thrust break.
-    if (sector === 0) return ship.thrust === ship.maxThrust ? {} : { thrust: ship.maxThrust };
-    if (ship.pivot) return {};
-    return { pivot: { dir: sector <= 3 ? 'cw' : 'ccw', hexsides: 1 } };
-  }
-  const plan: Partial<ShipOrders> = ship.thrust > 0 ? { thrust: 0 } : {};
-  if ((sector === 0 || sector === 3) && !ship.pivot) plan.pivot = { dir: 'cw', hexsides: 1 };
-  return plan;
-}
-
 function shipPlan(game: SitsGame, side: string, ship: ShipState): ShipOrders {
   const enemies = activeShips(game)
     .filter((e) => e.side !== side)
     .sort((a, b) => hexDistance(ship.pos, a.pos) - hexDistance(ship.pos, b.pos));
   const entry: ShipOrders = { ship: ship.id };
   if (enemies.length === 0) return entry;
-  const move = { ship: ship.id, ...manoeuvre(ship, enemies[0]) };
+  const move = { ship: ship.id, ...helm(ship, enemies[0], game.segment) };
   if (isLegal(game, side, move)) Object.assign(entry, move);
   for (const mount of shipClass(game, ship).mounts) {
     for (const enemy of enemies) {
