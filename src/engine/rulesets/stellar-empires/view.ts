@@ -5,9 +5,11 @@
 import type { Viewer } from '../../core/contract.js';
 import type { SeState } from './state.js';
 
-export function viewOf(s: SeState, viewer: Viewer): unknown {
+export function viewOf(s: SeState, viewer: Viewer) {
   const hide = (side: number) => viewer !== side;
   return {
+    options: s.options,
+    tech: s.tech,
     turn: s.turn,
     phase: s.phase,
     you: viewer,
@@ -15,6 +17,8 @@ export function viewOf(s: SeState, viewer: Viewer): unknown {
     turnLimit: s.turnLimit,
     sideNames: s.sideNames,
     initiativeLoser: s.initiativeLoser,
+    burst: s.burst,
+    spent: s.spent,
     ships: s.ships,
     squadrons: s.squadrons,
     declared: s.declared,

@@ -1,4 +1,7 @@
 /** Stellar Empires' bots, the random bot first. */
 import { randomBot, type Bot } from '../../../bots/bot.js';
+import { heuristicBot } from './heuristic.js';
 
-export const stellarEmpiresBots: readonly Bot[] = [randomBot];
+export { heuristicBot } from './heuristic.js';
+
+export const stellarEmpiresBots: readonly Bot[] = [randomBot, heuristicBot];

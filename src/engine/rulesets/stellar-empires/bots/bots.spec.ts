@@ -1,0 +1,48 @@
+import { randomBot, type Bot } from '../../../bots/bot.js';
+import { playOut } from '../../../bots/play-out.js';
+import { Match } from '../../../core/match.js';
+import { rngFromSeed } from '../../../core/rng.js';
+import { stellarEmpires } from '../index.js';
+import type { SeState } from '../state.js';
+import { heuristicBot, stellarEmpiresBots } from './index.js';
+
+// eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
+const SOAK = typeof process !== 'undefined' && process.env.SALVO_SOAK === '1';
+
+/** Plays one game; returns the winning seat or null. playOut throws if a bot sends an illegal order. */
+function game(bots: [Bot, Bot], seed: string, scenarioId = 'border-clash'): number | null {
+  const match = Match.create(stellarEmpires, { rulesetId: 'stellar-empires', scenarioId }, seed);
+  playOut(match, (seat) => bots[seat], [rngFromSeed(seed, 'a'), rngFromSeed(seed, 'b')], 20_000);
+  return stellarEmpires.outcome(match.state as SeState)?.winners[0] ?? null;
+}
+
+function winRate(games: number): number {
+  let wins = 0;
+  for (let g = 0; g < games; g++) {
+    const seat = g % 2;
+    const bots: [Bot, Bot] = seat === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot];
+    if (game(bots, `se-bots-${g}`) === seat) wins++;
+  }
+  return wins / games;
+}
+
+describe('Stellar Empires bots', () => {
+  it('offers the random-legal bot first, then the heuristic', () => {
+    expect(stellarEmpiresBots.map((b) => b.id)).toEqual(['random', 'heuristic']);
+  });
+
+  it('the heuristic beats the random-legal bot in at least 85% of 20 Border Clash games', () => {
+    expect(winRate(20)).toBeGreaterThanOrEqual(0.85);
+  });
+
+  (SOAK ? it : it.skip)(
+    'SALVO_SOAK: the heuristic beats the random-legal bot in at least 85% of 1,000 games',
+    () => {
+      expect(winRate(1000)).toBeGreaterThanOrEqual(0.85);
+    },
+  );
+
+  it('two heuristics play Fleet Action to the end with only legal orders', () => {
+    expect(() => game([heuristicBot, heuristicBot], 'se-mirror', 'fleet-action')).not.toThrow();
+  });
+});

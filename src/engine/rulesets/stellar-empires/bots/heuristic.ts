@@ -1,0 +1,198 @@
+/**
+ * The line-of-battle bot: it moves the unit nearest the enemy first, steers each ship so that
+ * most of its firepower bears on the nearest enemy without leaving the table or its squadron,
+ * launches every missile and torpedo it can at the nearest enemy, fires everything at the enemy
+ * ship where its fire does the most, and leaves interception to the rule default.
+ */
+import type { Bot, BotTurn } from '../../../bots/bot.js';
+import { distance } from '../../../geometry/index.js';
+import { SE_KINDS } from '../decisions/index.js';
+import { formationPath, type ShipMove } from '../decisions/move-execute.js';
+import { unactedUnits } from '../flow.js';
+import { launchKind, launchProblems, type Launch } from '../rules/ballistic.js';
+import { inArc, position } from '../rules/bearings.js';
+import { fireAllAt } from '../rules/fire.js';
+import { executePath, type PathStep } from '../rules/movement.js';
+import { unitLeader, unitShips, unitsOfSide } from '../rules/ships.js';
+import { systemFile, weaponOfSystem, weaponsLeft, isBallistic } from '../rules/systems.js';
+import { directTargetNumber } from '../rules/fire.js';
+import { design, unmarkedPrimary } from '../rules/ships.js';
+import type { SeState, ShipState, Side } from '../state.js';
+import { stateOfView, type SeView } from './situation.js';
+
+function enemiesOf(s: SeState, side: Side): ShipState[] {
+  return s.ships.filter((x) => x.side !== side && x.status === 'active');
+}
+
+function nearest(from: ShipState, ships: readonly ShipState[]): ShipState | undefined {
+  return [...ships].sort(
+    (a, b) => distance(position(from), position(a)) - distance(position(from), position(b)),
+  )[0];
+}
+
+/** Expected damage points of one weapon hit: dice × average face. */
+function hitWorth(ship: ShipState, system: string): number {
+  const w = weaponOfSystem(ship, system);
+  return w.damage.dice * ((w.damage.die + 1) / 2 + w.damage.bonus);
+}
+
+function chance(tn: number): number {
+  return Math.max(0.05, Math.min(1, tn / 10));
+}
+
+/** How much of a ship's direct firepower would bear on its nearest enemy from where it stands. */
+function bearingScore(s: SeState, ship: ShipState, enemies: readonly ShipState[]): number {
+  const target = nearest(ship, enemies);
+  if (!target) return 0;
+  const range = distance(position(ship), position(target));
+  let score = 0;
+  for (const st of ship.systems) {
+    const file = systemFile(ship, st.id)!;
+    const w = weaponOfSystem(ship, st.id);
+    if (isBallistic(w) || weaponsLeft(ship, st.id) === 0) continue;
+    if (!inArc(ship, file.arc, position(target))) continue;
+    const reach = range <= w.max_range ? 1 : Math.max(0, 1 - (range - w.max_range) / 10);
+    score +=
+      reach *
+      weaponsLeft(ship, st.id) *
+      hitWorth(ship, st.id) *
+      chance(directTargetNumber(s, ship, target, 0, 0));
+  }
+  return score;
+}
+
+const CANDIDATES: { fraction: number; turn: { turn: 'L' | 'R'; deg: 45 | 90 } | null }[] = [];
+for (const fraction of [0.5, 0.75, 1]) {
+  CANDIDATES.push({ fraction, turn: null });
+  for (const deg of [45, 90] as const)
+    for (const turn of ['L', 'R'] as const) CANDIDATES.push({ fraction, turn: { turn, deg } });
+}
+
+function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[] {
+  const enemies = enemiesOf(s, ship.side);
+  let best: PathStep[] = formationPath(ship, { fraction: 0.5 });
+  let bestScore = -Infinity;
+  for (const c of CANDIDATES) {
+    const path = formationPath(ship, c);
+    const ghost = structuredClone(ship);
+    const r = executePath(ghost, path, false, s.table);
+    if (r.leftTable) continue;
+    const edge = Math.min(ghost.x, ghost.y, s.table.width - ghost.x, s.table.length - ghost.y);
+    const foe = nearest(ghost, enemies);
+    const close = foe ? distance(position(ghost), position(foe)) : 0;
+    let score = bearingScore(s, ghost, enemies) - 0.3 * close - (edge < 4 ? (4 - edge) * 8 : 0);
+    if (leader && distance(position(ghost), position(leader)) > 6.5) score -= 40;
+    if (score > bestScore) {
+      bestScore = score;
+      best = path;
+    }
+  }
+  return best;
+}
+
+function declare(s: SeState, side: Side) {
+  const units = unactedUnits(s, side);
+  const enemies = enemiesOf(s, side);
+  const unit = [...units].sort((a, b) => {
+    const d = (u: string) =>
+      Math.min(...enemies.map((e) => distance(position(unitLeader(s, u)!), position(e))));
+    return d(a) - d(b);
+  })[0];
+  const launches: Launch[] = [];
+  for (const ship of unitShips(s, unit)) {
+    for (const st of ship.systems) {
+      const w = weaponOfSystem(ship, st.id);
+      if (!isBallistic(w)) continue;
+      const kind = launchKind(w);
+      const byRange = [...enemies].sort(
+        (a, b) => distance(position(ship), position(a)) - distance(position(ship), position(b)),
+      );
+      for (const target of byRange) {
+        const l: Launch | null =
+          kind === 'volley'
+            ? { ship: ship.id, system: st.id, kind, target_unit: target.squadron ?? target.id }
+            : kind === 'torpedo'
+              ? {
+                  ship: ship.id,
+                  system: st.id,
+                  kind,
+                  targets: [{ ship: target.id, count: weaponsLeft(ship, st.id) }],
+                }
+              : null;
+        if (l && launchProblems(s, unit, [...launches, l]).length === 0) {
+          launches.push(l);
+          break;
+        }
+      }
+    }
+  }
+  return { unit, launches };
+}
+
+function execute(s: SeState) {
+  const unit = s.declared!;
+  const ships = unitShips(s, unit);
+  const moves: ShipMove[] = [];
+  let leader: ShipState | null = null;
+  for (const ship of ships) {
+    const path = bestPath(s, ship, leader);
+    moves.push({ ship: ship.id, path });
+    if (!leader && ship.squadron !== null) {
+      leader = structuredClone(ship);
+      executePath(leader, path, false, s.table);
+    }
+  }
+  return { unit, ships: moves };
+}
+
+function fire(s: SeState, side: Side) {
+  const units = unactedUnits(s, side);
+  const unit = units[0];
+  const fixed = s.squadronTargets[unit];
+  const enemyUnits =
+    fixed !== undefined && unitsOfSide(s, (1 - side) as Side).includes(fixed)
+      ? [fixed]
+      : unitsOfSide(s, (1 - side) as Side);
+  let best: { all_at: string; value: number } | null = null;
+  for (const u of enemyUnits) {
+    for (const target of unitShips(s, u)) {
+      const decl = fireAllAt(s, unit, target.id);
+      let value = 0;
+      for (const d of decl) {
+        const ship = s.ships.find((x) => x.id === d.ship)!;
+        value +=
+          weaponsLeft(ship, d.system) *
+          hitWorth(ship, d.system) *
+          chance(directTargetNumber(s, ship, target, 0, 0));
+      }
+      // Finish off what is nearly gone: damage is worth more on a ship with little primary left.
+      value *= 1 + design(target).category / Math.max(4, unmarkedPrimary(target));
+      if (value > 0 && (!best || value > best.value)) best = { all_at: target.id, value };
+    }
+  }
+  return best ? { unit, all_at: best.all_at } : { unit, fire: [] };
+}
+
+export const heuristicBot: Bot = {
+  id: 'heuristic',
+  name: 'Line of battle',
+  description:
+    'Brings its broadsides to bear on the nearest enemy, launches every missile and torpedo, and concentrates fire where it does the most damage.',
+  decide(turn: BotTurn) {
+    const s = stateOfView(turn.view as SeView);
+    const side = turn.seat as Side;
+    const kind = turn.decision.kind;
+    const order =
+      kind === 'move_declare'
+        ? declare(s, side)
+        : kind === 'move_execute'
+          ? execute(s)
+          : kind === 'fire'
+            ? fire(s, side)
+            : turn.description.example;
+    const check = SE_KINDS[kind as keyof typeof SE_KINDS];
+    return check && check.validate(s, side, null, order).length === 0
+      ? order
+      : turn.description.example;
+  },
+};

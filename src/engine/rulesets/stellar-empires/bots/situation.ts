@@ -1,0 +1,39 @@
+/**
+ * What a Stellar Empires bot reads: its view, which holds the whole open table, turned back into
+ * the rules' own state so the bot can ask the rules the questions a player asks the rulebook.
+ */
+import type { SeState } from '../state.js';
+import type { viewOf } from '../view.js';
+
+export type SeView = ReturnType<typeof viewOf>;
+
+export function stateOfView(v: SeView): SeState {
+  return {
+    options: v.options,
+    table: v.table,
+    turnLimit: v.turnLimit,
+    turn: v.turn,
+    phase: v.phase,
+    sideNames: v.sideNames,
+    tech: v.tech,
+    ships: structuredClone(v.ships),
+    squadrons: structuredClone(v.squadrons),
+    initiativeLoser: v.initiativeLoser,
+    acted: [...v.acted],
+    burst: v.burst,
+    declared: v.declared,
+    markers: [],
+    nextMarker: 1,
+    activation: null,
+    interception: v.interception ? structuredClone(v.interception) : null,
+    spent: structuredClone(v.spent),
+    impacts: [],
+    impactUnit: null,
+    nextHit: 1,
+    squadronTargets: { ...v.squadronTargets },
+    halfArmor: {},
+    turnStarted: true,
+    hitQueue: [],
+    ended: v.ended,
+  };
+}
