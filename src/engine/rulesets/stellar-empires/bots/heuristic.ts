@@ -61,6 +61,25 @@ function bearingScore(s: SeState, ship: ShipState, enemies: readonly ShipState[]
   return score;
 }
 
+/**
+ * The enemy firepower that could reach a point next turn: weapons in range, whatever their arcs
+ * (the enemy can still turn), weighted like our own.
+ */
+function threatAt(s: SeState, at: ShipState, enemies: readonly ShipState[]): number {
+  let threat = 0;
+  for (const e of enemies) {
+    const range = distance(position(e), position(at));
+    for (const st of e.systems) {
+      const w = weaponOfSystem(e, st.id);
+      if (isBallistic(w) || range > w.max_range) continue;
+      threat += weaponsLeft(e, st.id) * hitWorth(e, st.id) * chance(directTargetNumber(s, e, at, 0, 0));
+    }
+  }
+  return threat;
+}
+
+const THREAT_WEIGHT = 0.6;
+
 const CANDIDATES: { fraction: number; turn: { turn: 'L' | 'R'; deg: 45 | 90 } | null }[] = [];
 for (const fraction of [0.5, 0.75, 1]) {
   CANDIDATES.push({ fraction, turn: null });
@@ -80,7 +99,7 @@ function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathSt
     const edge = Math.min(ghost.x, ghost.y, s.table.width - ghost.x, s.table.length - ghost.y);
     const foe = nearest(ghost, enemies);
     const close = foe ? distance(position(ghost), position(foe)) : 0;
-    let score = bearingScore(s, ghost, enemies) - 0.3 * close - (edge < 4 ? (4 - edge) * 8 : 0);
+    let score = bearingScore(s, ghost, enemies) - THREAT_WEIGHT * threatAt(s, ghost, enemies) - 0.3 * close - (edge < 4 ? (4 - edge) * 8 : 0);
     if (leader && distance(position(ghost), position(leader)) > 6.5) score -= 40;
     if (score > bestScore) {
       bestScore = score;
