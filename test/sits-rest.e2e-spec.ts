@@ -187,6 +187,51 @@ describe(`SITS over REST, on ${mode}`, () => {
     expect(moved).toBeDefined();
   }, 30_000);
 
+  it('sets up a custom match with a ship class of its own, and names each fault of a bad one', async () => {
+    const p = await registerPlayer(t, 'Designer');
+    const corvette = {
+      id: 'gnat_ce',
+      name: 'Gnat-class corvette',
+      cost: 30,
+      hull: 60,
+      systemThreshold: 6,
+      maxThrust: 7,
+      pivotTime: 1,
+      rollTime: 1,
+      sidewalls: { port: 15, starboard: 15 },
+      activeDefense: 25,
+      adCapacity: 4,
+      decoys: 2,
+      damageControl: { parties: 1, target: 5 },
+      mounts: [{ id: 'B-LS', side: 'bow', kind: 'laser', count: 1, table: 'laser-10', cycle: 2 }],
+    };
+    const setup = (classes: unknown[]) => ({
+      turnLimit: 2,
+      sides: [
+        { id: 'A', name: 'A' },
+        { id: 'B', name: 'B' },
+      ],
+      classes,
+      ships: [
+        { id: 'A1', side: 'A', class: 'gnat_ce', pos: [0, 4], facing: 'A' },
+        { id: 'B1', side: 'B', class: 'lancet_dd', pos: [0, -4], facing: 'D' },
+      ],
+    });
+    const create = (classes: unknown[]) =>
+      t.http
+        .post('/api/v1/matches')
+        .set(p.auth)
+        .send({ rulesetId: 'sits', setup: setup(classes), seats: [{ seat: 0, playerId: p.id }] });
+    const made = await create([corvette]).expect(201);
+    expect(made.body.status).toBe('open');
+    const bad = { ...corvette, mounts: [{ ...corvette.mounts[0], table: 'graser-20' }] };
+    const refused = await create([bad]).expect(422);
+    expect(refused.body).toMatchObject({
+      code: 'INVALID_SETUP',
+      errors: [{ code: 'MOUNT_TABLE_UNKNOWN', path: '/setup/classes/0/mounts/0/table' }],
+    });
+  });
+
   it('judges a beam shot and a missile salvo statelessly (SITS-EX-8, SITS-EX-10)', async () => {
     const base = '/api/v1/rulesets/sits/combat';
     const beam = {

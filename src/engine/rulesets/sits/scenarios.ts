@@ -4,12 +4,12 @@
  * setup may add its own.
  */
 import { axial } from '../../geometry/hex.js';
-import { SHIP_CLASSES } from './catalog.js';
 import { PICKET_CLASH_FILE } from './data/tables.js';
 import type { RollAngle } from './rules/arcs.js';
 import type { Counts, DirectionLetter } from './rules/directions.js';
 import { freshDeck } from './rules/miracles.js';
 import { newShip } from './rules/ships.js';
+import { setupClasses } from './setup-classes.js';
 import type { OptionalRules, ShipClass, SitsGame } from './state.js';
 
 export interface SetupShip {
@@ -109,8 +109,7 @@ export function gameFromSetup(setup: SitsSetup, options: Partial<OptionalRules> 
     altitude: options.altitude ?? setup.optionalRules?.altitude ?? false,
     miracles: options.miracles ?? setup.optionalRules?.miracles ?? false,
   };
-  const classes: Record<string, ShipClass> = { ...SHIP_CLASSES };
-  for (const c of setup.classes ?? []) classes[c.id] = c;
+  const { classes } = setupClasses(setup.classes);
   const ships = Object.fromEntries(
     setup.ships.map((s) => [
       s.id,

@@ -11,6 +11,7 @@ import { DIRECTIONS } from './rules/directions.js';
 import { shuffle } from './rules/miracles.js';
 import { placeMarkers } from './rules/segment.js';
 import { findScenario, gameFromSetup, type SitsSetup } from './scenarios.js';
+import { SetupClassCodes, SHIP_CLASS_SCHEMA, setupClasses } from './setup-classes.js';
 import { activeShips, type SitsState } from './state.js';
 
 export const OPTIONS_SCHEMA: JsonSchema = {
@@ -55,6 +56,12 @@ export const SETUP_SCHEMA: JsonSchema = {
         },
       },
     },
+    classes: {
+      type: 'array',
+      maxItems: 12,
+      description: 'Ship classes of your own, beside the sample ones; ships name them by id.',
+      items: SHIP_CLASS_SCHEMA,
+    },
     ships: {
       type: 'array',
       minItems: 2,
@@ -66,7 +73,10 @@ export const SETUP_SCHEMA: JsonSchema = {
         properties: {
           id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,16}$' },
           side: { type: 'string' },
-          class: { enum: Object.keys(SHIP_CLASSES) },
+          class: {
+            type: 'string',
+            description: `A sample class (${Object.keys(SHIP_CLASSES).join(', ')}) or one of \`classes\`.`,
+          },
           name: { type: 'string', maxLength: 80 },
           pos: { type: 'array', items: coordinate, minItems: 2, maxItems: 2 },
           facing: { enum: [...DIRECTIONS] },
@@ -83,7 +93,7 @@ export const SETUP_SCHEMA: JsonSchema = {
 };
 
 function shipProblems(setup: SitsSetup): Problem[] {
-  const problems: Problem[] = [];
+  const { classes, problems } = setupClasses(setup.classes);
   const sides = setup.sides.map((s) => s.id);
   if (new Set(sides).size !== sides.length)
     problems.push(problem('INVALID_SETUP', 'side ids must differ', '/sides'));
@@ -94,7 +104,12 @@ function shipProblems(setup: SitsSetup): Problem[] {
     ids.add(s.id);
     if (!sides.includes(s.side))
       problems.push(problem('INVALID_SETUP', `no side ${s.side}`, `/ships/${i}/side`));
-    if ((s.thrust ?? 0) > SHIP_CLASSES[s.class].maxThrust) {
+    const cls = classes[s.class];
+    if (!cls) {
+      problems.push(
+        problem(SetupClassCodes.unknownShipClass, `no ship class ${s.class}`, `/ships/${i}/class`),
+      );
+    } else if ((s.thrust ?? 0) > cls.maxThrust) {
       problems.push(
         problem('INVALID_SETUP', `thrust above ${s.class}'s maximum`, `/ships/${i}/thrust`),
       );
