@@ -14,6 +14,7 @@ import { MatchesModule } from './modules/matches/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { PlayersModule } from './modules/players/index.js';
 import { ReplaysModule } from './modules/replays/index.js';
+import { ReportsModule } from './modules/reports/index.js';
 import { ServerInfoModule } from './modules/server-info/index.js';
 import { WebhooksModule } from './modules/webhooks/index.js';
 import { DatabaseModule } from './persistence/database.module.js';
@@ -30,6 +31,7 @@ const FEATURES: Type[] = [
   OrdersModule,
   EventsModule,
   ReplaysModule,
+  ReportsModule,
   BotsModule,
   WebhooksModule,
 ];

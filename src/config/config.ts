@@ -57,6 +57,12 @@ export interface AppConfig {
   /** Live feeds one client (API key, or address) may hold at once on an instance. */
   liveFeeds: { streamsPerClient: number; subscriptionsPerClient: number };
   webhooks: WebhooksConfig;
+  /**
+   * Signed read-only links to summaries and maps: the HMAC key (`null`: a random key per process,
+   * so links die with it and only work on the instance that made them) and the server's public
+   * address the links start with (`null`: the address of the request that asks for them).
+   */
+  reports: { linkSecret: string | null; publicUrl: string | null };
 }
 
 /** Outgoing webhooks: where they may go, how deliveries are retried, when reminders go out. */
@@ -142,6 +148,10 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
       subscriptionsPerClient: read('MAX_SUBSCRIPTIONS_PER_CLIENT', readers.integer(1, 10_000), 50),
     },
     webhooks: webhooksConfig(read),
+    reports: {
+      linkSecret: read<string | null>('REPORT_LINK_SECRET', readers.nonEmpty, null),
+      publicUrl: read('PUBLIC_URL', readers.url(['http:', 'https:']), null),
+    },
   };
   if (issues.length > 0) throw new ConfigError(issues);
   return config;

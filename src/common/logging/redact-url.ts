@@ -5,7 +5,7 @@
  * worthless, but a log line may be read within its minute.
  */
 const SECRET_PARAMS =
-  /([?&](?:ticket|api[-_]?key|key|token|access[-_]?token|authorization|auth|password|secret|seed)=)[^&#]*/gi;
+  /([?&](?:ticket|api[-_]?key|key|token|access[-_]?token|authorization|auth|password|secret|seed|sig)=)[^&#]*/gi;
 
 export const REDACTED = '[REDACTED]';
 

@@ -230,6 +230,46 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{matchId}/map.png': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The map, as PNG
+     * @description The SVG map drawn as a PNG (with the font the server bundles). Instead of an API key, a signed read-only link (`seat`, `exp`, `sig` from POST /matches/{matchId}/report-links) may be used: it shows the view it was made for, until it expires.
+     */
+    get: operations['getMatchMapPng'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{matchId}/map.svg': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The map, as SVG
+     * @description The board as you may see it: units with facing, labels and vectors, the selected unit's arcs, a scale bar. Instead of an API key, a signed read-only link (`seat`, `exp`, `sig` from POST /matches/{matchId}/report-links) may be used: it shows the view it was made for, until it expires.
+     */
+    get: operations['getMatchMapSvg'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches/{matchId}/orders': {
     parameters: {
       query?: never;
@@ -291,6 +331,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/matches/{matchId}/report-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Signed links to the summary and maps
+     * @description Read-only links that stand in for your API key, for clients that cannot send one (a Discord embed): they show the match as one of your seats (or the public view) sees it, until they expire. Never put your API key in a URL; share these instead.
+     */
+    post: operations['createReportLinks'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/matches/{matchId}/resign': {
     parameters: {
       query?: never;
@@ -345,6 +405,26 @@ export interface paths {
      * @description EventSource cannot send an Authorization header, and an API key must never go in a URL. A ticket can: open `GET /matches/{matchId}/events/stream?ticket=<ticket>` within 60 seconds and the stream is redacted for you, as with your key. A ticket opens one stream, of this match only; to reconnect, get a new one and pass `after=<last seq you saw>`. Log lines show `ticket=[REDACTED]`.
      */
     post: operations['StreamTicketsController_issue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/matches/{matchId}/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A turn's summary
+     * @description What happened in a turn as you may see it, in the game's words: moves, each attack with the dice rolled and kept (`2d6kl1: [3, 5] → 3`), hits and misses, damage, and who must act next. Nothing another seat has not revealed. Instead of an API key, a signed read-only link (`seat`, `exp`, `sig` from POST /matches/{matchId}/report-links) may be used: it shows the view it was made for, until it expires.
+     */
+    get: operations['getMatchSummary'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -1464,6 +1544,30 @@ export interface components {
        */
       path: string;
     };
+    ReportLinksDto: {
+      /**
+       * Format: date-time
+       * @description When the links stop working.
+       */
+      expiresAt: string;
+      /** @description The map as PNG (what Discord embeds). */
+      mapPng: string;
+      /** @description The map as SVG. */
+      mapSvg: string;
+      /** @description The seat the links show the match as; null: the public view. */
+      seat: number | null;
+      /** @description The turn summary (add &turn=N and &format=markdown|text|json as you like). */
+      summary: string;
+    };
+    ReportLinksInput: {
+      /** @description Which of your seats the links show the match as (default: your first; none held: the public view). */
+      seat?: number;
+      /**
+       * @description How long the links work, in seconds.
+       * @default 604800
+       */
+      ttlSeconds: number;
+    };
     ResolveAttackInput: {
       /** @description The dice: `{seed}` or `{faces}`. Absent: a fresh seed, reported in the answer. */
       dice?: components['schemas']['CombatDiceInput'];
@@ -2578,6 +2682,132 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
+  getMatchMapPng: {
+    parameters: {
+      query?: {
+        /** @description A signed link's expiry, in Unix seconds (with sig). */
+        exp?: number;
+        /** @description Which of your seats to see the match as (default: your first; spectators: the public view). */
+        seat?: number;
+        /** @description The unit whose arcs to draw (its id); by default the ruleset picks one (the unit acting now). */
+        selected?: string;
+        /** @description A signed link's signature (with exp): the link stands in for an API key. */
+        sig?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description image/png */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description application/problem+json: UNAUTHENTICATED (a key that is not valid), LINK_SIGNATURE_INVALID, LINK_EXPIRED
+       *
+       *     UNAUTHENTICATED: a key was sent and is not valid.
+       */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_A_SEAT (asked for a seat that is not yours) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND, NO_MAP (no board yet) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getMatchMapSvg: {
+    parameters: {
+      query?: {
+        /** @description A signed link's expiry, in Unix seconds (with sig). */
+        exp?: number;
+        /** @description Which of your seats to see the match as (default: your first; spectators: the public view). */
+        seat?: number;
+        /** @description The unit whose arcs to draw (its id); by default the ruleset picks one (the unit acting now). */
+        selected?: string;
+        /** @description A signed link's signature (with exp): the link stands in for an API key. */
+        sig?: string;
+      };
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description image/svg+xml */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description application/problem+json: UNAUTHENTICATED (a key that is not valid), LINK_SIGNATURE_INVALID, LINK_EXPIRED
+       *
+       *     UNAUTHENTICATED: a key was sent and is not valid.
+       */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_A_SEAT (asked for a seat that is not yours) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND, NO_MAP (no board yet) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
   OrdersController_submit: {
     parameters: {
       query?: never;
@@ -2800,6 +3030,62 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
+  createReportLinks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReportLinksInput'];
+      };
+    };
+    responses: {
+      /** @description The links. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportLinksDto'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_A_SEAT (asked for a seat that is not yours) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
   MatchesController_resign: {
     parameters: {
       query?: never;
@@ -2950,6 +3236,71 @@ export interface operations {
         content?: never;
       };
       /** @description application/problem+json: MATCH_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getMatchSummary: {
+    parameters: {
+      query?: {
+        /** @description A signed link's expiry, in Unix seconds (with sig). */
+        exp?: number;
+        /** @description markdown (text/markdown, for chat), text (text/plain) or json (the summary as data). */
+        format?: 'markdown' | 'text' | 'json';
+        /** @description Which of your seats to see the match as (default: your first; spectators: the public view). */
+        seat?: number;
+        /** @description A signed link's signature (with exp): the link stands in for an API key. */
+        sig?: string;
+        /** @description The turn (round) to summarise; by default the current one. */
+        turn?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The match id. */
+        matchId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description format=markdown: text/markdown; format=text: text/plain; format=json: the summary as data (title, sections, next, outcome, turns). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description application/problem+json: UNAUTHENTICATED (a key that is not valid), LINK_SIGNATURE_INVALID, LINK_EXPIRED
+       *
+       *     UNAUTHENTICATED: a key was sent and is not valid.
+       */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_A_SEAT (asked for a seat that is not yours) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: MATCH_NOT_FOUND, TURN_NOT_FOUND */
       404: {
         headers: {
           [name: string]: unknown;
