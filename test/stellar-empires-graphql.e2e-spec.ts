@@ -1,0 +1,121 @@
+/**
+ * A Stellar Empires Border Clash played over GraphQL alone (Level 1): two admirals register,
+ * create and join with mutations; each is driven by its `decisionRequired` subscription and lets
+ * the engine's line-of-battle bot choose from its seat's view; a spectator follows `matchEvents`
+ * and `phaseChanged` to the end. Only the replay check goes over REST.
+ */
+import type { Client } from 'graphql-ws';
+import { rngFromSeed } from '../src/engine/core/rng.js';
+import { heuristicBot } from '../src/engine/rulesets/stellar-empires/bots/index.js';
+import { startTestApp, type TestApp } from './helpers/app.js';
+import { gql } from './support/graphql.js';
+import {
+  graphqlBot,
+  registerOverGraphql,
+  type Chooser,
+  type DecisionNotice,
+} from './support/graphql-bot.js';
+import {
+  createOverGraphql,
+  joinOverGraphql,
+  matchOverGraphql,
+  spectate,
+} from './support/graphql-match.js';
+
+const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+
+function admiral(t: TestApp): Chooser {
+  const rng = rngFromSeed('stellar-empires-graphql');
+  return async (n: DecisionNotice, player) => {
+    const r = await gql<{ match: { view: unknown } }>(
+      t,
+      `query($id: ID!, $seat: Int) { match(id: $id, seat: $seat) { view } }`,
+      { id: n.matchId, seat: n.seat },
+      player.apiKey,
+    );
+    if (!r.data) throw new Error(`match view: ${JSON.stringify(r.errors)}`);
+    const decision = {
+      id: n.decisionId,
+      seat: n.seat,
+      kind: n.kind,
+      simultaneous: n.simultaneous,
+      prompt: n.prompt,
+    };
+    return heuristicBot.decide({
+      seat: n.seat,
+      view: r.data.match.view,
+      decision,
+      description: {
+        decision,
+        schema: n.schema,
+        ...(n.choices ? { choices: n.choices } : {}),
+        example: n.example,
+      },
+      rng,
+      sampleLegal: () => n.example,
+    });
+  };
+}
+
+describe(`a Stellar Empires Border Clash played over GraphQL only, on ${mode}`, () => {
+  let t: TestApp;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    t = await startTestApp({ listen: true });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.dispose()));
+    await t?.close();
+  });
+
+  it('plays Border Clash (Level 1) to a valid outcome, driven by decisionRequired', async () => {
+    const terran = await registerOverGraphql(t, 'Terran admiral');
+    const kethri = await registerOverGraphql(t, 'Kethri admiral');
+    const terranBot = graphqlBot(t, terran, admiral(t));
+    const kethriBot = graphqlBot(t, kethri, admiral(t));
+    clients.push(terranBot.client, kethriBot.client);
+
+    const created = await createOverGraphql(t, terran, {
+      rulesetId: 'stellar-empires',
+      scenarioId: 'border-clash',
+      seats: [{ seat: 0, playerId: terran.id }],
+    });
+    const matchId = created.id;
+    const { client: spectator, events, phases } = spectate(t, matchId);
+    clients.push(spectator);
+    await phases.until(() => phases.values.length > 0);
+    expect(await joinOverGraphql(t, kethri, matchId)).toEqual({ status: 'active', yourSeats: [1] });
+
+    await Promise.race([
+      phases.until(() => phases.values.some((p) => p.status === 'finished'), 90_000),
+      terranBot.refused,
+      kethriBot.refused,
+    ]);
+    expect(terranBot.refusals).toEqual([]);
+    expect(kethriBot.refusals).toEqual([]);
+
+    const m = await matchOverGraphql(t, matchId);
+    expect(m.status).toBe('finished');
+    expect(m.outcome!.reason).toMatch(/sudden_death|points|mutual_destruction/);
+    const notices = [...terranBot.decisions.values, ...kethriBot.decisions.values];
+    expect(notices.length).toBe(m.orderCount);
+    const kinds = new Set(notices.map((n) => n.kind));
+    for (const kind of ['move_declare', 'move_execute', 'fire']) expect(kinds).toContain(kind);
+
+    await events.until(() => events.values.some((e) => e.type === 'match.finished'));
+    const seen = new Set(events.values.map((e) => e.type));
+    for (const type of [
+      'initiative.rolled',
+      'ship.moved',
+      'attack.rolled',
+      'damage.dealt',
+      'turn.ended',
+    ])
+      expect(seen).toContain(type);
+    expect(events.errors).toEqual([]);
+
+    const replay = (await t.http.get(`/api/v1/matches/${matchId}/replay`).expect(200)).body;
+    const verdict = await t.http.post('/api/v1/replays/verify').send(replay).expect(200);
+    expect(verdict.body).toEqual(expect.objectContaining({ ok: true }));
+  }, 120_000);
+});
