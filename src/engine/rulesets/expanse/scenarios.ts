@@ -64,7 +64,7 @@ export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
     id: 'duel',
     name: 'Corvette duel',
     description:
-      'Two MCRN corvettes with Capable crews meet at Medium range; the last side with a ship in the fight wins. Twelve rounds.',
+      'Two MCRN corvettes with Capable crews meet at Close range; the last side with a ship in the fight wins. Twelve rounds.',
     objective: 'last_side_standing',
     setup: {
       sides: [
@@ -72,7 +72,7 @@ export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
         { id: 'B', name: 'Scirocco' },
       ],
       ships: [corvette('A1', 'Tachi', 'A'), corvette('B1', 'Scirocco', 'B')],
-      defaultBand: 'M',
+      defaultBand: 'C',
       roundLimit: 12,
     },
   },

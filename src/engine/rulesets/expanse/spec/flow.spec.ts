@@ -19,6 +19,8 @@ import type { Torpedo } from '../state.js';
 function battle(id: string): ExpanseState {
   const s = opening(id);
   s.round = 1;
+  // The examples start from Medium, as EX-SCN-1 does.
+  for (const p of s.pairs) p.band = 'M';
   return s;
 }
 
