@@ -10,7 +10,10 @@ import { SalvoBot } from '../examples/bot-client/src/bot.js';
 import type { components } from '../examples/bot-client/src/generated/openapi.js';
 import { createApp } from '../src/app.js';
 import { IN_MEMORY, loadConfig } from '../src/config/config.js';
+import { allRulesets, findRuleset } from '../src/engine/index.js';
+import { registeredBots } from '../src/engine/registry.js';
 import { battleReport } from './demo/battle-report.js';
+import { sitsReport } from './demo/sits-report.js';
 
 type MatchOutcome = components['schemas']['MatchOutcome'];
 
@@ -33,9 +36,21 @@ export interface DemoResult {
   seconds: number;
 }
 
+/** What the demo plays: Stratoyager's dogfight unless `--ruleset` (and `--scenario`) say otherwise. */
+export interface DemoGame {
+  rulesetId: string;
+  scenarioId?: string;
+}
+
+const STRATOYAGER: DemoGame = { rulesetId: 'stratoyager', scenarioId: 'dogfight' };
+
+/** Each ruleset's report of a finished match; Stratoyager's for any other. */
+const REPORTS: Record<string, typeof battleReport> = { sits: sitsReport };
+
 export async function runDemo(
   print: (line: string) => void,
   dataDir = IN_MEMORY,
+  game: DemoGame = STRATOYAGER,
 ): Promise<DemoResult> {
   const started = Date.now();
   // Only what the demo needs: never the caller's DATABASE_URL or data folder.
@@ -50,21 +65,39 @@ export async function runDemo(
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const where = dataDir === IN_MEMORY ? 'in memory' : `in ${dataDir}`;
   print(`Salvo is up at ${url} (embedded PostgreSQL ${where}), in ${elapsed(started)} s`);
-  const names = ['Red', 'Blue'];
+  // Stratoyager: Red invites Blue, two example clients. Any other ruleset: Red against the
+  // ruleset's own heuristic bot, seated by the server, so the battle is fought on one side at least.
+  const stratoyager = game.rulesetId === STRATOYAGER.rulesetId;
+  const builtIn = stratoyager
+    ? null
+    : `${game.rulesetId}/${registeredBots(game.rulesetId).at(-1)?.id}`;
+  const names = builtIn ? ['Red'] : ['Red', 'Blue'];
   const bots = await Promise.all(
     names.map(async (name) => new SalvoBot(url, await SalvoBot.register(url, name))),
   );
   try {
     const [red, blue] = bots;
     for (const bot of bots) bot.start();
-    const matchId = await red.createMatch(
-      { invite: blue.player.id },
-      { scenarioId: 'dogfight', variants: { baseTurns: BASE_TURNS } },
-    );
-    await blue.acceptInvitations();
-    print(
-      `Red and Blue registered; match ${matchId}: a Stratoyager dogfight, Red in seat 0, Blue invited to seat 1 and accepting`,
-    );
+    let matchId: string;
+    if (builtIn) {
+      matchId = await red.createMatch(
+        { bot: builtIn },
+        { rulesetId: game.rulesetId, scenarioId: game.scenarioId },
+      );
+      names.push(`the built-in ${builtIn}`);
+      print(
+        `Red registered; match ${matchId}: ${game.rulesetId} ${game.scenarioId ?? ''}, Red in seat 0 against the built-in ${builtIn} in seat 1`,
+      );
+    } else {
+      matchId = await red.createMatch(
+        { invite: blue.player.id },
+        { scenarioId: STRATOYAGER.scenarioId, variants: { baseTurns: BASE_TURNS } },
+      );
+      await blue.acceptInvitations();
+      print(
+        `Red and Blue registered; match ${matchId}: a Stratoyager dogfight, Red in seat 0, Blue invited to seat 1 and accepting`,
+      );
+    }
     await Promise.all(bots.map((bot) => bot.finishAll()));
     const match = await red.match(matchId);
     print(
@@ -72,7 +105,8 @@ export async function runDemo(
     );
     print('');
     const events = await red.events(matchId);
-    for (const line of battleReport(
+    const report = REPORTS[game.rulesetId] ?? battleReport;
+    for (const line of report(
       events,
       names.map((player, seat) => ({ seat, player })),
     ))
@@ -91,8 +125,28 @@ export async function runDemo(
 
 const elapsed = (since: number): string => ((Date.now() - since) / 1000).toFixed(1);
 
+/** `--ruleset <id>` and `--scenario <id>` from the command line. */
+function gameOf(argv: readonly string[]): DemoGame {
+  const value = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const rulesetId = value('ruleset');
+  if (rulesetId === undefined) return STRATOYAGER;
+  const ruleset = findRuleset(rulesetId);
+  if (!ruleset) {
+    console.error(
+      `demo: no ruleset "${rulesetId}"; there are ${allRulesets()
+        .map((r) => r.id)
+        .join(', ')}`,
+    );
+    process.exit(2);
+  }
+  return { rulesetId, scenarioId: value('scenario') ?? ruleset.scenarios[0]?.id };
+}
+
 if (process.argv[1]?.match(/demo\.[jt]s$/)) {
-  const result = await runDemo(console.log, DEMO_DATA_DIR);
+  const result = await runDemo(console.log, DEMO_DATA_DIR, gameOf(process.argv.slice(2)));
   console.log(`\n(${result.seconds.toFixed(1)} s in all)`);
   process.exit(result.status === 'finished' ? 0 : 1);
 }
