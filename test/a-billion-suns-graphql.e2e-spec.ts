@@ -87,18 +87,18 @@ describe(`an A Billion Suns match played over GraphQL only, on ${mode}`, () => {
       scenarioId: 'two-sector-contract-run',
       seats: [{ seat: 0, playerId: helios.id }],
     });
-    expect(created).toEqual({ id: expect.any(String), status: 'open', yourSeats: [0] });
+    expect(created).toEqual({ id: expect.any(String), status: 'OPEN', yourSeats: [0] });
     const matchId = created.id;
 
     const { client: spectator, events, phases } = spectate(t, matchId);
     clients.push(spectator);
     await phases.until(() => phases.values.length > 0);
-    expect(phases.values[0].status).toBe('open');
+    expect(phases.values[0].status).toBe('OPEN');
 
-    expect(await joinOverGraphql(t, vanta, matchId)).toEqual({ status: 'active', yourSeats: [1] });
+    expect(await joinOverGraphql(t, vanta, matchId)).toEqual({ status: 'ACTIVE', yourSeats: [1] });
 
     await Promise.race([
-      phases.until(() => phases.values.some((p) => p.status === 'finished'), 90_000),
+      phases.until(() => phases.values.some((p) => p.status === 'FINISHED'), 90_000),
       heliosBot.refused,
       vantaBot.refused,
     ]);
@@ -110,7 +110,7 @@ describe(`an A Billion Suns match played over GraphQL only, on ${mode}`, () => {
   it('plays the two-sector contract run to a valid outcome, driven by decisionRequired', async () => {
     const { matchId, heliosBot, vantaBot, events, phases } = await play(contractor);
     const m = await matchOverGraphql(t, matchId);
-    expect(m.status).toBe('finished');
+    expect(m.status).toBe('FINISHED');
     const outcome = m.outcome!;
     // Winners or a draw, never both nor neither: the best score wins, a tie is a draw.
     expect(outcome.scores.map((s) => s.seat).sort()).toEqual([0, 1]);
@@ -158,7 +158,7 @@ describe(`an A Billion Suns match played over GraphQL only, on ${mode}`, () => {
   it("accepts every decision's example: a match of examples alone ends, a draw with no profit", async () => {
     const { matchId, heliosBot, vantaBot } = await play();
     const m = await matchOverGraphql(t, matchId);
-    expect(m.status).toBe('finished');
+    expect(m.status).toBe('FINISHED');
     expect(m.orderCount).toBe(heliosBot.decisions.values.length + vantaBot.decisions.values.length);
     // The defaults pass every jump (spec 4.5): nobody requisitions, nobody earns.
     expect(m.outcome).toEqual(

@@ -335,7 +335,7 @@ describe(`the authorization matrix on ${mode}`, () => {
     { name: 'me', query: '{ me { id } }', variables: () => ({}), expect: { ...open, none: U } },
     {
       name: 'registerPlayer',
-      query: 'mutation { registerPlayer(input: { name: "New", kind: human }) { id } }',
+      query: 'mutation { registerPlayer(input: { name: "New", kind: HUMAN }) { id } }',
       variables: () => ({}),
       expect: { none: null, wrong: null, other: null, spectator: null, owner: null },
     },

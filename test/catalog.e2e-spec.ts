@@ -5,6 +5,19 @@
 import { allRulesets, getRuleset } from '../src/engine/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 
+/** GraphQL's enum values (`COMPLETE`, `SOURCE`) as REST writes them (`complete`, `source`). */
+const ENUM_FIELDS = new Set(['status', 'provenance']);
+function asRestValues(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asRestValues);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      ENUM_FIELDS.has(key) && typeof inner === 'string' ? inner.toLowerCase() : asRestValues(inner),
+    ]),
+  );
+}
+
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 
 /** SY-EX-9: a Guardian's salvo at a Blackbuck at CLOSE range. */
@@ -31,7 +44,7 @@ describe(`catalog and combat over REST and GraphQL on ${mode}`, () => {
     errors?: { extensions: { code: string; errors?: unknown[] } }[];
   }> {
     const res = await t.http.post('/graphql').send({ query, variables }).expect(200);
-    return res.body;
+    return { ...res.body, data: asRestValues(res.body.data) as Record<string, unknown> | null };
   }
 
   describe('catalog', () => {
@@ -41,6 +54,9 @@ describe(`catalog and combat over REST and GraphQL on ${mode}`, () => {
         '{ rulesets { id version name source status summary combatAdjudication } }',
       );
       expect(graph.data?.rulesets).toEqual(rest.body);
+      // GraphQL spells enum values in capitals; its descriptions name the REST value.
+      const raw = await t.http.post('/graphql').send({ query: '{ rulesets { id status } }' });
+      expect(raw.body.data.rulesets).toContainEqual({ id: 'stratoyager', status: 'COMPLETE' });
       expect(rest.body).toContainEqual(
         expect.objectContaining({
           id: 'stratoyager',

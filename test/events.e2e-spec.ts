@@ -140,7 +140,7 @@ describe(`events on ${mode}`, () => {
     );
     await phases.until(() => phases.values.length === 1);
     expect(phases.values[0]).toEqual(
-      expect.objectContaining({ status: 'active', lastEventSeq: m.lastEventSeq }),
+      expect.objectContaining({ status: 'ACTIVE', lastEventSeq: m.lastEventSeq }),
     );
     await play(m.id, 3);
     const seen = await events(m.id, blue);
@@ -156,7 +156,7 @@ describe(`events on ${mode}`, () => {
     expect(resumed.values.map((e) => ({ ...e, visibleTo: e.visibleTo ?? undefined }))).toEqual(
       all.filter((e) => e.seq > cut).map((e) => ({ ...e, visibleTo: e.visibleTo ?? undefined })),
     );
-    await phases.until(() => phases.values.some((p) => p.status === 'finished'));
+    await phases.until(() => phases.values.some((p) => p.status === 'FINISHED'));
     const labels = phases.values.map((p) => p.phase.label);
     expect(new Set(labels).size).toBeGreaterThan(2);
     const changes = all.filter((e) => e.type === 'phase.changed').map((e) => e.data.label);

@@ -41,23 +41,23 @@ describe(`a Stratoyager match played over GraphQL only, on ${mode}`, () => {
       options: { variants: { baseTurns: 2 } },
     });
     const matchId = created.id;
-    expect(created.status).toBe('open');
+    expect(created.status).toBe('OPEN');
 
     const { client: spectator, events, phases } = spectate(t, matchId);
     clients.push(spectator);
     await phases.until(() => phases.values.length > 0);
-    expect(phases.values[0].status).toBe('open');
+    expect(phases.values[0].status).toBe('OPEN');
 
     const joined = await joinOverGraphql(t, blue, matchId);
-    expect(joined).toEqual({ status: 'active', yourSeats: [1] });
+    expect(joined).toEqual({ status: 'ACTIVE', yourSeats: [1] });
 
     await Promise.race([
-      phases.until(() => phases.values.some((p) => p.status === 'finished'), 120_000),
+      phases.until(() => phases.values.some((p) => p.status === 'FINISHED'), 120_000),
       redBot.refused,
       blueBot.refused,
     ]);
     const m = await matchOverGraphql(t, matchId);
-    expect(m.status).toBe('finished');
+    expect(m.status).toBe('FINISHED');
     expect(m.outcome).toEqual(expect.objectContaining({ reason: expect.any(String) }));
     expect(m.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(redBot.decisions.values.length + blueBot.decisions.values.length).toBe(m.orderCount);

@@ -220,7 +220,7 @@ describe('consent: seats are taken, never given', () => {
     const id = invited.data!.invitePlayer.id;
     const mine = await gql<{ myInvitations: InvitationBody[] }>(
       t,
-      `query { myInvitations(status: pending) { ${FIELDS} } }`,
+      `query { myInvitations(status: PENDING) { ${FIELDS} } }`,
       {},
       blue.apiKey,
     );
@@ -238,7 +238,7 @@ describe('consent: seats are taken, never given', () => {
       { id },
       blue.apiKey,
     );
-    expect(accepted.data?.acceptInvitation.status).toBe('accepted');
+    expect(accepted.data?.acceptInvitation.status).toBe('ACCEPTED');
     // Seated in a private match: Blue now sees it.
     expect((await getMatch(t, m.id, blue)).yourSeats).toEqual([1]);
 
@@ -255,6 +255,6 @@ describe('consent: seats are taken, never given', () => {
       { id: second.data!.invitePlayer.id },
       blue.apiKey,
     );
-    expect(declined.data?.declineInvitation.status).toBe('declined');
+    expect(declined.data?.declineInvitation.status).toBe('DECLINED');
   });
 });

@@ -84,10 +84,10 @@ describe(`a Stellar Empires Border Clash played over GraphQL only, on ${mode}`, 
     const { client: spectator, events, phases } = spectate(t, matchId);
     clients.push(spectator);
     await phases.until(() => phases.values.length > 0);
-    expect(await joinOverGraphql(t, kethri, matchId)).toEqual({ status: 'active', yourSeats: [1] });
+    expect(await joinOverGraphql(t, kethri, matchId)).toEqual({ status: 'ACTIVE', yourSeats: [1] });
 
     await Promise.race([
-      phases.until(() => phases.values.some((p) => p.status === 'finished'), 90_000),
+      phases.until(() => phases.values.some((p) => p.status === 'FINISHED'), 90_000),
       terranBot.refused,
       kethriBot.refused,
     ]);
@@ -95,7 +95,7 @@ describe(`a Stellar Empires Border Clash played over GraphQL only, on ${mode}`, 
     expect(kethriBot.refusals).toEqual([]);
 
     const m = await matchOverGraphql(t, matchId);
-    expect(m.status).toBe('finished');
+    expect(m.status).toBe('FINISHED');
     expect(m.outcome!.reason).toMatch(/sudden_death|points|mutual_destruction/);
     const notices = [...terranBot.decisions.values, ...kethriBot.decisions.values];
     expect(notices.length).toBe(m.orderCount);

@@ -33,7 +33,7 @@ export interface OpenApiKeywords {
   items?: Record<string, unknown>;
   /** The values, where GraphQL types the field as a plain String (no GraphQL enum). */
   enum?: readonly string[];
-  /** A JSON field: the JSON types it may take (GraphQL: the JSON scalar). */
+  /** A JSON field: the JSON types it may take, null among them if nullable (GraphQL: the JSON scalar). */
   anyOf?: Record<string, unknown>[];
   additionalProperties?: boolean | Record<string, unknown>;
 }
@@ -59,9 +59,35 @@ export interface ApiFieldOptions extends OpenApiKeywords {
 /** The OpenAPI names of the enums registered with `registerApiEnum`. */
 const enumNames = new Map<object, string>();
 
-/** Registers an enum with GraphQL, and remembers its name for OpenAPI's `enumName`. */
-export function registerApiEnum<T extends object>(ref: T, options: EnumOptions<T>): void {
-  registerEnumType(ref, options);
+/** GraphQL's convention for enum values; the TypeScript enum's keys are the GraphQL names. */
+const GRAPHQL_ENUM_VALUE = /^[A-Z][A-Z0-9_]*$/;
+
+/**
+ * Registers an enum with GraphQL, and remembers its name for OpenAPI's `enumName`. The enum's keys
+ * are its GraphQL values (UPPER_SNAKE, `OPEN`), its values the REST ones (`open`); each GraphQL
+ * value's description names its REST value, so a client using both doors can map one to the other.
+ */
+export function registerApiEnum<T extends Record<string, string>>(
+  ref: T,
+  options: EnumOptions<T> & { valuesMap: NonNullable<EnumOptions<T>['valuesMap']> },
+): void {
+  const valuesMap: Record<string, { description: string }> = {};
+  for (const [key, restValue] of Object.entries(ref)) {
+    if (!GRAPHQL_ENUM_VALUE.test(key)) {
+      throw new Error(`registerApiEnum(${options.name}): key ${key} must be UPPER_SNAKE_CASE`);
+    }
+    const described = (options.valuesMap as Record<string, { description?: string } | undefined>)[
+      key
+    ]?.description;
+    if (!described) throw new Error(`registerApiEnum(${options.name}): ${key} has no description`);
+    valuesMap[key] = { description: `${described} REST: \`${restValue}\`.` };
+  }
+  registerEnumType(ref, {
+    ...options,
+    description:
+      `${options.description ?? ''} REST and JSON bodies use the lower-case values.`.trim(),
+    valuesMap: valuesMap as EnumOptions<T>['valuesMap'],
+  });
   enumNames.set(ref, options.name);
 }
 
@@ -100,13 +126,15 @@ export function ApiField(options: ApiFieldOptions): PropertyDecorator {
   const {
     description,
     type,
-    openApiType: ownType,
+    openApiType: statedType,
     nullable,
     optional,
     required,
     ...keywords
   } = options;
   const { format, anyOf, minimum, maximum } = keywords;
+  // With its own item schema, a list is an `array` of those items whatever its GraphQL type.
+  const ownType = statedType ?? (keywords.items ? 'array' : undefined);
   const rest = typeof description === 'string' ? description : description.rest;
   const graphql = typeof description === 'string' ? description : description.graphql;
   const stated =
@@ -123,7 +151,8 @@ export function ApiField(options: ApiFieldOptions): PropertyDecorator {
       ...(anyOf === undefined ? {} : { anyOf }),
       ...(minimum === undefined ? {} : { minimum }),
       ...(maximum === undefined ? {} : { maximum }),
-      ...(nullable ? { nullable: true } : {}),
+      // OpenAPI 3.0: `nullable` only beside a `type`; `anyOf` alternatives say it themselves.
+      ...(nullable && anyOf === undefined ? { nullable: true } : {}),
       ...keywords,
       description: rest,
       required: required ?? !mayBeNull,

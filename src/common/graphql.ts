@@ -6,6 +6,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, Response } from 'express';
 import type { AppConfig } from '../config/config.js';
 import { formatGraphQLError, limitError } from './graphql-errors.js';
+import { describeRootTypes } from './graphql-schema.js';
 import { LIMIT_RULES, PARSE_OPTIONS } from './graphql-limits.js';
 import { graphqlWsOptions } from './graphql-ws.js';
 import { GRAPHQL_PATH } from './http-pipeline.js';
@@ -54,6 +55,7 @@ export function graphqlModule(config: AppConfig): DynamicModule {
     path: GRAPHQL_PATH,
     autoSchemaFile: true,
     sortSchema: true,
+    transformSchema: describeRootTypes,
     // The schema is public (schema.gql is committed): bots and tools may introspect it.
     introspection: true,
     graphiql: true,

@@ -7,13 +7,16 @@ import { Field } from '@nestjs/graphql';
 import { ApiProperty, type ApiPropertyOptions } from '@nestjs/swagger';
 import { JsonScalar } from './json.scalar.js';
 
-/** OpenAPI 3.0 has no "any" type: every JSON type, listed (as `anyOf`). */
+/**
+ * OpenAPI 3.0 has no "any" type: every JSON type, listed (as `anyOf`). Each may be null: OpenAPI
+ * 3.0 allows `nullable` only beside a `type`, so it goes into the alternatives, not beside `anyOf`.
+ */
 export const ANY_JSON = [
-  { type: 'string' },
-  { type: 'number' },
-  { type: 'boolean' },
-  { type: 'array', items: {} },
-  { type: 'object', additionalProperties: true },
+  { type: 'string', nullable: true },
+  { type: 'number', nullable: true },
+  { type: 'boolean', nullable: true },
+  { type: 'array', items: {}, nullable: true },
+  { type: 'object', additionalProperties: true, nullable: true },
 ];
 
 export interface JsonFieldOptions {
@@ -37,8 +40,8 @@ export function JsonField(options: JsonFieldOptions): PropertyDecorator {
       ...openapi,
       description,
       required: !nullable,
-      // An `any` value may be null itself; an optional object is null when absent.
-      nullable: shape === 'any' || nullable,
+      // An `any` value may be null itself (ANY_JSON says so); an optional object is null when absent.
+      ...(shape === 'object' && nullable ? { nullable: true } : {}),
       ...(example === undefined ? {} : { example }),
     } as ApiPropertyOptions),
     Field(() => JsonScalar, { description, nullable }),

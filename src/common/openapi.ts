@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import { packageVersion } from '../modules/server-info/index.js';
 import { documentRateLimits } from './rate-limit/rate-limit.openapi.js';
+import { documentPublicOperations } from './openapi-security.js';
 
 export const DOCS_PATH = 'docs';
 export const OPENAPI_FILE = 'openapi/openapi.json';
@@ -16,9 +17,22 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'stable `code`.',
     )
     .setVersion(packageVersion())
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'A player API key.' })
+    .setLicense('Apache-2.0', 'https://www.apache.org/licenses/LICENSE-2.0')
+    .addServer('/', 'This server')
+    // An opaque key (`sk_…`), not a JWT: no bearerFormat to claim one.
+    .addBearerAuth({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: undefined,
+      description: 'A player API key, as given by POST /api/v1/players.',
+    })
     .build();
-  return documentRateLimits(SwaggerModule.createDocument(app, config));
+  const document = SwaggerModule.createDocument(app, config, {
+    // The controller method's name is the operationId, and the typed client's method name:
+    // name methods verbNoun (`createMatch`); redocly.yaml checks the form and the uniqueness.
+    operationIdFactory: (_controller, method) => method,
+  });
+  return documentRateLimits(documentPublicOperations(document));
 }
 
 /** Swagger UI at /docs, the document itself at /docs/openapi.json. */

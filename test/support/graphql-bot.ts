@@ -37,7 +37,7 @@ export interface GraphqlBot {
 export type Chooser = (notice: DecisionNotice, player: GraphqlPlayer) => unknown;
 
 const REGISTER = `mutation($name: String!) {
-  registerPlayer(input: { name: $name, kind: bot }) { id apiKey }
+  registerPlayer(input: { name: $name, kind: BOT }) { id apiKey }
 }`;
 const DECISIONS = `subscription {
   decisionRequired {

@@ -16,6 +16,7 @@ export type Outcome = components['schemas']['MatchOutcome'];
 
 export interface MatchEnd {
   matchId: string;
+  /** As REST writes it (`finished`, `cancelled`), not as GraphQL's enum (`FINISHED`). */
   status: string;
   outcome: Pick<Outcome, 'winners' | 'draw' | 'summary'> | null;
 }
@@ -26,7 +27,7 @@ const DECISIONS = `subscription {
 const PHASES = `subscription($matchId: ID!) {
   phaseChanged(matchId: $matchId) { matchId status outcome { winners draw summary } }
 }`;
-const OVER = ['finished', 'cancelled'];
+const OVER = ['FINISHED', 'CANCELLED'];
 
 export class Live {
   private readonly client: Client;
@@ -63,7 +64,7 @@ export class Live {
             if (!change) return reject(new Error(JSON.stringify(r.errors)));
             if (!OVER.includes(change.status)) return;
             stop();
-            resolve(change);
+            resolve({ ...change, status: change.status.toLowerCase() });
           },
           error: reject,
           complete: () => undefined,

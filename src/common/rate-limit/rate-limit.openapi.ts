@@ -3,6 +3,7 @@
  * those marked with SkipRateLimit), with the problem's `retryAfter` and the headers it sends.
  */
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { operationsOf } from '../openapi-operations.js';
 import { UNLIMITED_EXTENSION } from './skip-rate-limit.js';
 
 const RATE_LIMITED = 'RateLimited';
@@ -55,17 +56,13 @@ export function documentRateLimits(document: OpenAPIObject): OpenAPIObject {
     ...document.components,
     responses: { ...document.components?.responses, [RATE_LIMITED]: rateLimitedResponse },
   };
-  for (const item of Object.values(document.paths)) {
-    for (const method of ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const) {
-      const operation = item[method];
-      if (!operation) continue;
-      const marked = operation as unknown as Record<string, unknown>;
-      if (marked[UNLIMITED_EXTENSION]) {
-        delete marked[UNLIMITED_EXTENSION];
-        continue;
-      }
-      operation.responses['429'] = { $ref: `#/components/responses/${RATE_LIMITED}` };
+  for (const operation of operationsOf(document)) {
+    const marked = operation as unknown as Record<string, unknown>;
+    if (marked[UNLIMITED_EXTENSION]) {
+      delete marked[UNLIMITED_EXTENSION];
+      continue;
     }
+    operation.responses['429'] = { $ref: `#/components/responses/${RATE_LIMITED}` };
   }
   return document;
 }

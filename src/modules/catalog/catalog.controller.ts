@@ -28,7 +28,7 @@ export class CatalogController {
   @Get()
   @ApiOperation({ summary: 'The rulesets this server plays' })
   @ApiOkResponse({ type: [RulesetSummaryDto], description: 'Every playable ruleset, in brief.' })
-  list(): RulesetSummaryDto[] {
+  listRulesets(): RulesetSummaryDto[] {
     return this.catalog.list();
   }
 
@@ -42,7 +42,7 @@ export class CatalogController {
   @RULESET_ID
   @ApiOkResponse({ type: RulesetDto, description: 'The ruleset.' })
   @RULESET_NOT_FOUND
-  get(@Param('rulesetId') rulesetId: string): RulesetDto {
+  getRuleset(@Param('rulesetId') rulesetId: string): RulesetDto {
     return this.catalog.get(rulesetId);
   }
 
@@ -54,7 +54,7 @@ export class CatalogController {
   @RULESET_ID
   @ApiOkResponse({ type: [UnitDto], description: 'The catalog, in the ruleset’s order.' })
   @RULESET_NOT_FOUND
-  units(@Param('rulesetId') rulesetId: string): UnitDto[] {
+  listUnits(@Param('rulesetId') rulesetId: string): UnitDto[] {
     return this.catalog.units(rulesetId);
   }
 
@@ -70,7 +70,7 @@ export class CatalogController {
   @ApiNotFoundResponse({
     description: 'RULESET_NOT_FOUND or UNIT_NOT_FOUND: no such ruleset, or no such unit in it.',
   })
-  unit(@Param('rulesetId') rulesetId: string, @Param('unitId') unitId: string): UnitDto {
+  getUnit(@Param('rulesetId') rulesetId: string, @Param('unitId') unitId: string): UnitDto {
     return this.catalog.unit(rulesetId, unitId);
   }
 
@@ -79,7 +79,7 @@ export class CatalogController {
   @RULESET_ID
   @ApiOkResponse({ type: [ScenarioDto], description: 'The scenarios; matches take their ids.' })
   @RULESET_NOT_FOUND
-  scenarios(@Param('rulesetId') rulesetId: string): ScenarioDto[] {
+  listScenarios(@Param('rulesetId') rulesetId: string): ScenarioDto[] {
     return this.catalog.scenarios(rulesetId);
   }
 }

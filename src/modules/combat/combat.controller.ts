@@ -48,7 +48,7 @@ export class CombatController {
       'INVALID_COMBAT_REQUEST: the rules refuse the attack (errors[] with the ruleset’s codes, ' +
       'DICE_NEEDED when the faces ran out); INVALID_ROLL: a face is not a face of the die rolled.',
   })
-  resolve(
+  resolveAttack(
     @Param('rulesetId') rulesetId: string,
     @Body() input: ResolveAttackInput,
   ): CombatResolutionDto {
@@ -68,7 +68,10 @@ export class CombatController {
   @ApiUnprocessableEntityResponse({
     description: 'INVALID_COMBAT_REQUEST: the rules refuse the attack (errors[] with their codes).',
   })
-  odds(@Param('rulesetId') rulesetId: string, @Body() input: AttackOddsInput): CombatOddsDto {
+  getAttackOdds(
+    @Param('rulesetId') rulesetId: string,
+    @Body() input: AttackOddsInput,
+  ): CombatOddsDto {
     return this.combat.odds(rulesetId, input);
   }
 }

@@ -21,7 +21,8 @@ export class CombatResolver {
   })
   resolveAttack(
     @Args('rulesetId', rulesetIdArg) rulesetId: string,
-    @Args('input') input: ResolveAttackInput,
+    @Args('input', { description: 'The attack: who shoots what at whom, and its dice.' })
+    input: ResolveAttackInput,
   ): CombatResolutionDto {
     return this.combat.resolve(rulesetId, input);
   }
@@ -33,7 +34,7 @@ export class CombatResolver {
   })
   attackOdds(
     @Args('rulesetId', rulesetIdArg) rulesetId: string,
-    @Args('input') input: AttackOddsInput,
+    @Args('input', { description: 'The attack whose odds to compute.' }) input: AttackOddsInput,
   ): CombatOddsDto {
     return this.combat.odds(rulesetId, input);
   }

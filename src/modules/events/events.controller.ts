@@ -51,7 +51,7 @@ export class EventsController {
     description: 'The events you may see, and how far the log goes.',
   })
   @ApiRefusals({ 400: 'VALIDATION_FAILED', 404: 'MATCH_NOT_FOUND' })
-  list(
+  listEvents(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
     @MatchIdParam() matchId: string,
     @Query() query: EventsQuery,
@@ -79,7 +79,7 @@ export class EventsController {
     404: 'MATCH_NOT_FOUND',
     429: 'TOO_MANY_STREAMS (MAX_STREAMS_PER_CLIENT open already)',
   })
-  async stream(
+  async streamEvents(
     @CurrentPlayer() keyHolder: AuthenticatedPlayer | null,
     @MatchIdParam() matchId: string,
     @Query() query: StreamQuery,

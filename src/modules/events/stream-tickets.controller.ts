@@ -24,7 +24,7 @@ export class StreamTicketsController {
     description: 'The ticket, and until when it opens a stream.',
   })
   @ApiRefusals({ 404: 'MATCH_NOT_FOUND' })
-  issue(
+  createStreamTicket(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @MatchIdParam() matchId: string,
   ): Promise<StreamTicketDto> {

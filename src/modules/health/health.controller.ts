@@ -2,6 +2,7 @@ import { Controller, Get, HttpStatus, ServiceUnavailableException } from '@nestj
 import {
   ApiOkResponse,
   ApiOperation,
+  ApiResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
 } from '@nestjs/swagger';
@@ -13,6 +14,11 @@ import { ReadinessIndicators } from './health.indicators.js';
 /** Outside /api/v1: probes address the process, not a version of the API. */
 @ApiTags('health')
 @SkipRateLimit()
+@ApiResponse({
+  status: '4XX',
+  description:
+    'A request the HTTP server refuses before any route runs (malformed, or headers over 16 KB: 431).',
+})
 @Controller('health')
 export class HealthController {
   constructor(
@@ -23,7 +29,7 @@ export class HealthController {
   @Get()
   @ApiOperation({ summary: 'Liveness: the process is up and serving HTTP.' })
   @ApiOkResponse({ description: 'Alive.' })
-  live(): Promise<HealthCheckResult> {
+  getLiveness(): Promise<HealthCheckResult> {
     return this.health.check([]);
   }
 
@@ -33,7 +39,7 @@ export class HealthController {
   })
   @ApiOkResponse({ description: 'Ready to serve.' })
   @ApiServiceUnavailableResponse({ description: 'A problem (NOT_READY) with every check.' })
-  async ready(): Promise<HealthCheckResult> {
+  async getReadiness(): Promise<HealthCheckResult> {
     try {
       return await this.health.check([
         () => this.readiness.database(),

@@ -3,21 +3,21 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { ApiField, registerApiEnum } from '../../common/api-field.js';
 
 export enum InvitationStatusValue {
-  pending = 'pending',
-  accepted = 'accepted',
-  declined = 'declined',
-  cancelled = 'cancelled',
-  expired = 'expired',
+  PENDING = 'pending',
+  ACCEPTED = 'accepted',
+  DECLINED = 'declined',
+  CANCELLED = 'cancelled',
+  EXPIRED = 'expired',
 }
 registerApiEnum(InvitationStatusValue, {
   name: 'InvitationStatus',
   description: 'Where an invitation stands.',
   valuesMap: {
-    pending: { description: 'Waiting for the invited player’s answer.' },
-    accepted: { description: 'Accepted: the player took the seat.' },
-    declined: { description: 'Declined by the invited player.' },
-    cancelled: { description: 'Withdrawn by the inviter.' },
-    expired: { description: 'Not answered in time.' },
+    PENDING: { description: 'Waiting for the invited player’s answer.' },
+    ACCEPTED: { description: 'Accepted: the player took the seat.' },
+    DECLINED: { description: 'Declined by the invited player.' },
+    CANCELLED: { description: 'Withdrawn by the inviter.' },
+    EXPIRED: { description: 'Not answered in time.' },
   },
 });
 

@@ -54,7 +54,7 @@ export class InvitationsController {
     409: 'MATCH_NOT_OPEN, SEAT_TAKEN, SEAT_INVITED (a pending invitation holds it)',
     422: 'PLAYER_NOT_FOUND, INVALID_SEATS (no such seat)',
   })
-  invite(
+  invitePlayer(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @MatchIdParam() matchId: string,
     @Body() input: InvitePlayerInput,
@@ -69,7 +69,7 @@ export class InvitationsController {
   })
   @ApiOkResponse({ type: InvitationListDto, description: 'Your invitations.' })
   @ApiRefusals({ 400: 'VALIDATION_FAILED' })
-  async received(
+  async listInvitations(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @Query() query: InvitationsQuery,
   ): Promise<InvitationListDto> {
@@ -89,7 +89,7 @@ export class InvitationsController {
     404: 'INVITATION_NOT_FOUND',
     409: `${NOT_PENDING}, SEAT_TAKEN (someone joined first), MATCH_NOT_OPEN`,
   })
-  accept(
+  acceptInvitation(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @Param(INVITATION_ID) id: string,
   ): Promise<InvitationDto> {
@@ -106,7 +106,7 @@ export class InvitationsController {
     404: 'INVITATION_NOT_FOUND',
     409: NOT_PENDING,
   })
-  decline(
+  declineInvitation(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @Param(INVITATION_ID) id: string,
   ): Promise<InvitationDto> {
@@ -126,7 +126,7 @@ export class InvitationsController {
     404: 'INVITATION_NOT_FOUND',
     409: NOT_PENDING,
   })
-  cancel(
+  cancelInvitation(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @Param(INVITATION_ID) id: string,
   ): Promise<InvitationDto> {

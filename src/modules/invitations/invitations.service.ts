@@ -156,14 +156,14 @@ async function lookup(
 
 function publicStatus(row: InvitationRow, now: Date): InvitationStatusValue {
   if (row.status === 'pending' && row.expiresAt.getTime() <= now.getTime()) {
-    return InvitationStatusValue.expired;
+    return InvitationStatusValue.EXPIRED;
   }
-  return InvitationStatusValue[row.status];
+  return row.status as InvitationStatusValue;
 }
 
 function assertPending(row: InvitationRow, now: Date): void {
   const status = publicStatus(row, now);
-  if (status !== InvitationStatusValue.pending) throw InvitationProblems.notPending(status);
+  if (status !== InvitationStatusValue.PENDING) throw InvitationProblems.notPending(status);
 }
 
 function toDto(row: InvitationRow, now: Date): InvitationDto {

@@ -38,7 +38,7 @@ export class MatchesController {
     403: 'CONSENT_REQUIRED (a seat given to another player; errors[] names it)',
     422: "UNKNOWN_RULESET, INVALID_SETUP (the ruleset's problems in errors[]), INVALID_SEATS",
   })
-  create(
+  createMatch(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @Body() input: CreateMatchInput,
   ): Promise<MatchDetail> {
@@ -53,7 +53,7 @@ export class MatchesController {
   })
   @ApiOkResponse({ type: MatchPage, description: 'A page of matches.' })
   @ApiRefusals({ 400: 'VALIDATION_FAILED (including INVALID_CURSOR)' })
-  list(
+  listMatches(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
     @Query() query: MatchesQuery,
   ): Promise<MatchPage> {
@@ -70,7 +70,7 @@ export class MatchesController {
   @ApiMatchId()
   @ApiOkResponse({ type: MatchDetail, description: 'The match and your view of it.' })
   @ApiRefusals(SEAT_VIEW_REFUSALS)
-  get(
+  getMatch(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
     @MatchIdParam() matchId: string,
     @Query() query: ViewQuery,
@@ -89,7 +89,7 @@ export class MatchesController {
     409: 'MATCH_NOT_OPEN, SEAT_TAKEN, ALREADY_SEATED, NO_OPEN_SEAT',
     422: 'INVALID_SEATS (no such seat)',
   })
-  join(
+  joinMatch(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @MatchIdParam() matchId: string,
     @Body() choice: SeatChoice,
@@ -111,7 +111,7 @@ export class MatchesController {
     404: 'MATCH_NOT_FOUND',
     409: 'MATCH_NOT_OPEN (resign instead)',
   })
-  leave(
+  leaveMatch(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @MatchIdParam() matchId: string,
     @Body() choice: SeatChoice,
@@ -134,7 +134,7 @@ export class MatchesController {
     409: 'MATCH_NOT_ACTIVE, MATCH_OVER',
     422: 'INVALID_SEATS (SEAT_REQUIRED when you hold several)',
   })
-  resign(
+  resignMatch(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @MatchIdParam() matchId: string,
     @Body() choice: SeatChoice,

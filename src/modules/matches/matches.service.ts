@@ -34,6 +34,7 @@ import {
   viewingSeat,
 } from '../match-runtime/index.js';
 import type { CreateMatchInput, SeatAssignment } from './dto/create-match.input.js';
+import { pageInfoOf } from '../../common/page-info.js';
 import type { MatchDetail, MatchPage, MatchSummary } from './dto/match.dto.js';
 import type { MatchesQuery } from './dto/matches.query.js';
 import { DEFAULT_PAGE } from './dto/matches.query.js';
@@ -129,6 +130,7 @@ export class MatchesService {
         ),
       ),
       nextCursor,
+      pageInfo: pageInfoOf(q.cursor, nextCursor),
     };
   }
 

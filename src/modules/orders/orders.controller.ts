@@ -42,7 +42,7 @@ export class OrdersController {
   @ApiOkResponse({ type: DecisionDto, description: 'The decision you owe now.' })
   @ApiNoContentResponse({ description: 'You owe no decision now (or the match is not active).' })
   @ApiRefusals({ 403: 'NOT_A_SEAT', 404: 'MATCH_NOT_FOUND' })
-  async decision(
+  async getDecision(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @MatchIdParam() matchId: string,
     @Query() query: ViewQuery,
@@ -76,7 +76,7 @@ export class OrdersController {
     413: 'PAYLOAD_TOO_LARGE',
     422: "ILLEGAL_ORDER: errors[] holds the ruleset's problems (path, code, message)",
   })
-  submit(
+  submitOrder(
     @CurrentPlayer() player: AuthenticatedPlayer,
     @MatchIdParam() matchId: string,
     @Body() input: SubmitOrderInput,

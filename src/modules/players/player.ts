@@ -4,15 +4,15 @@ import { ApiField, registerApiEnum } from '../../common/api-field.js';
 import { PLAYER_KINDS, type PlayerKind } from '../../persistence/entities/player.entity.js';
 
 export enum PlayerKindValue {
-  human = 'human',
-  bot = 'bot',
+  HUMAN = 'human',
+  BOT = 'bot',
 }
 registerApiEnum(PlayerKindValue, {
   name: 'PlayerKind',
   description: 'Who plays through the key: a person (through a client) or a program.',
   valuesMap: {
-    human: { description: 'A person, through a client such as a VTT or a Discord bot.' },
-    bot: { description: 'A program that plays on its own.' },
+    HUMAN: { description: 'A person, through a client such as a VTT or a Discord bot.' },
+    BOT: { description: 'A program that plays on its own.' },
   },
 });
 
@@ -26,7 +26,11 @@ export class PlayerDto {
   @ApiField({ example: 'Red Leader', description: 'The display name.' })
   name!: string;
 
-  @ApiField({ type: () => PlayerKindValue, enum: PLAYER_KINDS, description: 'human or bot.' })
+  @ApiField({
+    type: () => PlayerKindValue,
+    enum: PLAYER_KINDS,
+    description: 'A person or a program.',
+  })
   kind!: PlayerKind;
 
   @ApiField({ format: 'date-time', description: 'When the player registered.' })

@@ -24,7 +24,7 @@ export class PlayersController {
   })
   @ApiCreatedResponse({ type: RegisteredPlayerDto, description: 'The player and its API key.' })
   @ApiBadRequestResponse({ description: 'VALIDATION_FAILED: a bad name or kind.' })
-  register(@Body() input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {
+  registerPlayer(@Body() input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {
     return this.players.register(input);
   }
 
@@ -32,7 +32,7 @@ export class PlayersController {
   @Authenticated()
   @ApiOperation({ summary: 'The player whose API key is used' })
   @ApiOkResponse({ type: PlayerDto, description: 'You.' })
-  me(@CurrentPlayer() player: AuthenticatedPlayer): PlayerDto {
+  getMe(@CurrentPlayer() player: AuthenticatedPlayer): PlayerDto {
     return player;
   }
 }

@@ -18,7 +18,11 @@ export class RegisterPlayerInput {
   @Matches(/^[^\u0000-\u001f\u007f]+$/, { message: 'name must not contain control characters' })
   name!: string;
 
-  @ApiField({ type: () => PlayerKindValue, enum: PLAYER_KINDS, description: 'human or bot.' })
+  @ApiField({
+    type: () => PlayerKindValue,
+    enum: PLAYER_KINDS,
+    description: 'A person or a program.',
+  })
   @IsEnum(PlayerKindValue)
   kind!: PlayerKindValue;
 }

@@ -95,7 +95,8 @@ export class ReplayOrder {
     type: () => String,
     enum: LOG_KINDS,
     description:
-      'order (a seat chose), default (a deadline passed), roll (dice from the table), resign.',
+      'What it records: order (a seat chose), default (a deadline passed), roll (dice from the ' +
+      'table), resign.',
   })
   @IsIn(LOG_KINDS)
   kind!: (typeof LOG_KINDS)[number];

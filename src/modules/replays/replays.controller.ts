@@ -31,7 +31,7 @@ export class ReplaysController {
   @ApiMatchId()
   @ApiOkResponse({ type: ReplayDto, description: 'The replay, as you may see it.' })
   @ApiRefusals(SEAT_VIEW_REFUSALS)
-  replay(
+  getReplay(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
     @MatchIdParam() matchId: string,
     @Query() query: ViewQuery,
@@ -53,7 +53,7 @@ export class ReplaysController {
     413: 'PAYLOAD_TOO_LARGE',
     422: 'UNKNOWN_RULESET',
   })
-  verify(@Body() replay: ReplayDto): VerifyResult {
+  verifyReplay(@Body() replay: ReplayDto): VerifyResult {
     return this.replays.verify(replay as unknown as MatchReplay);
   }
 }

@@ -11,7 +11,7 @@ export class ServerInfoController {
   @Get()
   @ApiOperation({ summary: 'The server name and version.' })
   @ApiOkResponse({ type: ServerInfo, description: 'What this server is.' })
-  get(): ServerInfo {
+  getServerInfo(): ServerInfo {
     return this.serverInfo.get();
   }
 }

@@ -19,7 +19,7 @@ export interface paths {
      * Accept an invitation
      * @description You take the seat; the match starts when every seat is held.
      */
-    post: operations['InvitationsController_accept'];
+    post: operations['acceptInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -39,7 +39,7 @@ export interface paths {
      * Withdraw an invitation you sent
      * @description Before it is answered; the seat may then be offered to someone else.
      */
-    post: operations['InvitationsController_cancel'];
+    post: operations['cancelInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -59,7 +59,7 @@ export interface paths {
      * Decline an invitation
      * @description The seat stays open.
      */
-    post: operations['InvitationsController_decline'];
+    post: operations['declineInvitation'];
     delete?: never;
     options?: never;
     head?: never;
@@ -77,13 +77,13 @@ export interface paths {
      * List matches
      * @description Public matches, and your private ones; newest first, by cursor.
      */
-    get: operations['MatchesController_list'];
+    get: operations['listMatches'];
     put?: never;
     /**
      * Create a match
      * @description From a scenario or a custom setup. You and built-in bots may be seated at once; other players join an open seat or accept an invitation (POST /matches/{matchId}/invitations). The match starts when every seat is held.
      */
-    post: operations['MatchesController_create'];
+    post: operations['createMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -101,7 +101,7 @@ export interface paths {
      * A match and your view of it
      * @description The summary and the ruleset's view for your seat; spectators get the public view.
      */
-    get: operations['MatchesController_get'];
+    get: operations['getMatch'];
     put?: never;
     post?: never;
     delete?: never;
@@ -121,7 +121,7 @@ export interface paths {
      * What you must decide now
      * @description The decision your seat owes, with its deadline, the order's JSON Schema, the legal orders when few and one legal example. 204 when you owe nothing now.
      */
-    get: operations['OrdersController_decision'];
+    get: operations['getDecision'];
     put?: never;
     post?: never;
     delete?: never;
@@ -141,7 +141,7 @@ export interface paths {
      * A match's events
      * @description The event log from `after`, redacted for you: your seats' private events and the public ones.
      */
-    get: operations['EventsController_list'];
+    get: operations['listEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -161,7 +161,7 @@ export interface paths {
      * Follow a match's events (Server-Sent Events)
      * @description Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you: the caller of the API key, or of the `ticket` (from POST /matches/{matchId}/stream-tickets) for a browser EventSource, which cannot send headers.
      */
-    get: operations['EventsController_stream'];
+    get: operations['streamEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -183,7 +183,7 @@ export interface paths {
      * Invite a player to a seat
      * @description Only the match’s creator invites, while the match is open. The player is seated only by accepting; until then the seat stays open (anyone may join a public match’s open seat).
      */
-    post: operations['InvitationsController_invite'];
+    post: operations['invitePlayer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -203,7 +203,7 @@ export interface paths {
      * Take a seat
      * @description The named seat, or the first open one.
      */
-    post: operations['MatchesController_join'];
+    post: operations['joinMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -223,7 +223,7 @@ export interface paths {
      * Give up your seat before the match starts
      * @description The named seat, or all of yours. A match left with no player is cancelled.
      */
-    post: operations['MatchesController_leave'];
+    post: operations['leaveMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -283,7 +283,7 @@ export interface paths {
      * Submit an order
      * @description Accepted orders are committed before the answer. Retrying with the same Idempotency-Key and body returns the first answer and applies nothing twice.
      */
-    post: operations['OrdersController_submit'];
+    post: operations['submitOrder'];
     delete?: never;
     options?: never;
     head?: never;
@@ -322,7 +322,7 @@ export interface paths {
      * A match's replay
      * @description Config, orders and events, with the seed's SHA-256 from the start and the seed itself once the match is over. While it goes on, other seats' orders show without their content.
      */
-    get: operations['ReplaysController_replay'];
+    get: operations['getReplay'];
     put?: never;
     post?: never;
     delete?: never;
@@ -364,7 +364,7 @@ export interface paths {
      * Concede
      * @description The match ends at once in the other seats' favour.
      */
-    post: operations['MatchesController_resign'];
+    post: operations['resignMatch'];
     delete?: never;
     options?: never;
     head?: never;
@@ -404,7 +404,7 @@ export interface paths {
      * A ticket to follow the match from a browser
      * @description EventSource cannot send an Authorization header, and an API key must never go in a URL. A ticket can: open `GET /matches/{matchId}/events/stream?ticket=<ticket>` within 60 seconds and the stream is redacted for you, as with your key. A ticket opens one stream, of this match only; to reconnect, get a new one and pass `after=<last seq you saw>`. Log lines show `ticket=[REDACTED]`.
      */
-    post: operations['StreamTicketsController_issue'];
+    post: operations['createStreamTicket'];
     delete?: never;
     options?: never;
     head?: never;
@@ -444,7 +444,7 @@ export interface paths {
      * Register a player
      * @description Creates a player and its API key. The key is in this answer only: keep it.
      */
-    post: operations['PlayersController_register'];
+    post: operations['registerPlayer'];
     delete?: never;
     options?: never;
     head?: never;
@@ -459,7 +459,7 @@ export interface paths {
       cookie?: never;
     };
     /** The player whose API key is used */
-    get: operations['PlayersController_me'];
+    get: operations['getMe'];
     put?: never;
     post?: never;
     delete?: never;
@@ -479,7 +479,7 @@ export interface paths {
      * Your invitations
      * @description The invitations sent to you, newest first (at most 100).
      */
-    get: operations['InvitationsController_received'];
+    get: operations['listInvitations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -501,7 +501,7 @@ export interface paths {
      * Verify a replay
      * @description Re-runs a finished match from its seed and orders, and says whether every event (every roll) and the outcome match.
      */
-    post: operations['ReplaysController_verify'];
+    post: operations['verifyReplay'];
     delete?: never;
     options?: never;
     head?: never;
@@ -516,7 +516,7 @@ export interface paths {
       cookie?: never;
     };
     /** The rulesets this server plays */
-    get: operations['CatalogController_list'];
+    get: operations['listRulesets'];
     put?: never;
     post?: never;
     delete?: never;
@@ -536,7 +536,7 @@ export interface paths {
      * One ruleset
      * @description Identity, status and source; its scenarios; the JSON Schemas of match options and custom set-ups; the built-in bots; whether it offers combat adjudication.
      */
-    get: operations['CatalogController_get'];
+    get: operations['getRuleset'];
     put?: never;
     post?: never;
     delete?: never;
@@ -558,7 +558,7 @@ export interface paths {
      * The exact odds of one attack
      * @description The same checks as `resolve`; probabilities by enumeration, not by sampling.
      */
-    post: operations['CombatController_odds'];
+    post: operations['getAttackOdds'];
     delete?: never;
     options?: never;
     head?: never;
@@ -578,7 +578,7 @@ export interface paths {
      * Roll one attack
      * @description Judges one attack outside any match: the to-hit roll, re-rolls, damage, and the result, with every die and what it was for. Dice from a seed, or faces you rolled. Stores nothing.
      */
-    post: operations['CombatController_resolve'];
+    post: operations['resolveAttack'];
     delete?: never;
     options?: never;
     head?: never;
@@ -593,7 +593,7 @@ export interface paths {
       cookie?: never;
     };
     /** A ruleset’s ready-to-play scenarios */
-    get: operations['CatalogController_scenarios'];
+    get: operations['listScenarios'];
     put?: never;
     post?: never;
     delete?: never;
@@ -613,7 +613,7 @@ export interface paths {
      * A ruleset’s unit catalog
      * @description Every unit, ship class, weapon or object, each value with its provenance.
      */
-    get: operations['CatalogController_units'];
+    get: operations['listUnits'];
     put?: never;
     post?: never;
     delete?: never;
@@ -630,7 +630,7 @@ export interface paths {
       cookie?: never;
     };
     /** One catalog entry */
-    get: operations['CatalogController_unit'];
+    get: operations['getUnit'];
     put?: never;
     post?: never;
     delete?: never;
@@ -647,7 +647,7 @@ export interface paths {
       cookie?: never;
     };
     /** The server name and version. */
-    get: operations['ServerInfoController_get'];
+    get: operations['getServerInfo'];
     put?: never;
     post?: never;
     delete?: never;
@@ -746,7 +746,7 @@ export interface paths {
       cookie?: never;
     };
     /** Liveness: the process is up and serving HTTP. */
-    get: operations['HealthController_live'];
+    get: operations['getLiveness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -763,7 +763,7 @@ export interface paths {
       cookie?: never;
     };
     /** Readiness: the database answers and is migrated, pub/sub (Redis) answers. */
-    get: operations['HealthController_ready'];
+    get: operations['getReadiness'];
     put?: never;
     post?: never;
     delete?: never;
@@ -894,7 +894,9 @@ export interface components {
     };
     CreateWebhookInput: {
       /** @description The events to hear of (at least one): turn.resolved, phase.changed, decision.required, reminder.due, match.finished. */
-      events: string;
+      events: (
+        'turn.resolved' | 'phase.changed' | 'decision.required' | 'reminder.due' | 'match.finished'
+      )[];
       /**
        * @description `json` (default) or `discord`: a Discord channel webhook URL.
        * @default json
@@ -915,16 +917,13 @@ export interface components {
     Decision: {
       /** @description Every legal order, when they are few enough to list; else null (use the schema). */
       choices?:
-        | (
-            | string
-            | number
-            | boolean
-            | unknown[]
-            | {
-                [key: string]: unknown;
-              }
-          )
-        | null;
+        | (string | null)
+        | (number | null)
+        | (boolean | null)
+        | (unknown[] | null)
+        | ({
+            [key: string]: unknown;
+          } | null);
       /**
        * Format: date-time
        * @description When the ruleset's default order is applied for you; null without deadlines.
@@ -937,16 +936,13 @@ export interface components {
       decisionId: string;
       /** @description One legal order. */
       example:
-        | (
-            | string
-            | number
-            | boolean
-            | unknown[]
-            | {
-                [key: string]: unknown;
-              }
-          )
-        | null;
+        | (string | null)
+        | (number | null)
+        | (boolean | null)
+        | (unknown[] | null)
+        | ({
+            [key: string]: unknown;
+          } | null);
       /**
        * @description The ruleset's kind of decision (`roll` for dice rolled at the table).
        * @example maneuver
@@ -1131,16 +1127,13 @@ export interface components {
       };
       /** @description The ruleset's view of the game for viewSeat: never another seat's secrets. */
       view:
-        | (
-            | string
-            | number
-            | boolean
-            | unknown[]
-            | {
-                [key: string]: unknown;
-              }
-          )
-        | null;
+        | (string | null)
+        | (number | null)
+        | (boolean | null)
+        | (unknown[] | null)
+        | ({
+            [key: string]: unknown;
+          } | null);
       /** @description Whose view `view` is: one of yourSeats, or null for the public view. */
       viewSeat?: number | null;
       /** @description Who may read it. */
@@ -1209,6 +1202,8 @@ export interface components {
       items: components['schemas']['MatchSummary'][];
       /** @description Pass as `cursor` for the next page; null on the last page. */
       nextCursor?: string | null;
+      /** @description The same, as Relay clients read it. */
+      pageInfo: components['schemas']['PageInfo'];
     };
     MatchPhase: {
       /**
@@ -1376,6 +1371,14 @@ export interface components {
       /** @description The order's sequence number in the match's order log. */
       seq: number;
     };
+    PageInfo: {
+      /** @description The cursor to read the next page with; null on the last page. */
+      endCursor: string | null;
+      /** @description Whether a page follows this one (then endCursor is set). */
+      hasNextPage: boolean;
+      /** @description Whether this page was read with a cursor, so a page precedes it. */
+      hasPreviousPage: boolean;
+    };
     Player: {
       /**
        * Format: date-time
@@ -1388,7 +1391,7 @@ export interface components {
        */
       id: string;
       /**
-       * @description human or bot.
+       * @description A person or a program.
        * @enum {string}
        */
       kind: 'human' | 'bot';
@@ -1399,7 +1402,7 @@ export interface components {
       name: string;
     };
     /**
-     * @description source or provisional.
+     * @description Where the value comes from.
      * @enum {string}
      */
     Provenance: 'source' | 'provisional';
@@ -1420,7 +1423,7 @@ export interface components {
        */
       id: string;
       /**
-       * @description human or bot.
+       * @description A person or a program.
        * @enum {string}
        */
       kind: 'human' | 'bot';
@@ -1432,7 +1435,7 @@ export interface components {
     };
     RegisterPlayerInput: {
       /**
-       * @description human or bot.
+       * @description A person or a program.
        * @enum {string}
        */
       kind: 'human' | 'bot';
@@ -1495,22 +1498,19 @@ export interface components {
       /** @description The decision it answered (`resign` for a resignation). */
       decisionId: string;
       /**
-       * @description order (a seat chose), default (a deadline passed), roll (dice from the table), resign.
+       * @description What it records: order (a seat chose), default (a deadline passed), roll (dice from the table), resign.
        * @enum {string}
        */
       kind: 'order' | 'default' | 'roll' | 'resign';
       /** @description The order; null for another seat's order while the match goes on (it may be hidden). */
       order?:
-        | (
-            | string
-            | number
-            | boolean
-            | unknown[]
-            | {
-                [key: string]: unknown;
-              }
-          )
-        | null;
+        | (string | null)
+        | (number | null)
+        | (boolean | null)
+        | (unknown[] | null)
+        | ({
+            [key: string]: unknown;
+          } | null);
       /** @description The seat it was for. */
       seat?: number | null;
       /** @description Position in the order log, from 1. */
@@ -1622,7 +1622,7 @@ export interface components {
       } | null;
       /** @description The rulebook the rules come from. */
       source: string;
-      /** @description complete, partial or test. */
+      /** @description How much of its rulebook it implements. */
       status: components['schemas']['RulesetStatus'];
       /** @description What kind of game it is, in a sentence or two. */
       summary: string;
@@ -1652,7 +1652,7 @@ export interface components {
       ref: string;
     };
     /**
-     * @description complete, partial or test.
+     * @description How much of its rulebook it implements.
      * @enum {string}
      */
     RulesetStatus: 'complete' | 'partial' | 'test';
@@ -1671,7 +1671,7 @@ export interface components {
       name: string;
       /** @description The rulebook the rules come from. */
       source: string;
-      /** @description complete, partial or test. */
+      /** @description How much of its rulebook it implements. */
       status: components['schemas']['RulesetStatus'];
       /** @description What kind of game it is, in a sentence or two. */
       summary: string;
@@ -1779,23 +1779,20 @@ export interface components {
        * @example Acceleration example: 'Guardian 151A can safely Accelerate by Thrust of 4'
        */
       note: string | null;
-      /** @description source or provisional. */
+      /** @description Where the value comes from. */
       provenance: components['schemas']['Provenance'];
       /**
        * @description The value: a number, text, list or object; null where the source gives none.
        * @example 4
        */
       value?:
-        | (
-            | string
-            | number
-            | boolean
-            | unknown[]
-            | {
-                [key: string]: unknown;
-              }
-          )
-        | null;
+        | (string | null)
+        | (number | null)
+        | (boolean | null)
+        | (unknown[] | null)
+        | ({
+            [key: string]: unknown;
+          } | null);
     };
     StreamTicket: {
       /**
@@ -1817,16 +1814,13 @@ export interface components {
       decisionId: string;
       /** @description The order, as the decision's JSON Schema describes it. */
       order:
-        | (
-            | string
-            | number
-            | boolean
-            | unknown[]
-            | {
-                [key: string]: unknown;
-              }
-          )
-        | null;
+        | (string | null)
+        | (number | null)
+        | (boolean | null)
+        | (unknown[] | null)
+        | ({
+            [key: string]: unknown;
+          } | null);
     };
     Unit: {
       /**
@@ -1876,7 +1870,9 @@ export interface components {
       /** @description False once it was disabled (deliveries kept failing). */
       enabled: boolean;
       /** @description The events it hears of: turn.resolved, phase.changed, decision.required, reminder.due, match.finished. */
-      events: string;
+      events: (
+        'turn.resolved' | 'phase.changed' | 'decision.required' | 'reminder.due' | 'match.finished'
+      )[];
       /**
        * @description `json` (Salvo’s own body) or `discord` (a Discord channel webhook).
        * @example json
@@ -1910,7 +1906,9 @@ export interface components {
       /** @description False once it was disabled (deliveries kept failing). */
       enabled: boolean;
       /** @description The events it hears of: turn.resolved, phase.changed, decision.required, reminder.due, match.finished. */
-      events: string;
+      events: (
+        'turn.resolved' | 'phase.changed' | 'decision.required' | 'reminder.due' | 'match.finished'
+      )[];
       /**
        * @description `json` (Salvo’s own body) or `discord` (a Discord channel webhook).
        * @example json
@@ -2032,7 +2030,7 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  InvitationsController_accept: {
+  acceptInvitation: {
     parameters: {
       query?: never;
       header?: never;
@@ -2084,7 +2082,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  InvitationsController_cancel: {
+  cancelInvitation: {
     parameters: {
       query?: never;
       header?: never;
@@ -2136,7 +2134,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  InvitationsController_decline: {
+  declineInvitation: {
     parameters: {
       query?: never;
       header?: never;
@@ -2188,7 +2186,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  MatchesController_list: {
+  listMatches: {
     parameters: {
       query?: {
         /** @description The `nextCursor` of the previous page. */
@@ -2234,7 +2232,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  MatchesController_create: {
+  createMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -2287,7 +2285,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  MatchesController_get: {
+  getMatch: {
     parameters: {
       query?: {
         /** @description Which of your seats to see the match as (default: your first; spectators: the public view). */
@@ -2335,7 +2333,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  OrdersController_decision: {
+  getDecision: {
     parameters: {
       query?: {
         /** @description Which of your seats to see the match as (default: your first; spectators: the public view). */
@@ -2390,7 +2388,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  EventsController_list: {
+  listEvents: {
     parameters: {
       query?: {
         /** @description Only events with a greater seq. */
@@ -2440,7 +2438,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  EventsController_stream: {
+  streamEvents: {
     parameters: {
       query?: {
         /** @description Only events with a greater seq. */
@@ -2500,7 +2498,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  InvitationsController_invite: {
+  invitePlayer: {
     parameters: {
       query?: never;
       header?: never;
@@ -2570,7 +2568,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  MatchesController_join: {
+  joinMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -2626,7 +2624,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  MatchesController_leave: {
+  leaveMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -2808,7 +2806,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  OrdersController_submit: {
+  submitOrder: {
     parameters: {
       query?: never;
       header?: {
@@ -2982,7 +2980,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  ReplaysController_replay: {
+  getReplay: {
     parameters: {
       query?: {
         /** @description Which of your seats to see the match as (default: your first; spectators: the public view). */
@@ -3086,7 +3084,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  MatchesController_resign: {
+  resignMatch: {
     parameters: {
       query?: never;
       header?: never;
@@ -3207,7 +3205,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  StreamTicketsController_issue: {
+  createStreamTicket: {
     parameters: {
       query?: never;
       header?: never;
@@ -3310,7 +3308,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  PlayersController_register: {
+  registerPlayer: {
     parameters: {
       query?: never;
       header?: never;
@@ -3342,7 +3340,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  PlayersController_me: {
+  getMe: {
     parameters: {
       query?: never;
       header?: never;
@@ -3370,7 +3368,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  InvitationsController_received: {
+  listInvitations: {
     parameters: {
       query?: {
         /** @description Only invitations in this status (`pending`: those you may still answer). */
@@ -3408,7 +3406,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  ReplaysController_verify: {
+  verifyReplay: {
     parameters: {
       query?: never;
       header?: never;
@@ -3461,7 +3459,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  CatalogController_list: {
+  listRulesets: {
     parameters: {
       query?: never;
       header?: never;
@@ -3482,7 +3480,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  CatalogController_get: {
+  getRuleset: {
     parameters: {
       query?: never;
       header?: never;
@@ -3513,7 +3511,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  CombatController_odds: {
+  getAttackOdds: {
     parameters: {
       query?: never;
       header?: never;
@@ -3562,7 +3560,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  CombatController_resolve: {
+  resolveAttack: {
     parameters: {
       query?: never;
       header?: never;
@@ -3611,7 +3609,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  CatalogController_scenarios: {
+  listScenarios: {
     parameters: {
       query?: never;
       header?: never;
@@ -3642,7 +3640,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  CatalogController_units: {
+  listUnits: {
     parameters: {
       query?: never;
       header?: never;
@@ -3673,7 +3671,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  CatalogController_unit: {
+  getUnit: {
     parameters: {
       query?: never;
       header?: never;
@@ -3706,7 +3704,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  ServerInfoController_get: {
+  getServerInfo: {
     parameters: {
       query?: never;
       header?: never;
@@ -3972,7 +3970,7 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
-  HealthController_live: {
+  getLiveness: {
     parameters: {
       query?: never;
       header?: never;
@@ -3981,6 +3979,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A request the HTTP server refuses before any route runs (malformed, or headers over 16 KB: 431). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Alive. */
       200: {
         headers: {
@@ -3990,7 +3995,7 @@ export interface operations {
       };
     };
   };
-  HealthController_ready: {
+  getReadiness: {
     parameters: {
       query?: never;
       header?: never;
@@ -3999,6 +4004,13 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      /** @description A request the HTTP server refuses before any route runs (malformed, or headers over 16 KB: 431). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
       /** @description Ready to serve. */
       200: {
         headers: {

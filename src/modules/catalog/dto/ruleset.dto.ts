@@ -6,17 +6,17 @@ import { RulesetBotDto } from './bot.dto.js';
 import { ScenarioDto } from './scenario.dto.js';
 
 export enum RulesetStatusValue {
-  complete = 'complete',
-  partial = 'partial',
-  test = 'test',
+  COMPLETE = 'complete',
+  PARTIAL = 'partial',
+  TEST = 'test',
 }
 registerApiEnum(RulesetStatusValue, {
   name: 'RulesetStatus',
   description: 'How much of its source rulebook a ruleset implements.',
   valuesMap: {
-    complete: { description: 'Every rule of the source is implemented.' },
-    partial: { description: 'Playable, but some rules of the source are not implemented yet.' },
-    test: { description: 'A small game for testing clients, not from a rulebook.' },
+    COMPLETE: { description: 'Every rule of the source is implemented.' },
+    PARTIAL: { description: 'Playable, but some rules of the source are not implemented yet.' },
+    TEST: { description: 'A small game for testing clients, not from a rulebook.' },
   },
 });
 
@@ -36,7 +36,10 @@ export class RulesetSummaryDto {
   @ApiField({ description: 'The rulebook the rules come from.' })
   source!: string;
 
-  @ApiField({ type: () => RulesetStatusValue, description: 'complete, partial or test.' })
+  @ApiField({
+    type: () => RulesetStatusValue,
+    description: 'How much of its rulebook it implements.',
+  })
   status!: RulesetStatusValue;
 
   @ApiField({ description: 'What kind of game it is, in a sentence or two.' })

@@ -4,15 +4,15 @@ import { ApiField, registerApiEnum } from '../../../common/api-field.js';
 import { JsonField } from '../../../common/json.field.js';
 
 export enum ProvenanceValue {
-  source = 'source',
-  provisional = 'provisional',
+  SOURCE = 'source',
+  PROVISIONAL = 'provisional',
 }
 registerApiEnum(ProvenanceValue, {
   name: 'Provenance',
   description: 'Where a catalog value comes from.',
   valuesMap: {
-    source: { description: 'Stated by the source rulebook.' },
-    provisional: {
+    SOURCE: { description: 'Stated by the source rulebook.' },
+    PROVISIONAL: {
       description: 'Not in the source: supplied by the engine digest (see the note for why).',
     },
   },
@@ -33,7 +33,7 @@ export class StatDto {
   })
   value!: unknown;
 
-  @ApiField({ type: () => ProvenanceValue, description: 'source or provisional.' })
+  @ApiField({ type: () => ProvenanceValue, description: 'Where the value comes from.' })
   provenance!: ProvenanceValue;
 
   @ApiField({

@@ -1,4 +1,5 @@
 import { ID, Int, ObjectType } from '@nestjs/graphql';
+import { PageInfo } from '../../../common/page-info.js';
 import { ApiSchema } from '@nestjs/swagger';
 import { ApiField } from '../../../common/api-field.js';
 import { JsonField } from '../../../common/json.field.js';
@@ -145,4 +146,7 @@ export class MatchPage {
     description: 'Pass as `cursor` for the next page; null on the last page.',
   })
   nextCursor!: string | null;
+
+  @ApiField({ type: () => PageInfo, description: 'The same, as Relay clients read it.' })
+  pageInfo!: PageInfo;
 }

@@ -4,7 +4,7 @@ import {
   UseGuards,
   type ExecutionContext,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiSecurity, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { AuthenticatedPlayer } from '../player.js';
 import { callerOf } from './caller.js';
 import { markAuthOptional, PlayerAuthGuard } from './player-auth.guard.js';
@@ -26,6 +26,8 @@ export const OptionallyAuthenticated = (): MethodDecorator & ClassDecorator =>
     markAuthOptional(),
     UseGuards(PlayerAuthGuard),
     ApiBearerAuth(API_KEY_SCHEME),
+    // `{}`: no key at all is one of the accepted ways in.
+    ApiSecurity({}),
     ApiUnauthorizedResponse({ description: 'UNAUTHENTICATED: a key was sent and is not valid.' }),
   );
 

@@ -28,7 +28,9 @@ export class MatchSummaryArgs extends ViewQuery {
 }
 
 /** A turn's summary in every format (GraphQL: select the ones you want). */
-@ObjectType('MatchTurnSummary')
+@ObjectType('MatchTurnSummary', {
+  description: 'A turn’s summary in every format (select the ones you want).',
+})
 export class MatchTurnSummaryDto {
   @ApiField({ type: () => Int, description: 'The turn summarised.' })
   turn!: number;

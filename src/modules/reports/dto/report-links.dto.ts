@@ -7,7 +7,10 @@ import { MatchIdField } from '../../match-runtime/index.js';
 import { DEFAULT_LINK_SECONDS, MAX_LINK_SECONDS } from '../report-links.js';
 
 /** What a signed link is for: one of your seats' views (or the public one), for how long. */
-@InputType('ReportLinksInput')
+@InputType('ReportLinksInput', {
+  description:
+    'What a signed link is for: one of your seats’ views (or the public one), for how long.',
+})
 export class ReportLinksInput {
   @ApiField({
     type: () => Int,
@@ -52,7 +55,10 @@ export class ReportLinksArgs {
 }
 
 /** Signed read-only links to a match's summary and maps, as one seat (or the public) sees it. */
-@ObjectType('ReportLinks')
+@ObjectType('ReportLinks', {
+  description:
+    'Signed read-only links to a match’s summary and maps, as one seat (or the public) sees it.',
+})
 export class ReportLinksDto {
   @ApiField({
     type: () => Int,
