@@ -17,8 +17,15 @@ export interface PrivateService {
   start(): Promise<ServiceProcess>;
 }
 
-/** Registers the suite's beforeAll and afterAll; `redisUrl` makes the processes share Redis. */
-export function usePrivateService(name: string, redisUrl?: string): PrivateService {
+/**
+ * Registers the suite's beforeAll and afterAll; `redisUrl` makes the processes share Redis;
+ * `extraEnv` is added to every process's environment.
+ */
+export function usePrivateService(
+  name: string,
+  redisUrl?: string,
+  extraEnv: Record<string, string> = {},
+): PrivateService {
   const external = process.env.DATABASE_URL;
   const started: ServiceProcess[] = [];
   let build: PrivateBuild | undefined;
@@ -32,6 +39,7 @@ export function usePrivateService(name: string, redisUrl?: string): PrivateServi
     if (external) database = await createTestDatabase(external);
     env = database ? { DATABASE_URL: database.url } : { SALVO_DATA_DIR: dataDir };
     if (redisUrl) env.REDIS_URL = redisUrl;
+    Object.assign(env, extraEnv);
   }, 120_000);
 
   afterAll(async () => {

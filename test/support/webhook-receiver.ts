@@ -17,12 +17,14 @@ export interface Received {
 
 export interface Receiver {
   url: string;
-  /** Every request, answered or failed, in arrival order. */
+  /** Every request, answered, failed or left hanging (status 0), in arrival order. */
   all: Received[];
   /** Requests answered 2xx. */
   accepted(): Received[];
   /** The next `n` requests get a 500. */
   failNext(n: number): void;
+  /** Requests from now on are read and recorded but never answered (true), or answered. */
+  hang(on: boolean): void;
   /** Every request from now on gets a 500 (true) or is accepted (false). */
   failAlways(on: boolean): void;
   /** Resolves once `predicate` holds, polling (fails after `timeoutMs`). */
@@ -34,6 +36,7 @@ export async function startReceiver(): Promise<Receiver> {
   const all: Received[] = [];
   let failures = 0;
   let always = false;
+  let hanging = false;
   let nextMessage = 1000;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -41,6 +44,10 @@ export async function startReceiver(): Promise<Receiver> {
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const path = req.url ?? '/';
+      if (hanging) {
+        all.push({ method: req.method ?? '', path, headers: req.headers, body, status: 0 });
+        return;
+      }
       let status = 204;
       let answer = '';
       if (always || failures > 0) {
@@ -63,9 +70,10 @@ export async function startReceiver(): Promise<Receiver> {
   return {
     url: `http://127.0.0.1:${port}`,
     all,
-    accepted: () => all.filter((r) => r.status < 300),
+    accepted: () => all.filter((r) => r.status >= 200 && r.status < 300),
     failNext: (n) => void (failures = n),
     failAlways: (on) => void (always = on),
+    hang: (on) => void (hanging = on),
     async until(predicate, timeoutMs = 20_000) {
       const end = Date.now() + timeoutMs;
       while (!predicate()) {
@@ -73,6 +81,9 @@ export async function startReceiver(): Promise<Receiver> {
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
