@@ -57,7 +57,10 @@ export class ReminderSweeper extends Sweeper {
       const row = await readMatch(db, matchId);
       if (!row || row.status !== 'active') return null;
       const facts = await factsOf(db, row);
-      const times = await reminderTimes(db, matchId, this.defaults);
+      // A time as long as the whole deadline would remind at the moment the decision opens.
+      const times = (await reminderTimes(db, matchId, this.defaults)).filter(
+        (t) => row.deadlineSeconds === null || t < row.deadlineSeconds,
+      );
       const due: Happening[] = [];
       for (const p of row.pending) {
         const seat = facts.seats.find((s) => s.seat === p.seat);
