@@ -56,8 +56,15 @@ function pointsDistribution(dice: number, armor: number): number[] {
 }
 
 /**
+ * What a shield level is worth, in structure points: the next hit's damage it would soak. Worth
+ * as much knocked off an enemy as raised on oneself, or shields outpace the guns and nobody
+ * ever fights.
+ */
+export const SHIELD_LEVEL = 0.3;
+
+/**
  * Expected worth of the damage of a hit, in the target's points: a kill counts in full, lost
- * structure as its share of the unit, a lost shield level as a tenth of a structure point.
+ * structure as its share of the unit, a lost shield level as `SHIELD_LEVEL` of a structure point.
  */
 export function hitWorth(
   plan: Pick<AttackPlan, 'damageDice' | 'armor' | 'aspect'>,
@@ -73,7 +80,7 @@ export function hitWorth(
       o.result !== 'NONE'
         ? type.points
         : (target.structure - o.structureAfter) * perStructure +
-          (target.shields - o.shieldsAfter) * perStructure * 0.1;
+          (target.shields - o.shieldsAfter) * perStructure * SHIELD_LEVEL;
     worth += p * value;
   });
   return worth;

@@ -17,7 +17,14 @@ import type {
   UnitState,
 } from '../model.js';
 import { unitType } from '../units/index.js';
-import { attackWorth, fragshellWorth, hitWorth, missilesLeft, planBetween } from './assess.js';
+import {
+  attackWorth,
+  fragshellWorth,
+  hitWorth,
+  missilesLeft,
+  planBetween,
+  SHIELD_LEVEL,
+} from './assess.js';
 import { isPlaced, myActiveUnit, predicted, type Placed, type Situation } from './situation.js';
 
 function canAct(u: UnitState): u is Placed {
@@ -149,6 +156,19 @@ function countermeasuresWorth(sit: Situation, me: Placed): number {
   return worth;
 }
 
+/** Some enemy gun or missile could reach `me` before its next activation. */
+function underFire(sit: Situation, me: Placed): boolean {
+  return (
+    sit.view.missiles.some((m) => m.targetId === me.id) ||
+    sit.shooters.some(
+      (e) =>
+        isWithinDistance(e.pos, me.pos, 18) &&
+        (unitType(e.typeId).specialFeatures.mainWeapon.includes('TURRET_360') ||
+          isInFrontArc(e.pos, e.facing, me.pos)),
+    )
+  );
+}
+
 function lockWorth(sit: Situation, me: Placed, targetId: string): number {
   const target = unitById(sit, targetId);
   if (!target) return 0;
@@ -174,7 +194,8 @@ function actionWorth(sit: Situation, me: Placed, a: CombatAction | MainGunPart):
       return t ? attackWorth(sit.field, 'DUMB_MISSILE', me, t, a.missileClass) - 2 : 0;
     }
     case 'TARGET_LOCK':
-      return lockWorth(sit, me, a.targetId);
+      // A dogfight is short: a shot now beats two actions for one missile.
+      return lockWorth(sit, me, a.targetId) * (sit.view.dogfight ? 0.5 : 1);
     case 'LOCKED_MISSILE_LAUNCH': {
       const t = me.targetLock ? unitById(sit, me.targetLock.targetId) : null;
       if (!t) return 0;
@@ -184,7 +205,13 @@ function actionWorth(sit: Situation, me: Placed, a: CombatAction | MainGunPart):
     case 'COUNTERMEASURES':
       return countermeasuresWorth(sit, me);
     case 'RAISE_SHIELDS':
-      return (type.points / type.structure) * 0.12;
+      // Worth a level only against guns that can reach it: otherwise shooting comes first.
+      return (
+        (type.points / type.structure) *
+        SHIELD_LEVEL *
+        (underFire(sit, me) ? 0.6 : 0.1) *
+        (sit.view.dogfight ? 0.5 : 1)
+      );
     case 'FIRE_AT_WILL':
       return fireAtWillWorth(sit, me);
   }

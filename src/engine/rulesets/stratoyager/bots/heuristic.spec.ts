@@ -175,4 +175,32 @@ describe('heuristic bot', () => {
     const before = Math.hypot(22 - 12, 30 - 6);
     expect(Math.hypot(22 - end.pos.x, 30 - end.pos.y)).toBeLessThan(before);
   });
+
+  it('SY-HIT-4: near the enemy, a fast pilot brakes to a speed its own guns can hit at', () => {
+    const state = sketchState([
+      {
+        id: 'khi-blackbuck-1',
+        typeId: 'blackbuck-mk-ii',
+        side: 0,
+        pos: { x: 12, y: 4 },
+        speed: 7,
+      },
+      {
+        id: 'fsf-guardian-1',
+        typeId: 'guardian-151a',
+        side: 1,
+        pos: { x: 12, y: 22 },
+        facing: 6,
+        speed: 3,
+      },
+    ]);
+    const { order, valid } = ask(state, 'MANEUVER_ORDERS', 'khi-blackbuck-1');
+    expect(valid).toEqual([]);
+    const end = executeManeuver(
+      unitIn(state, 'khi-blackbuck-1') as Parameters<typeof executeManeuver>[0],
+      order.orders[0] as ManeuverOrder,
+    );
+    // THT = 3 + speed - 2 (Blackbuck TC): at 7 nothing short of a 6 hits; it sheds all it can.
+    expect(end.speed).toBeLessThanOrEqual(5);
+  });
 });

@@ -25,6 +25,8 @@ import type { Placed, Situation } from './situation.js';
 const OFF_TABLE = -1000;
 const NEXT_TURN_OFF_TABLE = -12;
 const SHORTLIST = 16;
+/** Points per Klick left between a unit and its nearest enemy beyond close range. */
+const APPROACH = 0.6;
 const FINALISTS = 4;
 
 interface Candidate {
@@ -174,18 +176,59 @@ function defense(sit: Situation, me: Placed): number {
   return threat;
 }
 
-/** Next turn: enemies left in front of the guns, and not being left far from the fight. */
-function position(sit: Situation, me: { pos: Vec; facing: number }): number {
+/**
+ * How far a shot between two speeds is from impossible (SY-HIT-4: both speeds add to the THT,
+ * the targeting computer takes off): 1 for a sure threshold, 0 from THT 7 up.
+ */
+export function feasibility(targetSpeed: number, ownSpeed: number, tc: number): number {
+  const tht = targetSpeed + ownSpeed - tc;
+  return Math.min(1, Math.max(0, (7 - tht) / 5));
+}
+
+/**
+ * Next turn: enemies left in front of the guns at a speed the guns can still hit at, and not
+ * being left far from the fight (nor in front of enemy guns slow enough to hit back).
+ */
+function position(
+  sit: Situation,
+  me: { pos: Vec; facing: number; speed: number; typeId: string },
+): number {
+  const type = unitType(me.typeId);
   let score = 0;
   let nearest = Infinity;
   for (const t of sit.targets) {
     const d = Math.sqrt((t.pos.x - me.pos.x) ** 2 + (t.pos.y - me.pos.y) ** 2);
     nearest = Math.min(nearest, d);
-    if (d <= 24 && isInFrontArc(me.pos, me.facing, t.pos)) score += ((24 - d) / 24) * 4;
-    if (d <= 12 && isInFrontArc(t.pos, t.facing, me.pos)) score -= ((12 - d) / 12) * 3;
+    const mine = feasibility(t.speed, me.speed, type.targetingComputer);
+    const theirs = feasibility(me.speed, t.speed, unitType(t.typeId).targetingComputer);
+    if (d <= 24 && isInFrontArc(me.pos, me.facing, t.pos)) score += ((24 - d) / 24) * 4 * mine;
+    if (d <= 12 && isInFrontArc(t.pos, t.facing, me.pos)) score -= ((12 - d) / 12) * 3 * theirs;
   }
-  if (nearest > 12 && Number.isFinite(nearest)) score -= (nearest - 12) * 0.3;
-  return score;
+  const close = closeRange(type);
+  if (nearest > close && Number.isFinite(nearest)) score -= (nearest - close) * APPROACH;
+  return score + speedScore(sit, me.speed, type, nearest);
+}
+
+/**
+ * The distance a unit closes to: within 6 Klicks shots roll two or three dice and keep the best
+ * (SY-HIT-3); fragshell needs an enemy within 6, and hits hardest at point blank (SY-FEAT-6).
+ */
+function closeRange(type: UnitType): number {
+  return type.missileKind === 'FRAGSHELL' ? 3 : 6;
+}
+
+/**
+ * Speed its own guns can use: near the enemy, every point above the fastest speed at which it
+ * could still hit the enemy's usual speed costs, and more for poor brakes (it takes turns to
+ * shed). Far away, speed is how it gets there.
+ */
+function speedScore(sit: Situation, speed: number, type: UnitType, nearest: number): number {
+  const near = nearest <= 12 ? 1 : nearest >= 24 ? 0 : (24 - nearest) / 12;
+  if (sit.targets.length === 0 || near === 0) return 0;
+  const enemySpeed = sit.targets.reduce((a, t) => a + t.speed, 0) / sit.targets.length;
+  const usable = Math.max(2, 6 + type.targetingComputer - Math.round(enemySpeed) - 1);
+  const over = Math.max(0, speed - usable);
+  return -over * near * (1 + 3 / Math.max(1, type.safeDeceleration));
 }
 
 function tablePenalty(sit: Situation, flight: Flight): number {
@@ -195,18 +238,21 @@ function tablePenalty(sit: Situation, flight: Flight): number {
   let penalty = 0;
   if (!onTable(config, next)) penalty += NEXT_TURN_OFF_TABLE;
   if (inObstacle(sit.view.obstacles, next)) penalty += NEXT_TURN_OFF_TABLE / 2;
-  return penalty - Math.max(0, flight.speed - 6) * 0.8;
+  return penalty;
 }
 
 /** A quick geometric score to shortlist orders before the odds are weighed. */
 function quickScore(sit: Situation, me: Flight, pool: number, type: UnitType): number {
   let score =
     tablePenalty(sit, me) - pool * (type.hindrances.includes('RETROFITTED_CIVILIAN') ? 6 : 4);
+  const turret = type.specialFeatures.mainWeapon.includes('TURRET_360');
   for (const t of sit.targets) {
     const d = Math.sqrt((t.pos.x - me.pos.x) ** 2 + (t.pos.y - me.pos.y) ** 2);
-    if (d <= 24 && isInFrontArc(me.pos, me.facing, t.pos)) score += 10 * (1 - d / 30);
+    const usable = feasibility(t.speed, me.speed, type.targetingComputer);
+    if (d <= 24 && (turret || isInFrontArc(me.pos, me.facing, t.pos)))
+      score += 10 * (1 - d / 30) * usable;
   }
-  return score + position(sit, me);
+  return score + position(sit, { ...me, typeId: type.typeId });
 }
 
 function fullScore(sit: Situation, unit: UnitState, c: Candidate, evasive: boolean): number {
