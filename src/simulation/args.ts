@@ -10,7 +10,7 @@ export const USAGE = `usage: npm run simulate -- --ruleset <id> [--scenario <id>
          [--games N] [--workers N] [--seed S] [--out results.json] [--max-orders N]
 
   --ruleset     ruleset to play (required)
-  --scenario    scenario to play (default: the ruleset's first)
+  --scenario    scenario to play, or "all" for each in turn (default: the ruleset's first)
   --bots        one bot per seat, in seat order for game 0; seats rotate every game
                 (default: random in every seat)
   --games       games to play (default: ${DEFAULT_GAMES})

@@ -69,4 +69,33 @@ describe('npm run simulate', () => {
     },
     SLOW,
   );
+
+  it(
+    '--scenario all plays every scenario and ends with a balance line for each',
+    async () => {
+      const run = await simulate(
+        '--ruleset',
+        'stratoyager',
+        '--scenario',
+        'all',
+        '--games',
+        '4',
+        '--workers',
+        '1',
+        '--seed',
+        'all',
+      );
+      expect(run.code).toBe(0);
+      const balance = run.stdout.slice(run.stdout.indexOf('balance by scenario:'));
+      for (const scenario of ['pilot-episode', 'dogfight']) {
+        expect(run.stdout).toContain(`scenario ${scenario} · 4 games · seed "all"`);
+        expect(balance).toMatch(
+          new RegExp(
+            `stratoyager ${scenario}: seat 0 wins [\\d.]+% \\(95% CI [\\d.]+% – [\\d.]+%\\), draws [\\d.]+%, 4 games`,
+          ),
+        );
+      }
+    },
+    SLOW,
+  );
 });

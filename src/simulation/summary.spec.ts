@@ -1,7 +1,7 @@
 import type { SimulationPlan } from './plan.js';
 import type { GameRecord } from './simulate.js';
 import { ERRORS_KEPT, Tally, wilson } from './summary.js';
-import { formatSummary } from './table.js';
+import { balanceLine, formatSummary } from './table.js';
 
 describe('wilson', () => {
   // Newcombe (1998), "Two-sided confidence intervals for the single proportion", Stat. Med. 17,
@@ -118,5 +118,17 @@ describe('formatSummary', () => {
     expect(text).toMatch(/draws\s+1\s+20\.0%/);
     expect(text).toMatch(/errors\s+1/);
     expect(text).toContain('game 4 (seed "tally/game-4"): boom');
+  });
+});
+
+describe('balanceLine', () => {
+  it("gives seat 0's win rate, whichever bot sat there, with its Wilson interval and the draws", () => {
+    const s = tallied(records);
+    const ci = wilson(2, 5);
+    const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+    expect(balanceLine(s)).toBe(
+      `dice-duel standard: seat 0 wins 40.0% (95% CI ${pct(ci.low)} – ${pct(ci.high)}), draws 20.0%, 5 games (random v heuristic)`,
+    );
+    expect(formatSummary(s)).toContain(`balance       ${balanceLine(s)}`);
   });
 });

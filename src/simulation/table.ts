@@ -1,5 +1,5 @@
 /** The summary as a human reads it: a plain-text table for the terminal. */
-import type { Interval, Share, Summary } from './summary.js';
+import { wilson, type Interval, type Share, type Summary } from './summary.js';
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 const interval = (ci: Interval) => `${percent(ci.low)} – ${percent(ci.high)}`;
@@ -15,6 +15,16 @@ function columns(rows: string[][], right: number[]): string[] {
       .join('   ')
       .trimEnd(),
   );
+}
+
+/**
+ * Scenario balance in one line: how often seat 0 won, whichever bot sat there, with its Wilson
+ * 95% interval (a balanced scenario between equal bots is near 50% with draws rare).
+ */
+export function balanceLine(s: Summary): string {
+  const rate = s.finished === 0 ? 0 : s.seatWins[0] / s.finished;
+  const ci = wilson(s.seatWins[0], s.finished);
+  return `${s.ruleset} ${s.scenario}: seat 0 wins ${percent(rate)} (95% CI ${interval(ci)}), draws ${percent(s.draws.rate)}, ${s.finished} games (${s.bots.map((b) => b.bot).join(' v ')})`;
 }
 
 export function formatSummary(s: Summary): string {
@@ -41,6 +51,7 @@ export function formatSummary(s: Summary): string {
     `  turns         mean ${decimal(s.turns.mean)} · median ${decimal(s.turns.median)} · min ${s.turns.min} · max ${s.turns.max}`,
     `  orders/game   ${decimal(s.meanOrders)}`,
     `  seat wins     ${s.seatWins.map((w, seat) => `seat ${seat}: ${w}`).join(' · ')}`,
+    `  balance       ${balanceLine(s)}`,
     `  ended by      ${Object.entries(s.reasons)
       .map(([reason, n]) => `${reason} ${n}`)
       .join(' · ')}`,
