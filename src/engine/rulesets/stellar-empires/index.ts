@@ -5,6 +5,7 @@
  */
 import { defineRuleset } from '../../core/define-ruleset.js';
 import { SE_CATALOG } from './catalog.js';
+import { seCombat } from './combat/index.js';
 import { SE_KINDS } from './decisions/index.js';
 import { flow } from './flow.js';
 import { outcomeOf, phaseOf, resign } from './outcome.js';
@@ -39,4 +40,5 @@ export const stellarEmpires = defineRuleset<SeState, null>({
   phase: phaseOf,
   outcome: outcomeOf,
   resign: (s, seat) => resign(s, seat),
+  combat: seCombat,
 });

@@ -72,7 +72,8 @@ function threatAt(s: SeState, at: ShipState, enemies: readonly ShipState[]): num
     for (const st of e.systems) {
       const w = weaponOfSystem(e, st.id);
       if (isBallistic(w) || range > w.max_range) continue;
-      threat += weaponsLeft(e, st.id) * hitWorth(e, st.id) * chance(directTargetNumber(s, e, at, 0, 0));
+      threat +=
+        weaponsLeft(e, st.id) * hitWorth(e, st.id) * chance(directTargetNumber(s, e, at, 0, 0));
     }
   }
   return threat;
@@ -99,7 +100,11 @@ function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathSt
     const edge = Math.min(ghost.x, ghost.y, s.table.width - ghost.x, s.table.length - ghost.y);
     const foe = nearest(ghost, enemies);
     const close = foe ? distance(position(ghost), position(foe)) : 0;
-    let score = bearingScore(s, ghost, enemies) - THREAT_WEIGHT * threatAt(s, ghost, enemies) - 0.3 * close - (edge < 4 ? (4 - edge) * 8 : 0);
+    let score =
+      bearingScore(s, ghost, enemies) -
+      THREAT_WEIGHT * threatAt(s, ghost, enemies) -
+      0.3 * close -
+      (edge < 4 ? (4 - edge) * 8 : 0);
     if (leader && distance(position(ghost), position(leader)) > 6.5) score -= 40;
     if (score > bestScore) {
       bestScore = score;

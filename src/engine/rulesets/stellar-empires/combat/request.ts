@@ -1,0 +1,186 @@
+/**
+ * The stateless attack request (SE-D-8): one direct-fire weapon system of a sample design at one
+ * ship of a sample design, with the situation stated by the caller (range, section hit, screens,
+ * damage already marked, shield capacity left, interceptor dice the defender gives). It is turned
+ * into a two-ship state so the match's own rule functions judge it.
+ */
+import type { JsonSchema } from '../../../core/json-schema.js';
+import { problem, type Problem } from '../../../core/problems.js';
+import { DESIGN_IDS, designOf, SECTIONS, type SectionId } from '../data/data.js';
+import { initialState } from '../setup.js';
+import type { SeState, ShipState } from '../state.js';
+import { isBallistic, weaponOfSystem } from '../rules/systems.js';
+import { interceptValue, ratings } from '../rules/interception.js';
+import type { StepContext } from '../../../core/contract.js';
+
+export interface AttackRequest {
+  attacker: { design: string; system: string; crippled?: boolean; out_of_command?: boolean };
+  target: {
+    design: string;
+    section: SectionId;
+    out_of_command?: boolean;
+    armor_marked?: number;
+    blocks_marked?: number;
+    primary_marked?: number;
+    shield_capacity?: number;
+  };
+  range: number;
+  escorts?: number;
+  squadron_screens?: number;
+  mode?: 'burst' | 'saturation';
+  pulse_combined_roll?: boolean;
+  intercept_dice?: number;
+}
+
+export const requestSchema: JsonSchema = {
+  type: 'object',
+  required: ['attacker', 'target', 'range'],
+  additionalProperties: false,
+  properties: {
+    attacker: {
+      type: 'object',
+      required: ['design', 'system'],
+      additionalProperties: false,
+      properties: {
+        design: { enum: [...DESIGN_IDS] },
+        system: { type: 'string' },
+        crippled: { type: 'boolean' },
+        out_of_command: { type: 'boolean' },
+      },
+    },
+    target: {
+      type: 'object',
+      required: ['design', 'section'],
+      additionalProperties: false,
+      properties: {
+        design: { enum: [...DESIGN_IDS] },
+        section: { enum: [...SECTIONS] },
+        out_of_command: { type: 'boolean' },
+        armor_marked: { type: 'integer', minimum: 0, maximum: 200 },
+        blocks_marked: { type: 'integer', minimum: 0, maximum: 200 },
+        primary_marked: { type: 'integer', minimum: 0, maximum: 200 },
+        shield_capacity: { type: 'integer', minimum: 0, maximum: 100 },
+      },
+    },
+    range: { type: 'number', minimum: 0, maximum: 500 },
+    escorts: { type: 'integer', minimum: 0, maximum: 8 },
+    squadron_screens: { type: 'integer', minimum: 0, maximum: 8 },
+    mode: { enum: ['burst', 'saturation'] },
+    pulse_combined_roll: { type: 'boolean' },
+    intercept_dice: {
+      type: 'integer',
+      minimum: 0,
+      maximum: 30,
+      description: 'close-defense dice the defender gives, one per hit (default: all its own)',
+    },
+  },
+};
+
+export interface Situation {
+  state: SeState;
+  attacker: ShipState;
+  target: ShipState;
+}
+
+/** The rule checks of a well-formed request. */
+export function requestProblems(r: AttackRequest): Problem[] {
+  const a = designOf(r.attacker.design);
+  const file = a.weapon_systems.find((w) => w.id === r.attacker.system);
+  if (!file)
+    return [
+      problem(
+        'E_UNKNOWN_SYSTEM',
+        `${a.class_name} has no system ${r.attacker.system}`,
+        '/attacker/system',
+      ),
+    ];
+  const t = designOf(r.target.design);
+  const out: Problem[] = [];
+  const w = situationOf(r).attacker;
+  if (isBallistic(weaponOfSystem(w, r.attacker.system)))
+    out.push(
+      problem(
+        'E_BALLISTIC_WRONG_PHASE',
+        'ballistic weapons are judged at impact, not as direct fire',
+        '/attacker/system',
+      ),
+    );
+  if (r.range > weaponOfSystem(w, r.attacker.system).max_range + 1e-6)
+    out.push(
+      problem(
+        'E_OUT_OF_RANGE',
+        `beyond ${weaponOfSystem(w, r.attacker.system).max_range}"`,
+        '/range',
+      ),
+    );
+  if ((r.target.blocks_marked ?? 0) > t.sections[r.target.section].structure.blocks)
+    out.push(
+      problem(
+        'INVALID_REQUEST',
+        'more blocks marked than the section has',
+        '/target/blocks_marked',
+      ),
+    );
+  if ((r.target.primary_marked ?? 0) >= t.primary_structure.blocks)
+    out.push(
+      problem('INVALID_REQUEST', 'the target would already be destroyed', '/target/primary_marked'),
+    );
+  if (r.target.shield_capacity !== undefined && !t.shields)
+    out.push(
+      problem('INVALID_REQUEST', `${t.class_name} has no shields`, '/target/shield_capacity'),
+    );
+  const dice = r.intercept_dice ?? 0;
+  const target = situationOf(r).target;
+  if (dice > ratings(target).close)
+    out.push(
+      problem(
+        'E_INTERCEPT_DICE_EXCEEDED',
+        `the target has ${ratings(target).close} close-defense dice`,
+        '/intercept_dice',
+      ),
+    );
+  if (dice > 0 && interceptValue(weaponOfSystem(w, r.attacker.system)) === 0)
+    out.push(problem('E_INTERCEPT_BEAM', 'this weapon cannot be intercepted', '/intercept_dice'));
+  return out;
+}
+
+/** Building the two-ship state rolls nothing. */
+const NO_DICE: StepContext = {
+  dice: {
+    roll: () => {
+      throw new Error('setting up a stateless attack rolls no dice');
+    },
+    d: () => {
+      throw new Error('setting up a stateless attack rolls no dice');
+    },
+  },
+  emit: () => {},
+};
+
+/** Two ships on an empty table: the attacker's crippling and command state, the target's damage. */
+export function situationOf(r: AttackRequest): Situation {
+  const state = initialState(
+    {
+      setup: {
+        sides: [
+          { ships: [{ id: 'attacker', design: r.attacker.design, x: 0, y: 0, heading: 0 }] },
+          { ships: [{ id: 'target', design: r.target.design, x: 0, y: r.range, heading: 4 }] },
+        ],
+      },
+      options: { pulse_combined_roll: r.pulse_combined_roll === true },
+    },
+    NO_DICE,
+  );
+  const [attacker, target] = state.ships;
+  attacker.outOfCommand = r.attacker.out_of_command === true;
+  if (r.attacker.crippled)
+    attacker.sections.A.blocksMarked = designOf(r.attacker.design).sections.A.structure.blocks;
+  target.outOfCommand = r.target.out_of_command === true;
+  const sec = target.sections[r.target.section];
+  sec.armorMarked = r.target.armor_marked ?? 0;
+  sec.blocksMarked = r.target.blocks_marked ?? 0;
+  target.primaryMarked = r.target.primary_marked ?? 0;
+  if (target.shields && r.target.shield_capacity !== undefined)
+    target.shields[r.target.section].capacity = r.target.shield_capacity;
+  return { state, attacker, target };
+}
