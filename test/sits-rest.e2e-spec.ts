@@ -243,6 +243,14 @@ describe(`SITS over REST, on ${mode}`, () => {
     };
     const odds = await t.http.post(`${base}/odds`).send({ request: beam }).expect(200);
     expect(odds.body.odds).toMatchObject({ rocBand: 2, hits: [9, 9] });
+    // The same shot at a target rolled 180° with its port sidewall down, stated as an aspect.
+    const { protection: _, ...shot } = beam;
+    const aspect = { sector: 1, rollAngle: 180, sidewallsUp: { port: false } };
+    const open = await t.http
+      .post(`${base}/odds`)
+      .send({ request: { ...shot, rocPerTurn: 12, aspect } })
+      .expect(200);
+    expect(open.body.odds).toMatchObject({ protection: 'unprotected', hits: [30, 30] });
     const salvo = {
       attack: 'salvo',
       missileType: 'M4',

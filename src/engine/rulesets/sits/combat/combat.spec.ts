@@ -93,6 +93,32 @@ describe('stateless combat (CombatAdjudication)', () => {
     });
   });
 
+  it('SITS-EX-7 (c) / SITS-GEO-8: an aspect given as a sector, roll and what is up gives the protection', () => {
+    // B1 facing D sees the attacker in sector 5, its left flank.
+    const at = (aspect: object) => ok(sitsCombat.odds({ ...beam, rocPerTurn: 12, aspect }));
+    expect(at({ sector: 5 })).toMatchObject({ protection: 'protected', hits: [18, 18] });
+    expect(at({ sector: 5, sidewallsUp: { port: false } })).toMatchObject({
+      protection: 'unprotected',
+      hits: [30, 30],
+    });
+    expect(at({ sector: 5, rollAngle: 180, sidewallsUp: { port: false } })).toMatchObject({
+      protection: 'protected',
+    });
+    expect(at({ sector: 5, rollAngle: 90 })).toMatchObject({ protection: 'wedge', hits: [] });
+    expect(at({ sector: 5, rollAngle: 90, wedgeUp: false })).toMatchObject({
+      protection: 'unprotected',
+    });
+    const { protection: _, ...salvo } = ex10;
+    expect(ok(sitsCombat.odds({ ...salvo, aspect: { sector: 0 } }))).toMatchObject({
+      damagePerHit: 8,
+    });
+    expect(sitsCombat.odds({ ...ex10, aspect: { sector: 0 } })).toMatchObject({
+      ok: false,
+      problems: [{ code: 'INVALID_REQUEST' }],
+    });
+    expect(sitsCombat.odds(salvo)).toMatchObject({ ok: false });
+  });
+
   it('refuses bad requests with specific codes, and rolls nothing', () => {
     const ctx = injectedDice([]);
     const bad = sitsCombat.resolve(

@@ -14,6 +14,7 @@ import {
   type CombatRequest,
   type ParsedBeam,
   type ParsedSalvo,
+  withProtection,
 } from './request.js';
 import { resolveSalvo, salvoOdds } from './salvo.js';
 
@@ -22,7 +23,8 @@ type Parsed = { beam: ParsedBeam } | { salvo: ParsedSalvo };
 function parse(input: unknown): Parsed | Refusal {
   const problems = requestProblems(input);
   if (problems.length > 0) return refuse(problems);
-  const request = input as CombatRequest;
+  const request = withProtection(input as CombatRequest);
+  if ('ok' in request) return request;
   const parsed = request.attack === 'beam' ? parseBeam(request) : parseSalvo(request);
   if ('ok' in parsed) return parsed;
   return request.attack === 'beam'

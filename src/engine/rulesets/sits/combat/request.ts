@@ -8,7 +8,14 @@ import { schemaProblems, type JsonSchema } from '../../../core/json-schema.js';
 import { problem, type Problem } from '../../../core/problems.js';
 import { SHIP_CLASSES } from '../catalog.js';
 import type { MissileType, Warhead } from '../data/tables.js';
-import type { Protection } from '../rules/arcs.js';
+import {
+  aspectOf,
+  rollState,
+  type Protection,
+  type RollAngle,
+  type SidewallSide,
+} from '../rules/arcs.js';
+import type { Sector } from '../rules/bearings.js';
 import { DIRECTIONS, type Counts } from '../rules/directions.js';
 import type { MountClass, ShipClass } from '../state.js';
 
@@ -21,6 +28,7 @@ export interface BeamRequest {
   rocPerTurn?: number;
   velocities?: { attacker: Partial<Counts>; target: Partial<Counts> };
   protection: Protection;
+  aspect?: AspectInput;
   /** Grav lance only: the strength of the sidewall it tests. */
   sidewallStrength?: number;
 }
@@ -35,18 +43,67 @@ export interface SalvoRequest {
   /** The launcher's fire-control penalty (default 0). */
   fcPenalty?: number;
   protection: Protection;
+  aspect?: AspectInput;
   /** The target's defences: a catalog class, and/or its current `ad` and `adRemaining`. */
   defender: { classId?: string; ad?: number; adRemaining?: number };
 }
 
 export type CombatRequest = BeamRequest | SalvoRequest;
 
+/** The target's side of an aspect, for callers who track sectors and rolls, not protection. */
+export interface AspectInput {
+  sector: Sector;
+  rollAngle?: RollAngle;
+  wedgeUp?: boolean;
+  sidewallsUp?: Partial<Record<SidewallSide, boolean>>;
+}
+
+/** SITS-GEO-8: the protection a stated aspect gives (a sidewall is up only with the wedge). */
+export function protectionOf(a: AspectInput): Protection {
+  const wedgeUp = a.wedgeUp ?? true;
+  const up = (side: SidewallSide) => wedgeUp && (a.sidewallsUp?.[side] ?? true);
+  return aspectOf(a.sector, {
+    roll: rollState(a.rollAngle ?? 0),
+    wedgeUp,
+    sidewallUp: { port: up('port'), starboard: up('starboard') },
+  }).protection;
+}
+
+/** The request with its protection: stated, or worked out from the aspect (exactly one). */
+export function withProtection(request: CombatRequest): CombatRequest | Refusal {
+  const stated = (request as { protection?: Protection }).protection !== undefined;
+  if (stated === (request.aspect !== undefined)) {
+    return refuse([problem('INVALID_REQUEST', 'give exactly one of protection and aspect', '')]);
+  }
+  return request.aspect ? { ...request, protection: protectionOf(request.aspect) } : request;
+}
+
 const counts: JsonSchema = {
   type: 'object',
   additionalProperties: false,
   properties: Object.fromEntries(DIRECTIONS.map((d) => [d, { type: 'integer', minimum: 0 }])),
 };
-const protection: JsonSchema = { enum: ['protected', 'unprotected', 'wedge'] };
+const protection: JsonSchema = {
+  enum: ['protected', 'unprotected', 'wedge'],
+  description: 'What the target shows the attack; or give `aspect` and the engine works it out.',
+};
+const aspect: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['sector'],
+  description:
+    'The aspect (SITS-GEO-8): the sector of the attack seen from the target, with its roll and what is up (default: roll 0, all up).',
+  properties: {
+    sector: { type: 'integer', minimum: 0, maximum: 5 },
+    rollAngle: { enum: [0, 90, 180, 270] },
+    wedgeUp: { type: 'boolean' },
+    sidewallsUp: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { port: { type: 'boolean' }, starboard: { type: 'boolean' } },
+    },
+  },
+};
 
 export const combatRequestSchema: JsonSchema = {
   $schema: 'http://json-schema.org/draft-07/schema#',
@@ -56,7 +113,7 @@ export const combatRequestSchema: JsonSchema = {
       type: 'object',
       title: 'Beam shot',
       additionalProperties: false,
-      required: ['attack', 'attacker', 'range', 'protection'],
+      required: ['attack', 'attacker', 'range'],
       properties: {
         attack: { const: 'beam' },
         attacker: {
@@ -78,6 +135,7 @@ export const combatRequestSchema: JsonSchema = {
           properties: { attacker: counts, target: counts },
         },
         protection,
+        aspect,
         sidewallStrength: { type: 'integer', minimum: 0 },
       },
     },
@@ -85,15 +143,7 @@ export const combatRequestSchema: JsonSchema = {
       type: 'object',
       title: 'Missile salvo',
       additionalProperties: false,
-      required: [
-        'attack',
-        'missileType',
-        'warhead',
-        'missiles',
-        'launchRange',
-        'protection',
-        'defender',
-      ],
+      required: ['attack', 'missileType', 'warhead', 'missiles', 'launchRange', 'defender'],
       properties: {
         attack: { const: 'salvo' },
         missileType: { enum: ['M2', 'M4', 'M9'] },
@@ -103,6 +153,7 @@ export const combatRequestSchema: JsonSchema = {
         decoyed: { type: 'boolean' },
         fcPenalty: { type: 'integer', minimum: 0 },
         protection,
+        aspect,
         defender: {
           type: 'object',
           additionalProperties: false,
