@@ -86,6 +86,11 @@ describe(`SITS over REST, on ${mode}`, () => {
     await submit(m.id, kestrel, first, plan);
     const seenByB = await getMatch(t, m.id, lancets);
     expect(seenByB.view).toMatchObject({ mySubmission: null, awaiting: ['B'] });
+    // Positions come in hexes and in plane units a VTT can draw (SITS-D-4).
+    const b1 = (seenByB.view as { ships: { id: string; pos: object }[] }).ships.find(
+      (s) => s.id === 'B1',
+    );
+    expect(b1?.pos).toEqual({ q: 10, r: -45, x: expect.any(Number), y: expect.any(Number) });
     expect(JSON.stringify(await events(m.id, lancets))).not.toContain('"thrust":5');
     expect((await getMatch(t, m.id, kestrel)).view).toMatchObject({ mySubmission: plan });
     await submit(m.id, lancets, (await decisionOf(t, m.id, lancets))!, { ships: [] });

@@ -26,6 +26,7 @@ describe('SITS bots', () => {
   });
 
   it('the broadside bot beats the random bot in Picket Clash from either side', () => {
-    expect(winsOfBroadside('picket-clash', 10, randomBot)).toBeGreaterThanOrEqual(7);
+    // 93% over 1,000 games (SITS-D-13); here a quick check that it stays well above 85%.
+    expect(winsOfBroadside('picket-clash', 12, randomBot)).toBeGreaterThanOrEqual(11);
   });
 });
