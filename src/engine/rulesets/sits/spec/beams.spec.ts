@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { axial, hexDistance, hexSubtract } from '../../../geometry/hex.js';
 import { injectedDice } from '../../../testing/context.js';
 import {
   lanceSucceeds,
@@ -12,6 +14,7 @@ import { rateOfClosure, rocBand, rocPerSegment } from '../rules/closure.js';
 import { counts } from '../rules/directions.js';
 import { d10Faces, varianceOutcomes } from '../rules/dice.js';
 import { resolveBeamFire } from '../rules/fire.js';
+import { netVector } from '../rules/vectors.js';
 import { mountClass } from '../state.js';
 import { game } from './test-fixtures.js';
 
@@ -47,6 +50,29 @@ describe('rate of closure (SITS-BEAM-3, SITS-BEAM-4)', () => {
       [0, 29, 30, 81, 82, 145, 146, 233, 234, 397, 398].map((t) => rocBand(rocPerSegment(t))),
     ).toEqual([0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5]);
     expect(rocPerSegment(12)).toBe(1.5);
+  });
+
+  it('SITS-BEAM-3: the Targeting AVID sum equals the shortcut hexDist(net target − net firer)', () => {
+    const velocity = fc.record({
+      A: fc.nat({ max: 60 }),
+      B: fc.nat({ max: 60 }),
+      C: fc.nat({ max: 60 }),
+      D: fc.nat({ max: 60 }),
+      E: fc.nat({ max: 60 }),
+      F: fc.nat({ max: 60 }),
+    });
+    fc.assert(
+      fc.property(velocity, velocity, (target, firer) => {
+        const c = rateOfClosure({ counts: counts(target) }, { counts: counts(firer) });
+        const shortcut = hexDistance(
+          axial(0, 0),
+          hexSubtract(netVector(counts(target)), netVector(counts(firer))),
+        );
+        expect(c.perTurn).toBe(shortcut);
+        expect(c.perSegment).toBe(rocPerSegment(shortcut));
+      }),
+      { seed: 3, numRuns: 300 },
+    );
   });
 
   it('SITS-Q-1: ships flying in formation have no closure', () => {
