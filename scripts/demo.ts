@@ -13,6 +13,7 @@ import { IN_MEMORY, loadConfig } from '../src/config/config.js';
 import { allRulesets, findRuleset } from '../src/engine/index.js';
 import { registeredBots } from '../src/engine/registry.js';
 import { battleReport } from './demo/battle-report.js';
+import { expanseReport } from './demo/expanse-report.js';
 import { sitsReport } from './demo/sits-report.js';
 
 type MatchOutcome = components['schemas']['MatchOutcome'];
@@ -45,7 +46,7 @@ export interface DemoGame {
 const STRATOYAGER: DemoGame = { rulesetId: 'stratoyager', scenarioId: 'dogfight' };
 
 /** Each ruleset's report of a finished match; Stratoyager's for any other. */
-const REPORTS: Record<string, typeof battleReport> = { sits: sitsReport };
+const REPORTS: Record<string, typeof battleReport> = { sits: sitsReport, expanse: expanseReport };
 
 export async function runDemo(
   print: (line: string) => void,
