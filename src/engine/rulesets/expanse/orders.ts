@@ -29,6 +29,8 @@ export interface ManoeuvreShipOrders {
   intents?: IntentOrder[];
   high_g?: number;
   regain_control?: boolean;
+  /** EX-MAN-9: the grappled ship tries to break free; the grappler may let go. */
+  grapple?: 'break_free' | 'release';
 }
 
 export interface EwShipOrders {

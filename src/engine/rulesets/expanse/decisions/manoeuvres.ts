@@ -29,6 +29,7 @@ const ship = {
     },
     high_g: { type: 'integer', minimum: 0, maximum: 6 },
     regain_control: { type: 'boolean' },
+    grapple: { enum: ['break_free', 'release'] },
   },
 };
 
@@ -44,6 +45,20 @@ function intentProblems(
   // EX-HIGHG-3: an out-of-control ship may still ask; its regain-control test decides.
   if (gCode && !s.outOfControl.includes(ship.id))
     out.push(problem(gCode, `high-g ${g} is not available`, `${path}/high_g`));
+  if (o.grapple) {
+    const mine = s.pairs.filter((p) => p.grapple && p.ships.includes(ship.id));
+    const ok = mine.some((p) =>
+      o.grapple === 'release' ? p.grapple!.grappler === ship.id : p.grapple!.grappler !== ship.id,
+    );
+    if (!ok)
+      out.push(
+        problem(
+          'MANOEUVRE_UNAVAILABLE',
+          `nothing to ${o.grapple.replace('_', ' ')}`,
+          `${path}/grapple`,
+        ),
+      );
+  }
   const seen = new Set<string>();
   const enemies = enemiesOf(s, ship).map((x) => x.id);
   (o.intents ?? []).forEach((i, n) => {

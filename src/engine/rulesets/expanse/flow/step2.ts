@@ -19,6 +19,7 @@ import {
 import { crewShortfallPenalty } from '../rules/ships.js';
 import { basicTest, opposedStuntPoints, rollTest, type TestFaces } from '../rules/test.js';
 import type { Ship } from '../state.js';
+import { grappled, resolveGrapples } from './grapple.js';
 import { resolvedTest } from './report.js';
 
 /** EX-ROUND-6: hold everything, g 0, try to regain control. */
@@ -52,8 +53,12 @@ export function resolveStep2(
   ctx: StepContext,
 ): void {
   const orders = (ship: Ship) => bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_MANOEUVRE;
+  resolveGrapples(s, orders, ctx);
   const mobile = (ship: Ship) =>
-    canManoeuvre(ship, { outOfControl: s.outOfControl.includes(ship.id) });
+    canManoeuvre(ship, {
+      outOfControl: s.outOfControl.includes(ship.id),
+      grappled: grappled(s, ship),
+    });
   for (const ship of s.ships.filter(isActive)) {
     regainControl(s, ship, orders(ship), ctx);
     const g = orders(ship).high_g ?? 0;
@@ -84,7 +89,7 @@ export function resolveStep2(
   s.pairs.forEach((pair, index) => {
     const a = shipById(s, pair.ships[0]);
     const b = shipById(s, pair.ships[1]);
-    if (!isActive(a) || !isActive(b) || pair.band === 'BEYOND') return;
+    if (!isActive(a) || !isActive(b) || pair.band === 'BEYOND' || pair.grapple) return;
     const ca = contestant(a, b);
     const cb = contestant(b, a);
     if (a.side === b.side) {

@@ -6,6 +6,7 @@ import { Match } from '../../../core/match.js';
 import { injectedDice, seededDice } from '../../../testing/context.js';
 import type { Attack, ExpanseState } from '../battle.js';
 import { damageControlKind } from '../decisions/damage-control.js';
+import { manoeuvresKind } from '../decisions/manoeuvres.js';
 import { stepStart } from '../flow/casualties.js';
 import { resolveStep2 } from '../flow/step2.js';
 import { gatherIncoming, resolveEvasion, resolvePointDefence } from '../flow/step5.js';
@@ -275,5 +276,39 @@ describe('Expanse round flow', () => {
     expect(rolled().some((p) => p.includes('stamina'))).toBe(false);
     for (const d of match.pending()) give(d.seat, { stunts: [] });
     expect(rolled().filter((p) => p.includes('stamina'))).toHaveLength(5);
+  });
+
+  it('EX-MAN-9 a grapple holds the pair at X-close until the grappled ship breaks free', () => {
+    const s = battle('duel');
+    const [a1] = s.ships;
+    a1.weapons.push({ ...a1.weapons[0], id: 'grappler', type: 'grappler', damage: null });
+    s.pairs[0].band = 'XC';
+    s.pairs[0].grapple = { grappler: 'A1' };
+    const open = { intents: [{ enemy: 'A1', action: 'open' as const }] };
+    // Held: B1 cannot manoeuvre and the pair makes no contest.
+    const held = injectedDice([]);
+    resolveStep2(s, { B: { ships: { B1: open } } }, held);
+    expect(s.pairs[0]).toMatchObject({ band: 'XC', grapple: { grappler: 'A1' } });
+    expect(held.rolls()).toEqual([]);
+    // Break free (18 + 2 against 3 + 3), then B1's opening move is contested as usual.
+    const free = injectedDice([6, 6, 6, 1, 1, 1, 1, 1, 1, 6, 6, 6]);
+    resolveStep2(s, { B: { ships: { B1: { ...open, grapple: 'break_free' } } } }, free);
+    expect(s.pairs[0]).toMatchObject({ band: 'C', grapple: null });
+    expect(free.rolls().map((r) => r.purpose)).toEqual([
+      'Scirocco: break free',
+      'Tachi: break free',
+      'Tachi: manoeuvre',
+      'Scirocco: manoeuvre',
+    ]);
+    // A grapple ends by itself when the grappler's grappler cannot be used.
+    s.pairs[0].grapple = { grappler: 'A1' };
+    a1.weapons.find((w) => w.id === 'grappler')!.status = 'offline';
+    resolveStep2(s, {}, injectedDice([]));
+    expect(s.pairs[0].grapple).toBeNull();
+    s.step = 2;
+    s.pairs[0].grapple = { grappler: 'A1' };
+    expect(manoeuvresKind.validate(s, 1, null, { ships: { B1: { grapple: 'release' } } })).toEqual([
+      expect.objectContaining({ code: 'MANOEUVRE_UNAVAILABLE', path: '/ships/B1/grapple' }),
+    ]);
   });
 });
