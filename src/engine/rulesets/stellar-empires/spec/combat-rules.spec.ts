@@ -1,12 +1,14 @@
 import { vec } from '../../../geometry/index.js';
 import { injectedDice, seededDice } from '../../../testing/context.js';
 import { weaponDef } from '../data/data.js';
+import { factorHits } from '../rules/to-hit.js';
 import {
   allocateVolley,
   areaHits,
   interceptVolley,
   launchProblems,
   torpedoHits,
+  volleyHits,
 } from '../rules/ballistic.js';
 import { fireProblems } from '../rules/fire.js';
 import { applyHits, rollInterception } from '../rules/hits.js';
@@ -440,5 +442,83 @@ describe('end of game (SE-END)', () => {
     ship(t, 'B1').sections.P.blocksMarked = 11; // crippled: 9
     expect([victoryPoints(t, 0), victoryPoints(t, 1)]).toEqual([19, 6]);
     expect(victoryCheck(t)).toMatchObject({ winner: 0, reason: 'points' });
+  });
+});
+
+describe('ballistic impacts (SE-BAL-5..15)', () => {
+  function volley(s: SeState, strength: number) {
+    return {
+      id: 'm-3',
+      kind: 'volley' as const,
+      side: 0 as const,
+      launchUnit: 'A-SQ1',
+      launchShip: 'A1',
+      launchPoint: { x: 10, y: 15 },
+      weapon: 'missile_launcher',
+      targetUnit: 'B-SQ1',
+      strength,
+      skill: 5,
+      ownModifier: 0,
+    };
+  }
+
+  it('SE-BAL-5, SE-BAL-9, SE-BAL-12: the launcher may be gone; lost members are ignored; one roll per ship with factor k', () => {
+    const s = borderClash();
+    ship(s, 'A1').status = 'destroyed'; // the launcher: no effect on the attack
+    ship(s, 'B2').status = 'destroyed';
+    s.squadrons[1].ships = ['B1', 'B3'];
+    for (const x of s.ships) if (x.side === 1) x.design = 'rapier'; // volley rating 1, no shields
+    // Interception: B1 and B3 roll one D12 each (12, 12: none stop); V 6 → 3 each. B1: TN 5 − 1
+    // (category 6) = 4, roll 1; B3 is screened by B1 (−2): TN 2, roll 10.
+    const ctx = injectedDice([12, 12, 1, 10]);
+    const groups = volleyHits(s, volley(s, 6), ctx);
+    expect(ctx.rolls().map((r) => r.faces)).toEqual([[12], [12], [1], [10]]);
+    expect(groups.map((g) => [g.target, g.hits.length])).toEqual([['B1', factorHits(1, 4, 3)]]);
+    for (const id of ['B1', 'B3']) ship(s, id).status = 'destroyed';
+    const none = seededDice('v');
+    expect(volleyHits(s, volley(s, 6), none)).toEqual([]);
+    expect(none.events.some((e) => e.type === 'volley.lost')).toBe(true);
+  });
+
+  it('SE-BAL-6: one squadron may send different systems at different enemy squadrons', () => {
+    const s = borderClash();
+    s.ships.push({ ...structuredClone(ship(s, 'B2')), id: 'B9', squadron: null, x: 30, y: 19 });
+    place(ship(s, 'A2'), { x: 20, y: 19 });
+    const other = { ...structuredClone(ship(s, 'A2')), id: 'A8' };
+    s.ships.push(other);
+    s.squadrons[0].ships.push('A8');
+    expect(
+      launchProblems(s, 'A-SQ1', [
+        { ship: 'A2', system: 'W3', kind: 'volley', target_unit: 'B-SQ1' },
+        { ship: 'A8', system: 'W3', kind: 'volley', target_unit: 'B9' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('SE-BAL-15, SE-INT-5: torpedo hits wait for the defender’s interception; pools refresh per launching unit', () => {
+    const s = borderClash();
+    const t = ship(s, 'A1');
+    const hits = [hit('h1', 'torpedo_tube'), hit('h2', 'torpedo_tube')];
+    expect(hits.every((h) => h.int === 4)).toBe(true);
+    const left = rollInterception(
+      s,
+      t,
+      hits,
+      [{ hit: 'h1', dice: [{ ship: 'A1', pool: 'close_defense', count: 3 }] }],
+      injectedDice([9, 8, 4]),
+    );
+    expect(left.map((h) => h.id)).toEqual(['h2']);
+    expect(s.spent.A1.close).toBe(3);
+  });
+
+  it('SE-DMG-2, SE-DMG-8, SE-SHLD-5: the section is fixed for the attack; shields lose capacity after each weapon', () => {
+    const s = borderClash();
+    const hellcat = ship(s, 'B1');
+    const ctx = injectedDice([10, 10, 1, 1, 10, 10, 1, 1]);
+    applyHits(s, hellcat, [hit('h1', 'heavy_laser'), hit('h2', 'heavy_laser')], ctx);
+    const dealt = ctx.events.filter((e) => e.type === 'damage.dealt').map((e) => e.data);
+    expect(dealt.map((d) => d.section)).toEqual(['F', 'F']);
+    expect(dealt.map((d) => d.shield)).toEqual([2, 2]);
+    expect(hellcat.shields!.F.capacity).toBe(2);
   });
 });
