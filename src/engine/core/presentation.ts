@@ -29,8 +29,11 @@ export interface DiceLine {
   faces: number[];
   /** Only some dice count: the highest or lowest `n` of them. Absent: all faces are summed. */
   keep?: { which: 'highest' | 'lowest'; n: number };
-  /** What the roll came to under the rules (the kept die, the sum, the number of successes...). */
-  result: number;
+  /**
+   * What the roll came to under the rules (the kept die, the sum, the number of successes...);
+   * a list where each die counts on its own after modifiers (`2d12: [6, 11] → [4, 9]`).
+   */
+  result: number | number[];
   /** What the dice were for, when the entry's text does not already say it ("to hit", "damage"). */
   for?: string;
 }

@@ -10,7 +10,8 @@ export function diceNotation(line: DiceLine): string {
 }
 
 export function formatDice(line: DiceLine): string {
-  const rolled = `${diceNotation(line)}: [${line.faces.join(', ')}] → ${line.result}`;
+  const result = Array.isArray(line.result) ? `[${line.result.join(', ')}]` : String(line.result);
+  const rolled = `${diceNotation(line)}: [${line.faces.join(', ')}] → ${result}`;
   return line.for ? `${line.for} ${rolled}` : rolled;
 }
 

@@ -21,7 +21,7 @@ const FIXTURES: [string, MatchReplay][] = [
   ['sits', picketClash as MatchReplay],
 ];
 /** Rulesets whose presentation has landed; the others are checked with the generic summary. */
-const PRESENTED = new Set(['stratoyager']);
+const PRESENTED = new Set(['stratoyager', 'a-billion-suns', 'sits']);
 
 const NAMES = { seat: (s: number) => `Seat ${s}` };
 

@@ -200,7 +200,13 @@ export function boardToSvg(board: Board): string {
       );
     }
   }
-  out.push(hexGrid(board, f));
+  // The grid and the arcs reach past the board's edge; only the part over the board is drawn.
+  const [x0, y0] = at(f, b.minX, b.maxY);
+  out.push(
+    `<clipPath id="board"><rect x="${x0}" y="${y0}" width="${num(b.width * f.k)}" height="${num(b.height * f.k)}"/></clipPath>`,
+  );
+  const grid = hexGrid(board, f);
+  if (grid) out.push(`<g clip-path="url(#board)">${grid}</g>`);
   for (const c of board.circles ?? []) {
     const [x, y] = at(f, c.x, c.y);
     const fill = c.kind === 'zone' ? THEME.zone : THEME.obstacle;
@@ -221,14 +227,8 @@ export function boardToSvg(board: Board): string {
   const selected = board.selected;
   const selectedPiece = selected && board.pieces.find((p) => p.id === selected.id);
   if (selected && selectedPiece) {
-    // Arcs reach past the table edge; only the part over the board is drawn.
-    const [x0, y0] = at(f, b.minX, b.maxY);
-    const w = num(b.width * f.k);
-    const h = num(b.height * f.k);
-    out.push(
-      `<clipPath id="board"><rect x="${x0}" y="${y0}" width="${w}" height="${h}"/></clipPath>`,
-      `<g clip-path="url(#board)">${selected.arcs.map((arc) => arcPath(f, selectedPiece, arc)).join('')}</g>`,
-    );
+    const arcs = selected.arcs.map((arc) => arcPath(f, selectedPiece, arc)).join('');
+    out.push(`<g clip-path="url(#board)">${arcs}</g>`);
   }
   for (const piece of board.pieces) out.push(pieceSvg(f, piece));
   out.push(scaleBar(board, f, height), legend(board, width, height), '</svg>');

@@ -18,6 +18,7 @@ import { DEFAULT_SCENARIO_ID, DEFAULT_SETUP, type AbsSetup } from './scenario.js
 import { initialState, setupRuleProblems, setupSchema } from './setup.js';
 import type { AbsState } from './state.js';
 import { viewOf, type AbsView } from './view.js';
+import { aBillionSunsPresentation } from './presentation/index.js';
 
 export const RULESET_ID = 'a-billion-suns';
 
@@ -91,6 +92,7 @@ export const aBillionSuns: Ruleset<AbsState> & RulesetDefinition<AbsState, Frame
   outcome: (s) => outcomeOf(s),
   cloneState,
   formerNames: FORMER_NAMES,
+  presentation: aBillionSunsPresentation,
   combat: combatAdjudication,
   resign(s, seat, ctx) {
     const ceo = s.ceos[seat];

@@ -15,6 +15,7 @@ import { SITS_SCENARIOS } from './scenarios.js';
 import { initialState, OPTIONS_SCHEMA, SETUP_SCHEMA, seatCount, setupProblems } from './setup.js';
 import type { SitsState } from './state.js';
 import { viewOf } from './view.js';
+import { sitsPresentation } from './presentation/index.js';
 
 export type { SitsState } from './state.js';
 export { sitsBots } from './bots/index.js';
@@ -56,4 +57,5 @@ export const sits = defineRuleset<SitsState, null>({
   },
   combat: sitsCombat,
   cloneState: cloneSitsState,
+  presentation: sitsPresentation,
 });

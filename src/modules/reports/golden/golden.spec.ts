@@ -13,6 +13,8 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 
 const CASES: { fixture: FixtureName; orders: number; turn: number }[] = [
   { fixture: 'stratoyager-pilot-episode', orders: 60, turn: 2 },
+  { fixture: 'a-billion-suns-default', orders: 80, turn: 2 },
+  { fixture: 'sits-picket-clash', orders: 50, turn: 2 },
 ];
 
 function matchesGolden(file: string, actual: string): void {
