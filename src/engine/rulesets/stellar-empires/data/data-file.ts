@@ -135,7 +135,31 @@ export interface ScenarioFile {
 
 export type TechProfileFile = Record<string, number | string>;
 
+export interface CommandFile {
+  id: string;
+  name: string;
+  type: 'movement' | 'combat' | 'combined';
+  crew_roll: { kind: 'free' | 'modifier' | 'opposed'; modifier?: number; rule?: string };
+  speed_multiplier: [number, number] | 'any';
+  level: number;
+  status: string;
+  turns: { mode: 'add' | 'set' | 'none'; value?: number };
+  turn_delay?: number | null;
+  own_defense_rating_mod?: number;
+  own_target_number_mod?: number;
+  [key: string]: unknown;
+}
+
+export interface FighterTablesFile {
+  hangar_launch_rates: { hangar: string; launch_rate: number; scramble_launch_rate: number }[];
+  launch_costs: { fighter_type: string; launch_cost: number }[];
+  fixed_bay_multiplier: number;
+  [key: string]: unknown;
+}
+
 export interface SeDataFile {
+  command_table: { commands: CommandFile[]; [key: string]: unknown };
+  fighter_tables: FighterTablesFile;
   crew_skill_table: CrewGradeFile[];
   defense_rating_by_category: { rule: string; rows: DefenseRatingRowFile[] };
   facing_modifiers: Record<SectionId, number> & { rule: string; note: string };
