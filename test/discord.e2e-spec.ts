@@ -27,6 +27,7 @@ describe('Discord-format webhooks', () => {
         WEBHOOK_POLL_MS: '50',
         WEBHOOK_RETRY_BASE_MS: '50',
         WEBHOOK_RETRY_MAX_MS: '100',
+        PUBLIC_URL: 'https://salvo.example',
       },
     });
     discord = await startReceiver();
@@ -105,6 +106,12 @@ describe('Discord-format webhooks', () => {
     const turnPosts = bodies.filter((b) => b.embeds?.[0]?.title?.includes('resolved'));
     expect(turnPosts.length).toBeGreaterThanOrEqual(2);
     for (const b of turnPosts) {
+      // The turn's readable summary (public view) and a signed link to the map picture.
+      const [embed] = b.embeds!;
+      expect(embed.description).toMatch(/^# .*turn \d+/m);
+      expect(embed.image?.url).toMatch(
+        new RegExp(`^https://salvo\\.example/api/v1/matches/${match.id}/map\\.png\\?.*sig=`),
+      );
       expect(b.embeds![0].fields!.map((f) => f.name)).toEqual([
         expect.stringContaining('Seat 0'),
         expect.stringContaining('Seat 1'),
@@ -132,5 +139,24 @@ describe('Discord-format webhooks', () => {
     expect(onlyHidden.length).toBeGreaterThan(0);
     const channel = got.map((r) => r.body).join('\n');
     for (const type of onlyHidden) expect(channel).not.toContain(type);
+    // And no line of a turn's summary that only a seat's own view has (in a dogfight the views'
+    // summaries agree; in rulesets whose summaries differ by seat this is what holds them apart).
+    for (let turn = 1; turn <= turnPosts.length; turn++) {
+      const view = async (p: TestPlayer | null, seat?: number) => {
+        const q = `/api/v1/matches/${match.id}/summary?turn=${turn}${seat === undefined ? '' : `&seat=${seat}`}`;
+        const res = await (p ? t.http.get(q).set(p.auth) : t.http.get(q)).expect(200);
+        return res.text.split('\n').filter((line) => line.startsWith('- '));
+      };
+      const everyone = new Set(await view(null));
+      for (const [p, seat] of [
+        [red, 0],
+        [blue, 1],
+      ] as const) {
+        for (const line of await view(p, seat)) {
+          if (everyone.has(line)) continue;
+          expect(channel).not.toContain(JSON.stringify(line).slice(1, -1));
+        }
+      }
+    }
   }, 120_000);
 });

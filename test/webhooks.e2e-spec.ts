@@ -23,7 +23,7 @@ interface Body {
   id: string;
   type: string;
   matchId: string;
-  data: { turn?: number; events?: { seq: number; visibleTo?: number[] }[] };
+  data: { turn?: number; summary?: string; events?: { seq: number; visibleTo?: number[] }[] };
 }
 
 const bodyOf = (r: Received): Body => JSON.parse(r.body) as Body;
@@ -140,6 +140,10 @@ describe('webhooks', () => {
       const bodies = got.map(bodyOf);
       const resolved = bodies.filter((b) => b.type === 'turn.resolved').map((b) => b.data.turn);
       expect(resolved).toEqual(Array.from({ length: turns }, (_, i) => i + 1));
+      // Each resolved turn comes with its readable summary, in the owner's view.
+      for (const b of bodies.filter((x) => x.type === 'turn.resolved')) {
+        expect(b.data.summary).toMatch(/^# .*turn \d+/m);
+      }
       expect(bodies.filter((b) => b.type === 'match.finished')).toHaveLength(1);
       expect(bodies.filter((b) => b.type === 'decision.required').length).toBeGreaterThan(0);
     }

@@ -3,7 +3,12 @@ import { DataSource } from 'typeorm';
 import { Sweeper } from '../../common/sweeper.js';
 import { InjectConfig } from '../../config/config.module.js';
 import type { AppConfig, WebhooksConfig } from '../../config/config.js';
+import { ReportsService } from '../reports/index.js';
+import { readSeats, seatsOf } from '../match-runtime/index.js';
 import { retryDelayMs } from './backoff.js';
+import { withTurnReport } from './turn-report.js';
+import type { DiscordBody } from './discord/discord-limits.js';
+import { turnOfDiscordBody } from './discord/discord-message.js';
 import { send, type HttpAnswer } from './http-sender.js';
 import { WebhookOutbox } from './outbox.js';
 import { SIGNATURE_HEADER, sign } from './signature.js';
@@ -38,6 +43,7 @@ export class DeliveryWorker extends Sweeper {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @InjectConfig() config: AppConfig,
     @Inject(WebhookOutbox) outbox: WebhookOutbox,
+    @Inject(ReportsService) private readonly reports: ReportsService,
   ) {
     super(config.webhooks.pollMs, true);
     this.settings = config.webhooks;
@@ -134,8 +140,29 @@ export class DeliveryWorker extends Sweeper {
     return false;
   }
 
+  /** The delivery's body as sent: a resolved turn gets its summary and map link now. */
+  private async bodyOf(hook: WebhookRow, d: DeliveryRow): Promise<string> {
+    const turn =
+      hook.format === 'discord'
+        ? turnOfDiscordBody(d.body as DiscordBody)
+        : (d.body as { data?: { turn?: number } }).data?.turn;
+    if (d.eventType !== 'turn.resolved' || !d.matchId || typeof turn !== 'number') {
+      return JSON.stringify(d.body);
+    }
+    try {
+      const seats = await readSeats(this.dataSource.manager, [d.matchId]);
+      const viewer = hook.format === 'discord' ? null : (seatsOf(seats, hook.playerId)[0] ?? null);
+      const report = await this.reports.turnReport(d.matchId, viewer, { turn });
+      return JSON.stringify(withTurnReport(hook.format, d.body, report));
+    } catch (error) {
+      // A ruleset without summaries (or a match gone) still gets its delivery.
+      this.logger.debug(`turn report for delivery ${d.id}: ${String(error)}`);
+      return JSON.stringify(d.body);
+    }
+  }
+
   private async attempt(hook: WebhookRow, d: DeliveryRow): Promise<HttpAnswer> {
-    const body = JSON.stringify(d.body);
+    const body = await this.bodyOf(hook, d);
     const headers = {
       'content-type': 'application/json',
       'user-agent': 'Salvo-Webhooks/1',

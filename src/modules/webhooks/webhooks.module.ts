@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MatchRuntimeModule } from '../match-runtime/index.js';
 import { PlayersModule } from '../players/index.js';
+import { ReportsModule } from '../reports/index.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { WebhookOutbox } from './outbox.js';
 import { ReminderSweeper } from './reminders/reminder-sweeper.js';
@@ -13,7 +14,7 @@ import { WebhooksService } from './webhooks.service.js';
  * the delivery worker, and the reminders before deadlines.
  */
 @Module({
-  imports: [PlayersModule, MatchRuntimeModule],
+  imports: [PlayersModule, MatchRuntimeModule, ReportsModule],
   controllers: [WebhooksController],
   providers: [WebhookOutbox, DeliveryWorker, ReminderSweeper, WebhooksService, WebhooksResolver],
 })

@@ -168,6 +168,14 @@ export function discordDelivery(
   }
 }
 
+const TURN_TITLE = / · Turn (\d+) resolved$/;
+
+/** The turn a Discord turn message is about (its title says), or null. */
+export function turnOfDiscordBody(body: DiscordBody): number | null {
+  const match = TURN_TITLE.exec(body.embeds?.[0]?.title ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /** The body of a test ping to a Discord hook. */
 export function discordPing(): DiscordBody {
   return {
