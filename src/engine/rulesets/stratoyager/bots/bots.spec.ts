@@ -26,8 +26,8 @@ function tournament(games: number, prefix: string) {
 const SOAK = typeof process !== 'undefined' && process.env.SALVO_SOAK === '1';
 
 describe('Stratoyager bots', () => {
-  it('offers the random-legal bot and the heuristic pilot', () => {
-    expect(stratoyagerBots.map((b) => b.id)).toEqual(['random', 'heuristic']);
+  it('offers the random-legal bot, the heuristic pilot and the search bot', () => {
+    expect(stratoyagerBots.map((b) => b.id)).toEqual(['random', 'heuristic', 'search']);
   });
 
   it('the heuristic bot beats the random bot in at least 70% of 100 pilot-episode games, every order legal', () => {

@@ -1,9 +1,16 @@
 /**
- * Stratoyager's bots: the engine's random-legal bot (any legal order, via `ruleset.sample`) and the
- * heuristic pilot. Register them with the ruleset: `{ ruleset: stratoyager, bots: stratoyagerBots }`.
+ * Stratoyager's bots: the engine's random-legal bot (any legal order, via `ruleset.sample`), the
+ * heuristic pilot, and the search bot, which judges cut-short playouts by points. Register them
+ * with the ruleset: `{ ruleset: stratoyager, bots: stratoyagerBots }`.
  */
 import { randomBot, type Bot } from '../../../bots/bot.js';
+import { stratoyager } from '../index.js';
 import { heuristicBot } from './heuristic.js';
+import { stratoyagerSearchBot } from './search.js';
 
 export { heuristicBot };
-export const stratoyagerBots: readonly Bot[] = [randomBot, heuristicBot];
+export const stratoyagerBots: readonly Bot[] = [
+  randomBot,
+  heuristicBot,
+  stratoyagerSearchBot(stratoyager),
+];
