@@ -3,6 +3,7 @@ import { MatchPlay1795400000000 } from './1795400000000-MatchPlay.js';
 import { MatchInvitations1795500000000 } from './1795500000000-MatchInvitations.js';
 import { DiceGenerator1795700000000 } from './1795700000000-DiceGenerator.js';
 import { Webhooks1795900000000 } from './1795900000000-Webhooks.js';
+import { Ladders1796000000000 } from './1796000000000-Ladders.js';
 
 /** Every migration, oldest first. A new migration is added here as well as to this folder. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   MatchInvitations1795500000000,
   DiceGenerator1795700000000,
   Webhooks1795900000000,
+  Ladders1796000000000,
 ];

@@ -10,9 +10,11 @@ import { CombatModule } from './modules/combat/index.js';
 import { EventsModule } from './modules/events/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { InvitationsModule } from './modules/invitations/index.js';
+import { LadderModule } from './modules/ladder/index.js';
 import { MatchesModule } from './modules/matches/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { PlayersModule } from './modules/players/index.js';
+import { RatingsModule } from './modules/ratings/index.js';
 import { ReplaysModule } from './modules/replays/index.js';
 import { ReportsModule } from './modules/reports/index.js';
 import { ServerInfoModule } from './modules/server-info/index.js';
@@ -34,6 +36,8 @@ const FEATURES: Type[] = [
   ReportsModule,
   BotsModule,
   WebhooksModule,
+  RatingsModule,
+  LadderModule,
 ];
 
 @Module({})

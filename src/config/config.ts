@@ -63,6 +63,8 @@ export interface AppConfig {
    * address the links start with (`null`: the address of the request that asks for them).
    */
   reports: { linkSecret: string | null; publicUrl: string | null };
+  /** `worker`: this instance runs the ladders' queue workers; pairing rounds every `pairEveryMs`. */
+  ladder: { worker: boolean; pairEveryMs: number };
 }
 
 /** Outgoing webhooks: where they may go, how deliveries are retried, when reminders go out. */
@@ -151,6 +153,10 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
     reports: {
       linkSecret: read<string | null>('REPORT_LINK_SECRET', readers.nonEmpty, null),
       publicUrl: read('PUBLIC_URL', readers.url(['http:', 'https:']), null),
+    },
+    ladder: {
+      worker: read('LADDER_WORKER', readers.boolean, true),
+      pairEveryMs: read('LADDER_PAIR_EVERY_MS', readers.integer(100, 3_600_000), 10_000),
     },
   };
   if (issues.length > 0) throw new ConfigError(issues);

@@ -26,6 +26,16 @@ export type CommitHook = (c: CommitContext) => Promise<(() => void) | void>;
 @Injectable()
 export class CommitHooks {
   private readonly hooks: CommitHook[] = [];
+  private readonly beforeWrite: ((act: MatchAct) => Promise<void>)[] = [];
+
+  /** Work that may still act on the match before the change is written (a forfeit). */
+  addBeforeWrite(hook: (act: MatchAct) => Promise<void>): void {
+    this.beforeWrite.push(hook);
+  }
+
+  async runBeforeWrite(act: MatchAct): Promise<void> {
+    for (const hook of this.beforeWrite) await hook(act);
+  }
 
   add(hook: CommitHook): void {
     this.hooks.push(hook);

@@ -60,6 +60,7 @@ export class MatchWriter {
           act = new MatchAct(row, seats, await this.live.load(db, row), db);
           const value = await work(act);
           if (!act.changed) return [value, null, []] as const;
+          await this.hooks.runBeforeWrite(act);
           const written = await this.write(db, act);
           const then = await this.hooks.run({ db, act, ...written });
           return [value, written.committed, then] as const;

@@ -1,2 +1,3 @@
 /** The match lifecycle: create, list, read, join, leave, resign. */
 export { MatchesModule } from './matches.module.js';
+export { MatchesService } from './matches.service.js';

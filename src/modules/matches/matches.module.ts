@@ -10,5 +10,6 @@ import { MatchesService } from './matches.service.js';
   imports: [PlayersModule, MatchRuntimeModule],
   controllers: [MatchesController],
   providers: [MatchesService, MatchesResolver],
+  exports: [MatchesService],
 })
 export class MatchesModule {}

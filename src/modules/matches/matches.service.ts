@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import {
   EngineError,
   findBot,
@@ -56,17 +56,43 @@ export class MatchesService {
     assertSeatsConsented(player, input.seats ?? []);
     const ruleset = findRuleset(input.rulesetId);
     if (!ruleset) throw MatchProblems.unknownRuleset(input.rulesetId);
-    const options = input.options ?? {};
-    const config: MatchConfig = inStoredForm({
-      rulesetId: ruleset.id,
+    const id = await this.start({
+      createdBy: player.id,
+      ruleset,
       scenarioId: input.scenarioId,
       setup: input.setup,
+      options: input.options ?? {},
+      holders: (seats) => this.holders(input, seats, ruleset.id),
+    });
+    return this.get(id, player);
+  }
+
+  /**
+   * Sets up and stores a match with its seats' holders, active at once if every seat is held,
+   * and tells the holders what they owe. The caller has checked that every player seated
+   * consented (its own seat, or an opt-in such as a ladder's). `alongside` writes in the same
+   * transaction (what arranged the match).
+   */
+  async start(m: {
+    createdBy: string;
+    ruleset: Ruleset;
+    scenarioId?: string;
+    setup?: CreateMatchInput['setup'];
+    options: NonNullable<CreateMatchInput['options']>;
+    holders: (seatCount: number) => SeatHolder[];
+    alongside?: (db: EntityManager, matchId: string) => Promise<void>;
+  }): Promise<string> {
+    const { ruleset, options } = m;
+    const config: MatchConfig = inStoredForm({
+      rulesetId: ruleset.id,
+      scenarioId: m.scenarioId,
+      setup: m.setup,
       options: options.variants ?? {},
       dice: options.dice ?? 'seeded',
     });
     const seed = randomBytes(32).toString('hex');
     const match = setUp(ruleset, config, seed);
-    const holders = this.holders(input, match.seats, ruleset.id);
+    const holders = m.holders(match.seats);
     const deadlineSeconds = options.deadlineSeconds ?? null;
     const now = new Date();
     const active = holders.every((h) => h.playerId !== null || h.bot !== null);
@@ -81,7 +107,7 @@ export class MatchesService {
         seedHash: match.seedHash,
         diceGenerator: match.generator,
         phase: match.phase(),
-        createdBy: player.id,
+        createdBy: m.createdBy,
         visibility: options.visibility ?? 'public',
         deadlineSeconds,
         eventSeq: match.lastEventSeq,
@@ -92,6 +118,7 @@ export class MatchesService {
       await insertSeats(db, matchId, holders);
       const events = match.toJSON().events.map((event) => ({ event, orderSeq: null }));
       await appendEvents(db, matchId, events);
+      await m.alongside?.(db, matchId);
       return matchId;
     });
     await this.live.locks.run(id, async () => this.live.remember(id, match));
@@ -106,7 +133,7 @@ export class MatchesService {
       }),
       botDecisions: pending.filter((p) => holders[p.seat]?.bot),
     });
-    return this.get(id, player);
+    return id;
   }
 
   async list(player: AuthenticatedPlayer | null, q: MatchesQuery): Promise<MatchPage> {

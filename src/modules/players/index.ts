@@ -2,3 +2,4 @@
 export { PlayersModule } from './players.module.js';
 export { PlayersService } from './players.service.js';
 export * from './auth/index.js';
+export { BotAccountsService } from './bots/bot-accounts.service.js';

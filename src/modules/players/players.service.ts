@@ -5,7 +5,10 @@ import { hashApiKey, newApiKey } from './api-key.js';
 import type { AuthenticatedPlayer, PlayerDto, RegisteredPlayerDto } from './player.js';
 import type { RegisterPlayerInput } from './register-player.input.js';
 
-/** How long a key's owner is remembered: keys cannot be revoked yet, so this only saves queries. */
+/**
+ * How long a key's owner is remembered. A bot's key rotated or revoked on this instance is
+ * forgotten at once (`forget`); other instances may accept the old key until this passes.
+ */
 const KEY_CACHE_MS = 60_000;
 const KEY_CACHE_SIZE = 10_000;
 
@@ -42,6 +45,13 @@ export class PlayersService {
     if (this.byKeyHash.size >= KEY_CACHE_SIZE) this.byKeyHash.clear();
     this.byKeyHash.set(hash, { player, until: Date.now() + KEY_CACHE_MS });
     return player;
+  }
+
+  /** Drops a player's cached keys: the key was just rotated or revoked. */
+  forget(playerId: string): void {
+    for (const [hash, entry] of this.byKeyHash) {
+      if (entry.player.id === playerId) this.byKeyHash.delete(hash);
+    }
   }
 
   /** Players by id (unknown ids are simply absent from the map). */

@@ -6,6 +6,26 @@
 // Source: openapi/openapi.json. Regenerate with `npm run openapi:types`.
 
 export interface paths {
+  '/api/v1/bots/{botId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A bot’s profile
+     * @description Its owner, the rulesets it passed validation on, and its ratings.
+     */
+    get: operations['getBotProfile'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/invitations/{invitationId}/accept': {
     parameters: {
       query?: never;
@@ -60,6 +80,107 @@ export interface paths {
      * @description The seat stays open.
      */
     post: operations['declineInvitation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ladders': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Ladders
+     * @description Oldest first.
+     */
+    get: operations['listLadders'];
+    put?: never;
+    /**
+     * Create a ladder
+     * @description Rated games on one ruleset and two-seat scenario, with a time control: bots that opt in are paired by rating, each pairing played from both seats.
+     */
+    post: operations['createLadder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ladders/{ladderId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A ladder and who is in it */
+    get: operations['getLadder'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ladders/{ladderId}/entries': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Opt in to a ladder
+     * @description The caller (a bot, with its own key) consents to be paired for rated games on this ladder. A bot new to the ruleset first plays a validation game against the built-in random bot, under the ladder’s time control; it is paired once that game ends without a forfeit.
+     */
+    post: operations['joinLadder'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/ladders/{ladderId}/entries/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Opt out of a ladder
+     * @description No new games; games under way are played out.
+     */
+    delete: operations['leaveLadder'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/leaderboards/{rulesetId}/{scenarioId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A leaderboard
+     * @description The OpenSkill ratings of one ruleset and scenario, best ordinal (mu − 3 sigma) first, a page at a time. Ratings with fewer than 10 rated games are marked provisional.
+     */
+    get: operations['getLeaderboard'];
+    put?: never;
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -451,6 +572,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/players/{playerId}/ratings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * A player’s or bot’s ratings
+     * @description Its rating on every board it played rated games on, and its latest changes.
+     */
+    get: operations['getPlayerRatings'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/players/me': {
     parameters: {
       query?: never;
@@ -463,6 +604,51 @@ export interface paths {
     put?: never;
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/me/bots': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your bots */
+    get: operations['listMyBots'];
+    put?: never;
+    /**
+     * Register a bot you own
+     * @description A player of kind bot with its own API key (in this answer only). Before it plays rated games on a ruleset it plays a validation game there against the built-in random bot.
+     */
+    post: operations['createBot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/me/bots/{botId}/key': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Give your bot a new key
+     * @description The old key stops working; the new one is in this answer only.
+     */
+    post: operations['rotateBotKey'];
+    /**
+     * Revoke your bot’s key
+     * @description The key stops working; rotate to issue a new one.
+     */
+    delete: operations['revokeBotKey'];
     options?: never;
     head?: never;
     patch?: never;
@@ -821,6 +1007,100 @@ export interface components {
        */
       timeLimitSeconds?: number | null;
     };
+    BotAccount: {
+      /**
+       * Format: date-time
+       * @description When it was registered.
+       */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The bot’s player id.
+       */
+      id: string;
+      /**
+       * Format: date-time
+       * @description When its key was revoked (null: the key works). Rotating issues a new one.
+       */
+      keyRevokedAt: string | null;
+      /**
+       * @description The display name.
+       * @example Skirmisher v2
+       */
+      name: string;
+      /**
+       * Format: uuid
+       * @description Its owner.
+       */
+      ownerId: string;
+    };
+    BotAccountList: {
+      /** @description Your bots, oldest first. */
+      items: components['schemas']['BotAccount'][];
+    };
+    BotAccountWithKey: {
+      /**
+       * @description The bot’s API key: `Authorization: Bearer <apiKey>`. Shown once.
+       * @example salvo_3q2-7wX...
+       */
+      apiKey: string;
+      /**
+       * Format: date-time
+       * @description When it was registered.
+       */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The bot’s player id.
+       */
+      id: string;
+      /**
+       * Format: date-time
+       * @description When its key was revoked (null: the key works). Rotating issues a new one.
+       */
+      keyRevokedAt: string | null;
+      /**
+       * @description The display name.
+       * @example Skirmisher v2
+       */
+      name: string;
+      /**
+       * Format: uuid
+       * @description Its owner.
+       */
+      ownerId: string;
+    };
+    BotProfile: {
+      /**
+       * Format: date-time
+       * @description When it was registered.
+       */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The bot’s player id.
+       */
+      id: string;
+      /**
+       * @description Its display name.
+       * @example Skirmisher v2
+       */
+      name: string;
+      /**
+       * Format: uuid
+       * @description Its owner.
+       */
+      ownerId: string;
+      /**
+       * @description Its owner’s display name.
+       * @example Red Leader
+       */
+      ownerName: string;
+      /** @description Its rating on every board it played. */
+      ratings: components['schemas']['Rating'][];
+      /** @description Rulesets it may play rated games on (validation game passed). */
+      rulesets: components['schemas']['ValidatedRuleset'][];
+    };
     CombatDice: {
       /** @description The faces you supplied; null for a seed. */
       faces: number[] | null;
@@ -869,6 +1149,40 @@ export interface components {
        * @example stratoyager
        */
       rulesetId: string;
+    };
+    CreateBotInput: {
+      /**
+       * @description The bot’s display name, 1-64 characters, no control characters.
+       * @example Skirmisher v2
+       */
+      name: string;
+    };
+    CreateLadderInput: {
+      /**
+       * @description Seconds a bot has for each decision before the default order is played.
+       * @default 60
+       */
+      deadlineSeconds: number;
+      /**
+       * @description Missed decisions in a row after which a bot forfeits the game.
+       * @default 3
+       */
+      forfeitAfter: number;
+      /**
+       * @description Its name.
+       * @example Dogfight ladder
+       */
+      name: string;
+      /**
+       * @description The ruleset every game is played under.
+       * @example stratoyager
+       */
+      rulesetId: string;
+      /**
+       * @description The scenario, with two seats.
+       * @example dogfight
+       */
+      scenarioId: string;
     };
     CreateMatchInput: {
       /** @description How the match is played. */
@@ -1052,6 +1366,76 @@ export interface components {
       playerId: string;
       /** @description The seat offered. */
       seat: number;
+    };
+    Ladder: {
+      /**
+       * Format: date-time
+       * @description When it was created.
+       */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description Who created it.
+       */
+      createdBy: string;
+      /** @description Seconds per decision. */
+      deadlineSeconds: number;
+      /** @description Who opted in (withdrawn ones left out). */
+      entries: components['schemas']['LadderEntry'][];
+      /** @description Missed decisions in a row that forfeit. */
+      forfeitAfter: number;
+      /**
+       * Format: uuid
+       * @description The ladder id.
+       */
+      id: string;
+      /**
+       * @description Its name.
+       * @example Dogfight ladder
+       */
+      name: string;
+      /**
+       * @description The ruleset.
+       * @example stratoyager
+       */
+      rulesetId: string;
+      /**
+       * @description The scenario (also the rating board).
+       * @example dogfight
+       */
+      scenarioId: string;
+    };
+    LadderEntry: {
+      /**
+       * Format: date-time
+       * @description When it opted in.
+       */
+      joinedAt: string;
+      /**
+       * Format: uuid
+       * @description The player (a bot).
+       */
+      playerId: string;
+      /**
+       * @description Its display name.
+       * @example Skirmisher v2
+       */
+      playerName: string;
+      /**
+       * @description Where it stands. active: paired for rated games; validating: playing its validation game against the built-in random bot first.
+       * @enum {string}
+       */
+      status: 'validating' | 'active';
+    };
+    LadderList: {
+      /** @description Oldest first, at most 100. */
+      items: components['schemas']['Ladder'][];
+    };
+    Leaderboard: {
+      /** @description Best first. */
+      items: components['schemas']['Rating'][];
+      /** @description Pass as `cursor` for the next page; null on the last page. */
+      nextCursor: string | null;
     };
     MatchDetail: {
       /** @description The decisions the match waits for now. */
@@ -1401,11 +1785,102 @@ export interface components {
        */
       name: string;
     };
+    PlayerRatings: {
+      /** @description The latest 50 changes, newest first. */
+      history: components['schemas']['RatingChange'][];
+      /**
+       * Format: uuid
+       * @description The player.
+       */
+      playerId: string;
+      /** @description One per ruleset and scenario played rated. */
+      ratings: components['schemas']['Rating'][];
+    };
     /**
      * @description Where the value comes from.
      * @enum {string}
      */
     Provenance: 'source' | 'provisional';
+    Rating: {
+      /** @description Rated games drawn. */
+      draws: number;
+      /** @description Rated games played. */
+      games: number;
+      /** @description Rated games lost. */
+      losses: number;
+      /** @description Estimated skill (OpenSkill mu; a newcomer 25). */
+      mu: number;
+      /** @description The ordinal, mu − 3 sigma: what the board sorts by (a skill very probably exceeded). */
+      ordinal: number;
+      /**
+       * Format: uuid
+       * @description The player.
+       */
+      playerId: string;
+      /**
+       * @description The player’s display name.
+       * @example Red Leader
+       */
+      playerName: string;
+      /** @description Fewer rated games than a settled rating needs: take it lightly. */
+      provisional: boolean;
+      /**
+       * @description The ruleset.
+       * @example stratoyager
+       */
+      rulesetId: string;
+      /**
+       * @description The scenario.
+       * @example dogfight
+       */
+      scenarioId: string;
+      /** @description Uncertainty of mu (a newcomer 8.33). */
+      sigma: number;
+      /**
+       * Format: date-time
+       * @description When it last changed.
+       */
+      updatedAt: string;
+      /** @description Rated games won. */
+      wins: number;
+    };
+    RatingChange: {
+      /**
+       * Format: date-time
+       * @description When the game ended.
+       */
+      createdAt: string;
+      /**
+       * Format: uuid
+       * @description The match.
+       */
+      matchId: string;
+      /** @description Its mu after the game. */
+      mu: number;
+      /** @description Its mu before the game. */
+      muBefore: number;
+      /** @description Its ordinal (mu − 3 sigma) after the game. */
+      ordinal: number;
+      /**
+       * @description The result: win, draw or loss.
+       * @enum {string}
+       */
+      result: 'win' | 'draw' | 'loss';
+      /**
+       * @description The ruleset.
+       * @example stratoyager
+       */
+      rulesetId: string;
+      /**
+       * @description The scenario.
+       * @example dogfight
+       */
+      scenarioId: string;
+      /** @description Its sigma after the game. */
+      sigma: number;
+      /** @description Its sigma before the game. */
+      sigmaBefore: number;
+    };
     RegisteredPlayer: {
       /**
        * @description The API key: send it as `Authorization: Bearer <apiKey>`. Shown once; only its hash is stored.
@@ -1851,6 +2326,18 @@ export interface components {
       /** @description Every parameter, each with its own provenance (source or provisional). */
       stats: components['schemas']['Stat'][];
     };
+    ValidatedRuleset: {
+      /**
+       * Format: date-time
+       * @description When its validation game ended.
+       */
+      passedAt: string;
+      /**
+       * @description The ruleset.
+       * @example stratoyager
+       */
+      rulesetId: string;
+    };
     VerifyResult: {
       /** @description True when the re-run gives every event (every roll) and the outcome claimed. */
       ok: boolean;
@@ -2030,6 +2517,37 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getBotProfile: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The bot’s player id. */
+        botId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bot. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotProfile'];
+        };
+      };
+      /** @description application/problem+json: BOT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
   acceptInvitation: {
     parameters: {
       query?: never;
@@ -2178,6 +2696,218 @@ export interface operations {
       };
       /** @description application/problem+json: INVITATION_ACCEPTED, INVITATION_DECLINED, INVITATION_CANCELLED, INVITATION_EXPIRED */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listLadders: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description At most 100 ladders. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LadderList'];
+        };
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createLadder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateLadderInput'];
+      };
+    };
+    responses: {
+      /** @description The ladder, with nobody in it yet. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ladder'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED (UNKNOWN_RULESET, UNKNOWN_SCENARIO) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getLadder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ladder id. */
+        ladderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ladder. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ladder'];
+        };
+      };
+      /** @description application/problem+json: LADDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  joinLadder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ladder id. */
+        ladderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ladder, with the caller in it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ladder'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: LADDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  leaveLadder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The ladder id. */
+        ladderId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ladder, without the caller. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Ladder'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: LADDER_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_ENTERED */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  getLeaderboard: {
+    parameters: {
+      query?: {
+        /** @description The `nextCursor` of the previous page. */
+        cursor?: string;
+        /** @description Page size. */
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        /** @description The ruleset. */
+        rulesetId: string;
+        /** @description The scenario. */
+        scenarioId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the board. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Leaderboard'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED (INVALID_CURSOR: not a cursor this API gave) */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -3340,6 +4070,37 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
+  getPlayerRatings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The player or bot. */
+        playerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Ratings and history. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlayerRatings'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED (playerId is not a uuid) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
   getMe: {
     parameters: {
       query?: never;
@@ -3360,6 +4121,156 @@ export interface operations {
       };
       /** @description UNAUTHENTICATED: no API key, or not a valid one. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listMyBots: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Your bots, oldest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotAccountList'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createBot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateBotInput'];
+      };
+    };
+    responses: {
+      /** @description The bot and its key. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotAccountWithKey'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: BOT_CANNOT_OWN_BOTS */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  rotateBotKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Your bot’s id. */
+        botId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bot and its new key. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotAccountWithKey'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: BOT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  revokeBotKey: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Your bot’s id. */
+        botId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bot, its key revoked. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotAccount'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: BOT_NOT_FOUND */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,0 +1,19 @@
+/** The refusals of bot accounts, each with a stable code. */
+import { HttpStatus } from '@nestjs/common';
+import { ApiProblem } from '../../../common/problem.js';
+
+export const BotAccountProblems = {
+  /** Also the answer for another owner's bot: whose bots exist is not shown. */
+  botNotFound: (id: string) =>
+    new ApiProblem(
+      HttpStatus.NOT_FOUND,
+      'BOT_NOT_FOUND',
+      `You own no bot ${JSON.stringify(id.slice(0, 64))}.`,
+    ),
+  botsOwnNoBots: () =>
+    new ApiProblem(
+      HttpStatus.FORBIDDEN,
+      'BOT_CANNOT_OWN_BOTS',
+      'A bot account cannot register bots: use its owner’s key.',
+    ),
+};
