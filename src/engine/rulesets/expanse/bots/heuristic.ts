@@ -46,7 +46,17 @@ export const heuristicBot: Bot = {
     'Closes to Close range, fires every weapon at the most damaged enemy, EW on offence, high-g against salvos, and spends stunt points on Penetrate Hull, Precise Hit, On-target and Evasive Action.',
   decide(turn) {
     const kind = turn.decision.kind;
-    if (kind === 'stunts' || kind === 'attack_damage') return bestStunt(turn);
+    if (kind === 'stunts') return bestStunt(turn);
+    if (kind === 'attack_damage') {
+      // One serious loss hurts less than four normal ones (crew, hull, every system).
+      const v = turn.view as ExpanseView;
+      const ships = Object.fromEntries(
+        v.ships
+          .filter((x) => x.side === v.mySide && x.status === 'active')
+          .map((x) => [x.id, { two_condition_preference: 'serious' as const }]),
+      );
+      return { ...(bestStunt(turn) as object), ships };
+    }
     return plan(kind, turn.view as ExpanseView) ?? turn.description.example;
   },
 };

@@ -39,12 +39,14 @@ function manoeuvres(v: ExpanseView) {
   return ships(v, (x) => {
     const far = enemies(v, x).some((e) => BAND[bandOf(v, x.id, e.id)] > BAND.C);
     const canBurn = !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) });
-    const g = canBurn && far ? 1 : 0;
+    const farthest = Math.max(...enemies(v, x).map((e) => BAND[bandOf(v, x.id, e.id)]), 0);
+    // One more band and the enemy is gone: burn harder to win that contest.
+    const g = canBurn && far ? (farthest >= BAND.L ? 2 : 1) : 0;
     return {
       intents: enemies(v, x).map((e) => {
         const band = BAND[bandOf(v, x.id, e.id)];
-        if (band <= BAND.C) return { enemy: e.id, action: 'hold' as const };
-        const bands = band - BAND.C >= 2 && g > 0 ? (2 as const) : (1 as const);
+        if (band <= BAND.XC) return { enemy: e.id, action: 'hold' as const };
+        const bands = band - BAND.XC >= 2 && g > 0 ? (2 as const) : (1 as const);
         return { enemy: e.id, action: 'close' as const, bands };
       }),
       high_g: g,
@@ -58,8 +60,10 @@ function attacks(v: ExpanseView) {
     const targets = [...enemies(v, x)].sort((a, b) => hurt(b) - hurt(a));
     const out: { weapon: string; target: string }[] = [];
     // PDCs that fire cannot also defend at full strength (EX-DEF-7): keep them for torpedoes.
-    const torpedoThreat = targets.some((e) =>
-      e.weapons.some((w) => w.type === 'torpedo' && w.status === 'online' && w.magazine !== 0),
+    const torpedoThreat = targets.some(
+      (e) =>
+        BAND[bandOf(v, x.id, e.id)] >= BAND.C &&
+        e.weapons.some((w) => w.type === 'torpedo' && w.status === 'online' && w.magazine !== 0),
     );
     for (const w of x.weapons) {
       if (w.type === 'pdc' && torpedoThreat) continue;
