@@ -13,6 +13,7 @@ import { EXPANSE_KINDS } from './decisions/index.js';
 import { flow } from './flow/index.js';
 import { checkVictory } from './flow/victory.js';
 import { outcomeOf, phaseOf } from './outcome.js';
+import { expansePresentation } from './presentation/index.js';
 import { SCENARIO_LIST } from './scenarios.js';
 import { initialState, OPTIONS_SCHEMA, SETUP_SCHEMA, seatCount, setupProblems } from './setup.js';
 import { viewOf } from './view.js';
@@ -61,5 +62,6 @@ export const expanse = defineRuleset<ExpanseState, null>({
   outcome: outcomeOf,
   resign,
   combat: expanseCombat,
+  presentation: expansePresentation,
   cloneState: copyJson,
 });
