@@ -179,6 +179,29 @@ function legend(board: Board, width: number, height: number): string {
   return parts.join('');
 }
 
+/**
+ * The background again all round the board, over what the grid and the arcs drew past its edge:
+ * four plain rectangles cost the rasteriser far less than a clip path, which needs a layer of
+ * its own.
+ */
+function frame(b: ReturnType<typeof bounds>, f: Frame, width: number, height: number): string {
+  const [x0, y0] = at(f, b.minX, b.maxY).map(Number);
+  const x1 = x0 + b.width * f.k;
+  const y1 = y0 + b.height * f.k;
+  const rects: [number, number, number, number][] = [
+    [0, 0, width, y0],
+    [0, y1, width, height - y1],
+    [0, y0, x0, y1 - y0],
+    [x1, y0, width - x1, y1 - y0],
+  ];
+  return rects
+    .map(
+      ([x, y, w, h]) =>
+        `<rect x="${num(x)}" y="${num(y)}" width="${num(Math.max(w, 0))}" height="${num(Math.max(h, 0))}" fill="${THEME.background}"/>`,
+    )
+    .join('');
+}
+
 export function boardToSvg(board: Board): string {
   const b = bounds(board);
   const { width, height } = mapSize(board);
@@ -187,7 +210,6 @@ export function boardToSvg(board: Board): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${MAP_FONT_FAMILY}" font-size="12">`,
     `<defs><marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="6" markerHeight="6" orient="auto"><path d="M0 0L10 5L0 10Z" fill="${THEME.dim}"/></marker></defs>`,
     `<rect width="${width}" height="${height}" fill="${THEME.background}"/>`,
-    `<text x="${MARGIN}" y="24" fill="${THEME.text}" font-size="16">${escapeXml(board.title)}</text>`,
   ];
   for (const a of board.areas) {
     const [x, y] = at(f, a.x, a.y + a.height);
@@ -200,13 +222,7 @@ export function boardToSvg(board: Board): string {
       );
     }
   }
-  // The grid and the arcs reach past the board's edge; only the part over the board is drawn.
-  const [x0, y0] = at(f, b.minX, b.maxY);
-  out.push(
-    `<clipPath id="board"><rect x="${x0}" y="${y0}" width="${num(b.width * f.k)}" height="${num(b.height * f.k)}"/></clipPath>`,
-  );
-  const grid = hexGrid(board, f);
-  if (grid) out.push(`<g clip-path="url(#board)">${grid}</g>`);
+  out.push(hexGrid(board, f));
   for (const c of board.circles ?? []) {
     const [x, y] = at(f, c.x, c.y);
     const fill = c.kind === 'zone' ? THEME.zone : THEME.obstacle;
@@ -227,10 +243,15 @@ export function boardToSvg(board: Board): string {
   const selected = board.selected;
   const selectedPiece = selected && board.pieces.find((p) => p.id === selected.id);
   if (selected && selectedPiece) {
-    const arcs = selected.arcs.map((arc) => arcPath(f, selectedPiece, arc)).join('');
-    out.push(`<g clip-path="url(#board)">${arcs}</g>`);
+    for (const arc of selected.arcs) out.push(arcPath(f, selectedPiece, arc));
   }
+  out.push(frame(b, f, width, height));
   for (const piece of board.pieces) out.push(pieceSvg(f, piece));
-  out.push(scaleBar(board, f, height), legend(board, width, height), '</svg>');
+  out.push(
+    `<text x="${MARGIN}" y="24" fill="${THEME.text}" font-size="16">${escapeXml(board.title)}</text>`,
+    scaleBar(board, f, height),
+    legend(board, width, height),
+    '</svg>',
+  );
   return `${out.filter((s) => s !== '').join('\n')}\n`;
 }

@@ -36,17 +36,25 @@ function velocity(ship: ShipView): { dx: number; dy: number } {
   return { dx, dy };
 }
 
+/** One wedge per sector any mount covers, out to the longest range among them. */
 function arcsOf(ship: ShipView, shipClass: ShipClass | undefined): BoardArc[] {
   const bow = letterDegrees(ship.facing);
   const roll = rollState(ship.rollAngle);
-  return (shipClass?.mounts ?? []).flatMap((m) =>
-    arcSectors(m.side, roll).map((sector) => ({
-      from: bow - 60 * sector - 30,
-      to: bow - 60 * sector + 30,
-      range: m.maxRange ?? OPEN_ARC_LENGTH,
-      label: m.id,
-    })),
-  );
+  const sectors = new Map<number, { range: number; mounts: string[] }>();
+  for (const m of shipClass?.mounts ?? []) {
+    for (const sector of arcSectors(m.side, roll)) {
+      const s = sectors.get(sector) ?? { range: 0, mounts: [] };
+      s.range = Math.max(s.range, m.maxRange ?? OPEN_ARC_LENGTH);
+      s.mounts.push(m.id);
+      sectors.set(sector, s);
+    }
+  }
+  return [...sectors].map(([sector, s]) => ({
+    from: bow - 60 * sector - 30,
+    to: bow - 60 * sector + 30,
+    range: s.range,
+    label: s.mounts.join(', '),
+  }));
 }
 
 export function boardOf(view: unknown, _viewer: Viewer, options: BoardOptions): Board | null {
