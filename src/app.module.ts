@@ -12,6 +12,7 @@ import { HealthModule } from './modules/health/index.js';
 import { InvitationsModule } from './modules/invitations/index.js';
 import { LadderModule } from './modules/ladder/index.js';
 import { MatchesModule } from './modules/matches/index.js';
+import { MetricsModule } from './modules/metrics/index.js';
 import { OrdersModule } from './modules/orders/index.js';
 import { PlayersModule } from './modules/players/index.js';
 import { RatingsModule } from './modules/ratings/index.js';
@@ -24,6 +25,7 @@ import { DatabaseModule } from './persistence/database.module.js';
 /** Feature modules: later work adds its modules (matches, orders, players...) here. */
 const FEATURES: Type[] = [
   HealthModule,
+  MetricsModule,
   ServerInfoModule,
   CatalogModule,
   CombatModule,

@@ -76,7 +76,7 @@ class HeldPlaces {
  */
 export function graphqlWsOptions(config: AppConfig, path: string): GraphQLWsSubscriptionsConfig {
   const max = config.liveFeeds.subscriptionsPerClient;
-  const limiter = new FeedLimiter(max);
+  const limiter = new FeedLimiter(max, 'graphqlWs');
   const places = new HeldPlaces();
   const clientOf = (ctx: WsContext): string => {
     const presented = fromConnectionParams(ctx.connectionParams);

@@ -16,7 +16,7 @@ import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
 export const API_PREFIX = 'api/v1';
 /** Served outside /api/v1: probes address the process, not a version of the API. */
-export const UNPREFIXED_ROUTES = ['health', 'health/ready'];
+export const UNPREFIXED_ROUTES = ['health', 'health/ready', 'metrics'];
 export const GRAPHQL_PATH = '/graphql';
 
 /** GraphiQL (GET /graphql in a browser) loads its scripts and styles from unpkg. */

@@ -9,20 +9,29 @@ import type { IncomingMessage } from 'node:http';
 /** Gives the place back; calling it again does nothing. */
 export type Release = () => void;
 
+/** The live feeds this process serves now, by kind (`/metrics` reports them). */
+export const openFeeds = { sse: 0, graphqlWs: 0 };
+
 export class FeedLimiter {
   private readonly held = new Map<string, number>();
 
-  constructor(readonly max: number) {}
+  /** `kind`: which count of `openFeeds` the places taken here add to. */
+  constructor(
+    readonly max: number,
+    private readonly kind?: keyof typeof openFeeds,
+  ) {}
 
   /** A place for `client`, or null when it already holds `max`. */
   acquire(client: string): Release | null {
     const holding = this.held.get(client) ?? 0;
     if (holding >= this.max) return null;
     this.held.set(client, holding + 1);
+    if (this.kind) openFeeds[this.kind]++;
     let released = false;
     return () => {
       if (released) return;
       released = true;
+      if (this.kind) openFeeds[this.kind]--;
       const left = (this.held.get(client) ?? 1) - 1;
       if (left > 0) this.held.set(client, left);
       else this.held.delete(client);

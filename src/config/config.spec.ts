@@ -8,7 +8,11 @@ describe('loadConfig', () => {
     expect(config.redis).toBeNull();
     expect(config.rateLimit).toEqual({ limit: 600, anonymousLimit: 120, windowMs: 60_000 });
     expect(config.http.corsOrigins).toBeNull();
-    expect(config.liveFeeds).toEqual({ streamsPerClient: 10, subscriptionsPerClient: 50 });
+    expect(config.liveFeeds).toEqual({
+      streamsPerClient: 10,
+      subscriptionsPerClient: 50,
+      heartbeatMs: 15_000,
+    });
   });
 
   it('uses PostgreSQL and Redis when their URLs are given', () => {
@@ -53,7 +57,11 @@ describe('loadConfig', () => {
       MAX_STREAMS_PER_CLIENT: '3',
       MAX_SUBSCRIPTIONS_PER_CLIENT: '200',
     });
-    expect(config.liveFeeds).toEqual({ streamsPerClient: 3, subscriptionsPerClient: 200 });
+    expect(config.liveFeeds).toEqual({
+      streamsPerClient: 3,
+      subscriptionsPerClient: 200,
+      heartbeatMs: 15_000,
+    });
     expect(config.http.bodyLimit).toBe(1024 * 1024);
     expect(config.http.corsOrigins).toEqual(['https://vtt.example', 'http://localhost:5173']);
     expect(config.http.trustProxy).toBe(true);

@@ -55,7 +55,7 @@ export interface AppConfig {
   /** `null`: rate limiting is off. `limit` per player; `anonymousLimit` per address without a valid key. */
   rateLimit: { limit: number; anonymousLimit: number; windowMs: number } | null;
   /** Live feeds one client (API key, or address) may hold at once on an instance. */
-  liveFeeds: { streamsPerClient: number; subscriptionsPerClient: number };
+  liveFeeds: { streamsPerClient: number; subscriptionsPerClient: number; heartbeatMs: number };
   webhooks: WebhooksConfig;
   /**
    * Signed read-only links to summaries and maps: the HMAC key (`null`: a random key per process,
@@ -148,6 +148,7 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
     liveFeeds: {
       streamsPerClient: read('MAX_STREAMS_PER_CLIENT', readers.integer(1, 10_000), 10),
       subscriptionsPerClient: read('MAX_SUBSCRIPTIONS_PER_CLIENT', readers.integer(1, 10_000), 50),
+      heartbeatMs: read('SSE_HEARTBEAT_MS', readers.integer(100, 60_000), 15_000),
     },
     webhooks: webhooksConfig(read),
     reports: {

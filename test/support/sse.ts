@@ -43,9 +43,9 @@ export class SseStream {
     });
   }
 
-  /** The `data` of each message event, parsed. */
+  /** The `data` of each `matchEvent` event, parsed. */
   messages<T = { seq: number; type: string; visibleTo?: number[] }>(): T[] {
-    return this.events.filter((e) => e.event === null).map((e) => JSON.parse(e.data) as T);
+    return this.events.filter((e) => e.event === 'matchEvent').map((e) => JSON.parse(e.data) as T);
   }
 
   until(test: () => boolean, timeoutMs = 20_000): Promise<void> {

@@ -63,7 +63,7 @@ export class EventsController {
   @ApiOperation({
     summary: "Follow a match's events (Server-Sent Events)",
     description:
-      'Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you: the caller of the API key, or of the `ticket` (from POST /matches/{matchId}/stream-tickets) for a browser EventSource, which cannot send headers.',
+      'Named events: `matchEvent` (`id: <seq>`, `data: <event JSON>`), what you missed after `after` (or Last-Event-ID, which wins), then live; `phaseChanged` (data: the new phase) after each phase.changed; a `: heartbeat` comment every 15 s (SSE_HEARTBEAT_MS). After match.finished (or at once, for a match over before you came) an `end` event, then the response ends: close your EventSource on `end`. Redacted for you: the caller of the API key, or of the `ticket` (from POST /matches/{matchId}/stream-tickets) for a browser EventSource, which cannot send headers.',
   })
   @ApiHeader({
     name: 'Last-Event-ID',
@@ -71,7 +71,9 @@ export class EventsController {
     description: 'Resume after this seq (EventSource sends it).',
   })
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'text/event-stream of MatchEvent JSON objects.' })
+  @ApiOkResponse({
+    description: 'text/event-stream: matchEvent, phaseChanged and end events, and heartbeats.',
+  })
   @ApiRefusals({
     400: 'VALIDATION_FAILED (TICKET_WITH_API_KEY: a ticket and an Authorization header)',
     401: 'UNAUTHENTICATED (a key that is not valid), STREAM_TICKET_INVALID (unknown, expired or used)',
@@ -91,6 +93,8 @@ export class EventsController {
     if (query.ticket !== undefined && keyHolder) throw StreamTicketProblems.withKey();
     const player =
       query.ticket === undefined ? keyHolder : await this.tickets.redeem(query.ticket, matchId);
-    await this.streams.open(req, res, player, () => this.events.follow(matchId, player, after));
+    await this.streams.open(req, res, player, () =>
+      this.events.follow(matchId, player, after, true),
+    );
   }
 }

@@ -26,6 +26,11 @@ import {
 } from './events.dto.js';
 import { phaseFeed } from './phase-feed.js';
 
+/** A finished match's feed: what is stored, then the end. */
+async function* storedOnly(events: MatchEvent[]): AsyncIterableIterator<MatchEvent> {
+  yield* events;
+}
+
 /** Catching up reads the log in pages of this size. */
 const READ_PAGE = 1000;
 /** The most matches whose owed decisions a new decisionRequired subscription is told about. */
@@ -54,36 +59,43 @@ export class EventsService {
     });
   }
 
-  /** The caller's events after `after`, then live: the door behind SSE and `matchEvents`. */
+  /**
+   * The caller's events after `after`, then live: the door behind SSE and `matchEvents`. With
+   * `untilOver`, a match already over gives its stored events and ends (SSE streams end with the
+   * match; a live feed would wait forever for an event that never comes).
+   */
   async follow(
     matchId: string,
     player: AuthenticatedPlayer | null,
     after: number,
+    untilOver = false,
   ): Promise<AsyncIterableIterator<MatchEvent>> {
-    const mine = await this.writer.read(matchId, ({ row, seats }) => {
+    const { mine, over } = await this.writer.read(matchId, ({ row, seats }) => {
       assertReadable(row, seats, player);
-      return seatsOf(seats, player?.id);
+      return {
+        mine: seatsOf(seats, player?.id),
+        over: row.status === 'finished' || row.status === 'cancelled',
+      };
     });
     const db = this.dataSource.manager;
+    const read = async (from: number, upTo?: number): Promise<MatchEvent[]> => {
+      const out: MatchEvent[] = [];
+      for (let cursor = from; ;) {
+        const page = await readEvents(db, matchId, {
+          after: cursor,
+          upTo,
+          limit: READ_PAGE,
+          seats: mine,
+        });
+        out.push(...page);
+        if (page.length < READ_PAGE) return out;
+        cursor = page[page.length - 1].seq;
+      }
+    };
+    if (untilOver && over) return storedOnly(await read(after));
     return eventFeed(
       this.pubSub,
-      {
-        length: async () => (await readMatch(db, matchId))?.eventSeq ?? 0,
-        read: async (from, upTo) => {
-          const out: MatchEvent[] = [];
-          for (let cursor = from; ;) {
-            const page = await readEvents(db, matchId, {
-              after: cursor,
-              upTo,
-              limit: READ_PAGE,
-              seats: mine,
-            });
-            out.push(...page);
-            if (page.length < READ_PAGE) return out;
-            cursor = page[page.length - 1].seq;
-          }
-        },
-      },
+      { length: async () => (await readMatch(db, matchId))?.eventSeq ?? 0, read },
       matchId,
       mine.length === 0 ? 'public' : mine.length === 1 ? mine[0] : 'several',
       after,

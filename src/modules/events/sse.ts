@@ -7,17 +7,28 @@ import type { AppConfig } from '../../config/config.js';
 import type { MatchEvent } from '../../engine/index.js';
 import type { AuthenticatedPlayer } from '../players/index.js';
 
-/** A comment line now and then keeps proxies from closing an idle stream. */
-const HEARTBEAT_MS = 15_000;
+/** The event that ends a match: a stream sends it, then ends (the match has nothing more to say). */
+const LAST_EVENT = 'match.finished';
+
+/** One SSE message: a named event, with an `id:` where it can be resumed from. */
+function message(event: string, data: unknown, id?: number): string {
+  return `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
+}
 
 /**
- * Streams events as Server-Sent Events: `id:` is the event's seq, so a browser's EventSource
- * resumes with `Last-Event-ID` by itself; `data:` is the event as JSON. Ends when the client goes.
+ * Streams a match's events as Server-Sent Events, in the manner of Lichess's streams:
+ * - `event: matchEvent`, `id:` its seq (a browser's EventSource resumes with `Last-Event-ID` by
+ *   itself), `data:` the event as JSON;
+ * - `event: phaseChanged` after each `phase.changed`, with the new phase as data;
+ * - a `: heartbeat` comment every `heartbeatMs` (15 s by default), so proxies keep an idle stream;
+ * - after `match.finished`, `event: end` and the end of the response. The feed ends by itself
+ *   when the match was over before the stream opened.
  */
 export function streamEvents(
   req: Request,
   res: Response,
   feed: AsyncIterableIterator<MatchEvent>,
+  heartbeatMs: number,
   onEnd: () => void = () => undefined,
 ): void {
   res.status(200);
@@ -27,7 +38,7 @@ export function streamEvents(
   res.setHeader('X-Accel-Buffering', 'no');
   res.flushHeaders();
   res.write('retry: 2000\n\n');
-  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
   heartbeat.unref();
   const finish = (): void => {
     onEnd();
@@ -40,13 +51,18 @@ export function streamEvents(
   void (async () => {
     try {
       for await (const event of feed) {
-        res.write(`id: ${event.seq}\ndata: ${JSON.stringify(event)}\n\n`);
+        if (res.writableEnded) break;
+        res.write(message('matchEvent', event, event.seq));
+        if (event.type === 'phase.changed') res.write(message('phaseChanged', event.data));
+        if (event.type === LAST_EVENT) break;
       }
+      // EventSource reconnects after any end; `end` tells it to close instead.
+      if (!res.writableEnded) res.write(message('end', { reason: LAST_EVENT }));
     } catch (error) {
       // The stream is already open: the failure travels as an event, not a status.
       req.log?.error({ err: error }, 'event stream failed');
       res.write(
-        `event: error\ndata: ${JSON.stringify({ code: 'INTERNAL', detail: 'The event stream failed; reconnect.' })}\n\n`,
+        message('error', { code: 'INTERNAL', detail: 'The event stream failed; reconnect.' }),
       );
     } finally {
       finish();
@@ -62,9 +78,11 @@ export function streamEvents(
 @Injectable()
 export class EventStreams {
   private readonly limiter: FeedLimiter;
+  private readonly heartbeatMs: number;
 
   constructor(@InjectConfig() config: AppConfig) {
-    this.limiter = new FeedLimiter(config.liveFeeds.streamsPerClient);
+    this.limiter = new FeedLimiter(config.liveFeeds.streamsPerClient, 'sse');
+    this.heartbeatMs = config.liveFeeds.heartbeatMs;
   }
 
   async open(
@@ -81,7 +99,7 @@ export class EventStreams {
       release();
       throw error;
     }
-    streamEvents(req, res, feed, release);
+    streamEvents(req, res, feed, this.heartbeatMs, release);
   }
 
   private place(client: string): Release {

@@ -280,7 +280,7 @@ export interface paths {
     };
     /**
      * Follow a match's events (Server-Sent Events)
-     * @description Each event is sent with `id: <seq>` and `data: <event JSON>`: what you missed after `after` (or Last-Event-ID, which wins), then live. Redacted for you: the caller of the API key, or of the `ticket` (from POST /matches/{matchId}/stream-tickets) for a browser EventSource, which cannot send headers.
+     * @description Named events: `matchEvent` (`id: <seq>`, `data: <event JSON>`), what you missed after `after` (or Last-Event-ID, which wins), then live; `phaseChanged` (data: the new phase) after each phase.changed; a `: heartbeat` comment every 15 s (SSE_HEARTBEAT_MS). After match.finished (or at once, for a match over before you came) an `end` event, then the response ends: close your EventSource on `end`. Redacted for you: the caller of the API key, or of the `ticket` (from POST /matches/{matchId}/stream-tickets) for a browser EventSource, which cannot send headers.
      */
     get: operations['streamEvents'];
     put?: never;
@@ -950,6 +950,26 @@ export interface paths {
     };
     /** Readiness: the database answers and is migrated, pub/sub (Redis) answers. */
     get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/metrics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Prometheus metrics
+     * @description Requests (salvo_http_requests_total, salvo_http_request_duration_seconds), order latency (salvo_order_latency_seconds), active matches, open live feeds, the database pool, and the process (salvo_process_*, salvo_nodejs_*), in the Prometheus text format.
+     */
+    get: operations['getMetrics'];
     put?: never;
     post?: never;
     delete?: never;
@@ -3190,7 +3210,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description text/event-stream of MatchEvent JSON objects. */
+      /** @description text/event-stream: matchEvent, phaseChanged and end events, and heartbeats. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4931,6 +4951,31 @@ export interface operations {
       };
       /** @description A problem (NOT_READY) with every check. */
       503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  getMetrics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A request the HTTP server refuses before any route runs (malformed). */
+      '4XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description The metrics, in the Prometheus text exposition format. */
+      200: {
         headers: {
           [name: string]: unknown;
         };

@@ -1,0 +1,2 @@
+/** Prometheus metrics at /metrics. */
+export { MetricsModule } from './metrics.module.js';
