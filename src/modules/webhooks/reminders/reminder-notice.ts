@@ -24,8 +24,12 @@ export class ReminderNotice {
   @Field(() => [String], { description: 'The decisions the seat owes.' })
   decisionIds!: string[];
 
-  @Field(() => Date, { nullable: true, description: 'The earliest of their deadlines, if any.' })
-  deadline!: Date | null;
+  // An ISO string, not a Date: the notice goes through Redis as JSON.
+  @Field(() => String, {
+    nullable: true,
+    description: 'The earliest of their deadlines (ISO 8601), if any.',
+  })
+  deadline!: string | null;
 }
 
 export function reminderNotice(facts: MatchFacts, h: Happening): ReminderNotice {
@@ -36,6 +40,6 @@ export function reminderNotice(facts: MatchFacts, h: Happening): ReminderNotice 
     seat: h.seat ?? -1,
     reason: h.reason ?? 'deadline',
     decisionIds: owed.map((p) => p.decisionId),
-    deadline: deadlines[0] ? new Date(deadlines[0]) : null,
+    deadline: deadlines[0] ?? null,
   };
 }
