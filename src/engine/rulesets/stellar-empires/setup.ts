@@ -28,6 +28,7 @@ export const OPTIONS_SCHEMA: JsonSchema = {
       type: 'boolean',
       description: 'SE-HIT-17: one roll with factor W·P for pulse bursts',
     },
+    level2: { type: 'boolean', description: 'SE-GEN-1: Level 2 rules (special commands so far)' },
   },
 };
 
@@ -197,6 +198,8 @@ function newShip(p: CustomSetup['sides'][number]['ships'][number], side: Side): 
     squadron: null,
     outOfCommand: false,
     outOfCommandStreak: 0,
+    commands: [],
+    lastMoveCommand: null,
   };
 }
 
@@ -221,7 +224,10 @@ export function initialState(input: SetupInput, _ctx: StepContext): SeState {
   const a = sideTechProfile('A');
   const b = sideTechProfile('B');
   return {
-    options: { level2: false, pulseCombinedRoll: input.options.pulse_combined_roll === true },
+    options: {
+      level2: input.options.level2 === true,
+      pulseCombinedRoll: input.options.pulse_combined_roll === true,
+    },
     table: setup.table ?? { width: 48, length: 30 },
     turnLimit: setup.turn_limit ?? 10,
     turn: 1,

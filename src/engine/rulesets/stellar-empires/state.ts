@@ -50,6 +50,10 @@ export interface ShipState {
   outOfCommand: boolean;
   /** Consecutive Movement Phases ended out of command (SE-MOV-17). */
   outOfCommandStreak: number;
+  /** Level 2: this turn's declared special commands and their crew rolls (SE-CMD-1..5). */
+  commands: { id: string; success: boolean }[];
+  /** Level 2: last turn's successful movement or combined command (SE-CMD-BWB). */
+  lastMoveCommand: string | null;
 }
 
 export interface Squadron {

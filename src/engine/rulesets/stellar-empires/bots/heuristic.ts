@@ -8,6 +8,7 @@ import type { Bot, BotTurn } from '../../../bots/bot.js';
 import { distance } from '../../../geometry/index.js';
 import { SE_KINDS } from '../decisions/index.js';
 import { formationPath, type ShipMove } from '../decisions/move-execute.js';
+import { shipAllowance } from '../rules/level2/allowance.js';
 import { unactedUnits } from '../flow.js';
 import { launchKind, launchProblems, type Launch } from '../rules/ballistic.js';
 import { inArc, position } from '../rules/bearings.js';
@@ -90,10 +91,11 @@ for (const fraction of [0.5, 0.75, 1]) {
 
 function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[] {
   const enemies = enemiesOf(s, ship.side);
-  let best: PathStep[] = formationPath(ship, { fraction: 0.5 });
+  const allowance = shipAllowance(s, ship);
+  let best: PathStep[] = formationPath(ship, { fraction: 0 }, allowance);
   let bestScore = -Infinity;
   for (const c of CANDIDATES) {
-    const path = formationPath(ship, c);
+    const path = formationPath(ship, c, allowance);
     const ghost = structuredClone(ship);
     const r = executePath(ghost, path, false, s.table);
     if (r.leftTable) continue;

@@ -6,6 +6,14 @@ import type { DecisionKind } from '../../../core/define-ruleset.js';
 import { checkOrder, type JsonSchema } from '../../../core/json-schema.js';
 import type { Rng } from '../../../core/rng.js';
 import { unactedUnits } from '../flow.js';
+import {
+  commandPlayable,
+  commandProblems,
+  rollCommands,
+  type ShipCommands,
+} from '../rules/level2/declare-commands.js';
+import { commandDef, SE_COMMAND_IDS } from '../rules/level2/commands.js';
+import { isCrippled } from '../rules/ships.js';
 import { launch, launchKind, launchProblems, type Launch } from '../rules/ballistic.js';
 import { unitShips, unitsOfSide } from '../rules/ships.js';
 import { isBallistic, weaponOfSystem, weaponsLeft } from '../rules/systems.js';
@@ -14,6 +22,7 @@ import { decisionId, firstUnit, unitIdSchema, unitProblems } from './common.js';
 
 export interface MoveDeclareOrder {
   unit: string;
+  commands?: ShipCommands[];
   launches?: Launch[];
 }
 
@@ -23,6 +32,20 @@ const schema: JsonSchema = {
   additionalProperties: false,
   properties: {
     unit: unitIdSchema,
+    commands: {
+      type: 'array',
+      maxItems: 8,
+      description: 'Level 2 special commands per ship (SE-CMD)',
+      items: {
+        type: 'object',
+        required: ['ship', 'commands'],
+        additionalProperties: false,
+        properties: {
+          ship: { type: 'string' },
+          commands: { type: 'array', maxItems: 2, items: { type: 'string' } },
+        },
+      },
+    },
     launches: {
       type: 'array',
       maxItems: 64,
@@ -97,6 +120,27 @@ export function sampleLaunches(s: SeState, unit: string, rng: Rng): Launch[] {
   return out;
 }
 
+/** Level 2: now and then a movement and a combat command per ship (never combined ones). */
+function sampleCommands(s: SeState, unit: string, rng: Rng): ShipCommands[] {
+  if (!s.options.level2) return [];
+  const out: ShipCommands[] = [];
+  for (const ship of unitShips(s, unit)) {
+    if (isCrippled(ship)) continue;
+    const commands: string[] = [];
+    for (const type of ['movement', 'combat'] as const) {
+      const ids = SE_COMMAND_IDS.filter(
+        (id) =>
+          commandDef(id)?.type === type &&
+          commandPlayable(id) &&
+          commandProblems(s, unit, [{ ship: ship.id, commands: [id] }], []).length === 0,
+      );
+      if (ids.length > 0 && rng.int(2) === 0) commands.push(ids[rng.int(ids.length)]);
+    }
+    if (commands.length > 0) out.push({ ship: ship.id, commands });
+  }
+  return out;
+}
+
 export const moveDeclareKind: DecisionKind<SeState, MoveDeclareOrder, null> = {
   id: (s) => decisionId(s, 'move_declare'),
   simultaneous: false,
@@ -111,15 +155,21 @@ export const moveDeclareKind: DecisionKind<SeState, MoveDeclareOrder, null> = {
   validate: (s, seat, _at, order) =>
     checkOrder<MoveDeclareOrder>(schema, order, (o) => {
       const p = unitProblems(s, seat, o.unit);
-      return p.length > 0 ? p : launchProblems(s, o.unit, o.launches ?? []);
+      if (p.length > 0) return p;
+      const launching = (o.launches ?? []).map((l) => l.ship);
+      return [
+        ...commandProblems(s, o.unit, o.commands ?? [], launching),
+        ...launchProblems(s, o.unit, o.launches ?? []),
+      ];
     }),
   sample(s, seat, _at, rng) {
     const units = unactedUnits(s, seat as Side);
     const unit = units[rng.int(units.length)];
-    return { unit, launches: sampleLaunches(s, unit, rng) };
+    return { unit, commands: sampleCommands(s, unit, rng), launches: sampleLaunches(s, unit, rng) };
   },
   defaultOrder: (s, seat) => ({ unit: firstUnit(s, seat), launches: [] }),
   apply(s, _seat, _at, order, ctx) {
+    rollCommands(s, order.commands ?? [], ctx);
     launch(s, order.unit, order.launches ?? [], ctx);
     s.declared = order.unit;
   },

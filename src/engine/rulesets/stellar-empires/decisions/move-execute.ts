@@ -10,13 +10,16 @@ import type { Rng } from '../../../core/rng.js';
 import { unitActed } from '../flow.js';
 import {
   executePath,
-  levelOneAllowance,
+  MoveCodes,
   pathProblems,
+  type Allowance,
   TURN_COST,
   type PathStep,
 } from '../rules/movement.js';
 import { isCrippled, speedOf, unitShips } from '../rules/ships.js';
 import { leaveSquadron } from '../rules/squadrons.js';
+import { shipAllowance } from '../rules/level2/allowance.js';
+import { hasCommand } from '../rules/level2/command-mods.js';
 import type { SeState, ShipState } from '../state.js';
 import { decisionId, OrderCodes } from './common.js';
 
@@ -83,7 +86,12 @@ const schema: JsonSchema = {
       required: ['fraction'],
       additionalProperties: false,
       properties: {
-        fraction: { type: 'number', minimum: 0.5, maximum: 1 },
+        fraction: {
+          type: 'number',
+          minimum: 0,
+          maximum: 1.5,
+          description: 'of each ship’s speed, kept within its envelope',
+        },
         turn: { oneOf: [{ type: 'null' }, turnStep] },
       },
     },
@@ -91,9 +99,9 @@ const schema: JsonSchema = {
 };
 
 /** The path a formation instruction gives one ship: always within its allowance. */
-export function formationPath(ship: ShipState, f: Formation): PathStep[] {
-  const allowance = levelOneAllowance(ship);
-  const d = f.fraction * speedOf(ship);
+export function formationPath(ship: ShipState, f: Formation, allowance: Allowance): PathStep[] {
+  const [lo, hi] = allowance.envelope;
+  const d = Math.min(hi, Math.max(lo, f.fraction)) * speedOf(ship);
   if (d <= 0) return [];
   const turn = f.turn ?? null;
   const delay = allowance.turnDelay;
@@ -109,7 +117,7 @@ export function shipMovesOf(s: SeState, o: MoveExecuteOrder): ShipMove[] {
   if (o.ships) return o.ships;
   return unitShips(s, o.unit).map((x) => ({
     ship: x.id,
-    path: formationPath(x, o.formation ?? { fraction: 0.5 }),
+    path: formationPath(x, o.formation ?? { fraction: 0.5 }, shipAllowance(s, x)),
   }));
 }
 
@@ -130,7 +138,15 @@ function rules(s: SeState, o: MoveExecuteOrder): Problem[] {
   o.ships.forEach((m, i) => {
     const ship = members.find((x) => x.id === m.ship);
     if (!ship) return;
-    out.push(...pathProblems(ship, m.path, levelOneAllowance(ship), `/ships/${i}/path`));
+    out.push(...pathProblems(ship, m.path, shipAllowance(s, ship), `/ships/${i}/path`));
+    if (m.roll && s.options.level2)
+      out.push(
+        problem(
+          MoveCodes.roll,
+          'at Level 2 a ship rolls only with Roll Ship (SE-MOV-11)',
+          `/ships/${i}/roll`,
+        ),
+      );
     if (m.fall_out && ship.squadron === null)
       out.push(
         problem(
@@ -143,12 +159,12 @@ function rules(s: SeState, o: MoveExecuteOrder): Problem[] {
   return out;
 }
 
-function randomPath(ship: ShipState, rng: Rng): PathStep[] {
+function randomPath(s: SeState, ship: ShipState, rng: Rng): PathStep[] {
   const turn =
     rng.int(3) === 0
       ? null
       : { turn: rng.int(2) === 0 ? ('L' as const) : ('R' as const), deg: 45 as const };
-  return formationPath(ship, { fraction: 0.5 + rng.int(6) / 10, turn });
+  return formationPath(ship, { fraction: 0.5 + rng.int(6) / 10, turn }, shipAllowance(s, ship));
 }
 
 export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
@@ -172,8 +188,8 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
       unit,
       ships: unitShips(s, unit).map((x) => ({
         ship: x.id,
-        path: randomPath(x, rng),
-        roll: rng.int(8) === 0,
+        path: randomPath(s, x, rng),
+        roll: !s.options.level2 && rng.int(8) === 0,
       })),
     };
   },
@@ -181,7 +197,7 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
     unit: s.declared!,
     ships: unitShips(s, s.declared!).map((x) => ({
       ship: x.id,
-      path: formationPath(x, { fraction: 0.5 }),
+      path: formationPath(x, { fraction: 0 }, shipAllowance(s, x)),
     })),
   }),
   apply(s, _seat, _at, order, ctx) {
@@ -192,7 +208,8 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
       const m = moves.find((x) => x.ship === ship.id);
       if (!m) continue;
       const from = { x: ship.x, y: ship.y, heading: ship.heading };
-      const result = executePath(ship, m.path, m.roll === true, s.table);
+      const roll = s.options.level2 ? hasCommand(ship, 'ROLL_SHIP') : m.roll === true;
+      const result = executePath(ship, m.path, roll, s.table);
       ctx.emit({
         type: 'ship.moved',
         data: {

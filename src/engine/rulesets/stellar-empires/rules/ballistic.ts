@@ -9,6 +9,7 @@ import { weaponDef, type WeaponFile } from '../data/data.js';
 import type { BallisticMarker, PendingHit, SeState, ShipState } from '../state.js';
 import { inArc, position, sectionHit } from './bearings.js';
 import { FireCodes } from './fire.js';
+import { ownTargetModifier, silentRunning } from './level2/command-mods.js';
 import {
   interceptValue,
   ratings,
@@ -69,6 +70,8 @@ function launchProblem(s: SeState, ship: ShipState, launch: Launch): Problem | n
   const file = systemFile(ship, launch.system);
   if (!file)
     return problem(FireCodes.unknownSystem, `${ship.id} has no system ${launch.system}`, 'system');
+  if (silentRunning(ship))
+    return problem(FireCodes.cannotFire, `${ship.id} is running silent (SE-CMD-SILENT)`, 'ship');
   if (!canUseWeapons(ship)) return problem(FireCodes.sensors, `${ship.id} has no sensors`, 'ship');
   if (weaponsLeft(ship, launch.system) <= 0)
     return problem(FireCodes.destroyed, `${launch.system} has no weapons left`, 'system');
@@ -195,7 +198,7 @@ export function launch(
     markFired(ship, l.system, s.turn);
     const snapshot = {
       skill: crewSkill(ship).combatSkill,
-      ownModifier: attackerPenalties(ship).crippled,
+      ownModifier: attackerPenalties(ship).crippled + ownTargetModifier(ship),
     };
     if (l.kind === 'volley') {
       const v = count * (w.volley_rating ?? 1);
@@ -212,7 +215,7 @@ export function launch(
       }
       const lead = {
         skill: crewSkill(leader).combatSkill,
-        ownModifier: attackerPenalties(leader).crippled,
+        ownModifier: attackerPenalties(leader).crippled + ownTargetModifier(leader),
       };
       s.markers.push({
         id: `m-${s.nextMarker++}`,

@@ -14,6 +14,7 @@ import {
   unmarkedPrimary,
 } from './ships.js';
 import { hasTrait, RANGE_EPSILON } from './to-hit.js';
+import { fullPowerToShields, isBraced } from './level2/command-mods.js';
 
 /**
  * SE-WPN-FUSION, SE-WPN-PLASMA, SE-WPN-PARTICLE: the range penalty on every damage die. Plasma's
@@ -38,9 +39,15 @@ export function absorption(ship: ShipState, section: SectionId): number {
 
 /** SE-DMG-3, SE-SHLD-2, SE-WPN-LINEAR: the effective armor threshold E of a weapon on a section. */
 export function effectiveThreshold(w: WeaponFile, ship: ShipState, section: SectionId): number {
-  const a = Math.max(0, armorThreshold(ship, section) + w.threshold_mods.armor);
+  const a = Math.max(
+    0,
+    armorThreshold(ship, section) + w.threshold_mods.armor + (isBraced(ship) ? 1 : 0),
+  );
   const sh = projectorUp(ship, section)
-    ? Math.max(0, absorption(ship, section) + w.threshold_mods.shield)
+    ? Math.max(
+        0,
+        absorption(ship, section) + w.threshold_mods.shield + (fullPowerToShields(ship) ? 1 : 0),
+      )
     : 0;
   const t = a + sh;
   if (w.type !== 'linear') return t;
@@ -87,9 +94,16 @@ export function resolveDice(
   const e = effectiveThreshold(w, ship, section);
   const up = projectorUp(ship, section);
   const opposite = OPPOSITE[section];
-  const tSec = Math.max(1, d.sections[section].structure.threshold + w.threshold_mods.structure);
-  const tPri = Math.max(1, d.primary_structure.threshold + w.threshold_mods.structure);
-  const tOpp = Math.max(1, d.sections[opposite].structure.threshold + w.threshold_mods.structure);
+  const brace = isBraced(ship) ? 2 : 0;
+  const tSec = Math.max(
+    1,
+    d.sections[section].structure.threshold + w.threshold_mods.structure + brace,
+  );
+  const tPri = Math.max(1, d.primary_structure.threshold + w.threshold_mods.structure + brace);
+  const tOpp = Math.max(
+    1,
+    d.sections[opposite].structure.threshold + w.threshold_mods.structure + brace,
+  );
   const out: WeaponDamage = {
     section: 0,
     primary: 0,

@@ -4,6 +4,7 @@ import { SECTIONS } from '../data/data.js';
 import type { SeState, ShipState, Side } from '../state.js';
 import { design, isCrippled } from './ships.js';
 import { chargeSystems } from './systems.js';
+import { commandDef } from './level2/commands.js';
 
 /** SE-SHLD-7: regeneration, except on the turn a projector dropped. */
 export function regenerateShields(ship: ShipState, turn: number): void {
@@ -46,6 +47,10 @@ export function endPhase(s: SeState, ctx: StepContext): void {
     if (ship.status !== 'active') continue;
     regenerateShields(ship, s.turn);
     chargeSystems(ship);
+    // SE-TURN-6, SE-CMD-BWB: commands end now; the successful movement one is remembered.
+    ship.lastMoveCommand =
+      ship.commands.find((c) => c.success && commandDef(c.id)?.type !== 'combat')?.id ?? null;
+    ship.commands = [];
   }
   s.squadronTargets = {};
   s.halfArmor = {};

@@ -9,6 +9,7 @@ import type { FireEntry, PendingHit, SeState, ShipState } from '../state.js';
 import { inArc, position, sectionHit } from './bearings.js';
 import { rangeDamageModifier } from './damage.js';
 import { interceptValue } from './interception.js';
+import { hasCommand, ownTargetModifier, silentRunning } from './level2/command-mods.js';
 import { escorts, squadronScreens } from './screens.js';
 import { crewSkill, sensorOf, unitLeader, unitOf, unitShips } from './ships.js';
 import {
@@ -55,6 +56,7 @@ export const FireCodes = {
   squadronTarget: 'E_SQUADRON_TARGET_RULE',
   splitTurret: 'E_SPLIT_TURRET',
   mode: 'E_MODE_INVALID',
+  concentrate: 'E_CONCENTRATE_SINGLE_TARGET',
 } as const;
 
 export interface FireDeclaration {
@@ -72,6 +74,8 @@ export function systemCannotFire(
   target: ShipState | undefined,
 ): Problem | null {
   if (ship.status !== 'active') return problem(FireCodes.cannotFire, `${ship.id} is not in play`);
+  if (silentRunning(ship))
+    return problem(FireCodes.cannotFire, `${ship.id} is running silent (SE-CMD-SILENT)`);
   if (!canUseWeapons(ship))
     return problem(FireCodes.sensors, `${ship.id} has no sensors (SE-WPN-GEN-6)`);
   const file = systemFile(ship, system);
@@ -156,6 +160,19 @@ export function fireProblems(
         problem(
           FireCodes.energy,
           `${id} needs ${c} energy and has ${energyAvailable(ship)} (SE-WPN-GEN-5)`,
+          '/fire',
+        ),
+      );
+  }
+  // SE-CMD-CONC: a ship concentrating its fire has one anti-ship target.
+  for (const ship of ships) {
+    if (!hasCommand(ship, 'CONCENTRATE_FIREPOWER')) continue;
+    const targets = new Set(fire.filter((f) => f.ship === ship.id).map((f) => f.target));
+    if (targets.size > 1)
+      out.push(
+        problem(
+          FireCodes.concentrate,
+          `${ship.id} concentrates its fire on one ship (SE-CMD-CONC)`,
           '/fire',
         ),
       );
@@ -249,6 +266,7 @@ export function directTargetNumber(
     ...attackerPenalties(ship),
     traits,
     saturation: tnShift,
+    commands: ownTargetModifier(ship),
   });
 }
 

@@ -8,6 +8,7 @@ import { interceptDieSides, type WeaponFile } from '../data/data.js';
 import type { PendingHit, SeState, ShipState } from '../state.js';
 import { position } from './bearings.js';
 import { design, isCrippled } from './ships.js';
+import { fullPowerToShields } from './level2/command-mods.js';
 import { RANGE_EPSILON } from './to-hit.js';
 
 export const InterceptCodes = {
@@ -45,7 +46,7 @@ export function ratings(ship: ShipState): { close: number; assist: number; volle
 
 /** SE-INT-2: the roll modifier (crippled interceptor ship +1). */
 export function interceptRollModifier(ship: ShipState): number {
-  return isCrippled(ship) ? 1 : 0;
+  return (isCrippled(ship) ? 1 : 0) - (fullPowerToShields(ship) ? 1 : 0);
 }
 
 /** SE-INT-2: a success when die + modifiers ≤ Int. */

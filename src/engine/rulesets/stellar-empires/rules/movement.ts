@@ -22,6 +22,7 @@ export const MoveCodes = {
   turnDelay: 'E_TURN_DELAY',
   turnBudget: 'E_TURN_BUDGET',
   turnSizeCrippled: 'E_TURN_SIZE_CRIPPLED',
+  roll: 'E_ROLL_NOT_ALLOWED',
 } as const;
 
 /** SE-MOV-8: turn point cost by size. */

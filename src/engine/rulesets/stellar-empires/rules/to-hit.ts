@@ -11,13 +11,18 @@ import {
 } from '../data/data.js';
 import type { ShipState } from '../state.js';
 import { design, isCrippled } from './ships.js';
+import { ownDefenseModifier } from './level2/command-mods.js';
 
 /** Distances closer than this to a step count as on it (SE-GEN-5). */
 export const RANGE_EPSILON = 1e-6;
 
 /** SE-HIT-7: category modifier plus own modifiers (out of command +1 at Level 1). */
 export function defenseRating(target: ShipState): number {
-  return categoryDefenseRating(design(target).category) + (target.outOfCommand ? 1 : 0);
+  return (
+    categoryDefenseRating(design(target).category) +
+    (target.outOfCommand ? 1 : 0) +
+    ownDefenseModifier(target)
+  );
 }
 
 /** SE-HIT-9: −floor(range / sensor), capped at −10 (the sensor table, SE-Q-1). */
@@ -57,6 +62,8 @@ export interface TargetNumberParts {
   outOfCommand: number;
   traits: number;
   saturation: number;
+  /** [L2] the attacker's own command modifiers. */
+  commands?: number;
 }
 
 /** SE-HIT-8: the sum of its parts; any integer, ≤ 0 and ≥ 10 included. */
@@ -71,7 +78,8 @@ export function targetNumber(p: TargetNumberParts): number {
     p.crippled +
     p.outOfCommand +
     p.traits +
-    p.saturation
+    p.saturation +
+    (p.commands ?? 0)
   );
 }
 

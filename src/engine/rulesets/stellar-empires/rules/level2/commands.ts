@@ -7,6 +7,8 @@ import { SE_DATA } from '../../data/se-data.js';
 import type { CommandFile } from '../../data/data-file.js';
 import { DEFAULT_ENVELOPE } from '../movement.js';
 
+export const SE_COMMAND_IDS: readonly string[] = SE_DATA.command_table.commands.map((c) => c.id);
+
 export function commandDef(id: string): CommandFile | undefined {
   return SE_DATA.command_table.commands.find((c) => c.id === id);
 }
