@@ -74,9 +74,10 @@ export class BotAccountsService {
       await this.mine(owner, botId, db);
       await db.query(`UPDATE players SET api_key_hash = $2 WHERE id = $1`, [botId, hash]);
       await db.query(
-        `UPDATE bot_accounts SET ${stamp} = now(),
-           key_revoked_at = ${stamp === 'key_revoked_at' ? 'now()' : 'NULL'}
-         WHERE player_id = $1`,
+        stamp === 'key_revoked_at'
+          ? `UPDATE bot_accounts SET key_revoked_at = now() WHERE player_id = $1`
+          : `UPDATE bot_accounts SET key_rotated_at = now(), key_revoked_at = NULL
+              WHERE player_id = $1`,
         [botId],
       );
     });
