@@ -66,6 +66,8 @@ export interface RoundEffects {
   pdcAttacked: boolean;
   pointDefence: boolean;
   preference: 'normal' | 'serious';
+  /** Draw Fire bought this round: the ally whose first `n` attackers turn on this ship. */
+  drawFire: null | { ally: string; n: number };
 }
 
 export interface ExpanseState {
@@ -114,6 +116,7 @@ export function emptyEffects(): RoundEffects {
     pdcAttacked: false,
     pointDefence: true,
     preference: 'normal',
+    drawFire: null,
   };
 }
 

@@ -80,6 +80,8 @@ export interface StuntOrder {
   /** Hit named by a step-6 damage stunt. */
   attack?: string;
   system?: SystemId;
+  /** Allied ship (Draw Fire). */
+  ally?: string;
 }
 
 export interface Bundle<T> extends Envelope {

@@ -40,5 +40,6 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
     target: { type: 'string', description: 'Enemy ship (Tactics, Blinding Manoeuvre)' },
     attack: { type: 'string', description: 'Hit named by a step-6 damage stunt' },
     system: { enum: ['manoeuvrability', 'sensors', 'weapons'] },
+    ally: { type: 'string', description: 'Allied ship (Draw Fire)' },
   },
 };

@@ -23,7 +23,7 @@ import { SYSTEMS, type Ship } from '../state.js';
 import { systemDamageUnits } from '../rules/damage-control.js';
 
 /** What a purchase names besides its ship: nothing, an enemy, a hit, a system. */
-type ParamKind = 'none' | 'enemy' | 'hit' | 'system' | 'damaged_system';
+type ParamKind = 'none' | 'enemy' | 'ally' | 'hit' | 'system' | 'damaged_system';
 
 /** EX-D-10: the stunts the round flow carries out, and what each names. */
 export const OFFERED: Readonly<Record<string, ParamKind>> = {
@@ -44,6 +44,7 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-OFF-COURSE': 'hit',
   'EX-STUNT-QUICK-FIX': 'damaged_system',
   'EX-STUNT-PATCH': 'none',
+  'EX-STUNT-DRAW-FIRE': 'ally',
 };
 
 /** Damage stunts that name a hit in step-6 orders instead of leaving a token (EX-STUNT-GEN-10). */
@@ -58,7 +59,7 @@ function paramKind(stunt: string, when: Timing): ParamKind | undefined {
 /** The object a purchase names, for EX-STUNT-GEN-5. */
 export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === 'EX-STUNT-STEADY-AS-SHE-GOES') return when.slice(1);
-  return o.attack ?? o.target ?? o.system ?? '';
+  return o.attack ?? o.target ?? o.ally ?? o.system ?? '';
 }
 
 function ordered(ship: Ship, def: StuntDef, when: Timing, attack?: string): Pool[] {
@@ -110,8 +111,12 @@ function spendable(ship: Ship, def: StuntDef, when: Timing, round: number, attac
   );
 }
 
+function alliesOf(s: ExpanseState, ship: Ship): Ship[] {
+  return s.ships.filter((x) => x.side === ship.side && x.id !== ship.id && isActive(x));
+}
+
 function hasAlly(s: ExpanseState, ship: Ship): boolean {
-  return s.ships.some((x) => x.side === ship.side && x.id !== ship.id && isActive(x));
+  return alliesOf(s, ship).length > 0;
 }
 
 /** This round's hits a ship's weapons made, for step-6 damage stunts. */
@@ -136,6 +141,8 @@ export function offers(s: ExpanseState, ship: Ship): StuntOrder[] {
     if (kind === 'none') variants.push({ ship: ship.id, stunt });
     if (kind === 'enemy')
       for (const e of enemiesOf(s, ship)) variants.push({ ship: ship.id, stunt, target: e.id });
+    if (kind === 'ally')
+      for (const a of alliesOf(s, ship)) variants.push({ ship: ship.id, stunt, ally: a.id });
     if (kind === 'hit')
       for (const a of hitsBy(s, ship)) {
         if (stunt === 'EX-STUNT-PRECISE-HIT' && a.targetedLoss) continue;
@@ -239,6 +246,8 @@ function referenceProblem(
         `${path}/target`,
       );
   }
+  if (kind === 'ally' && !alliesOf(s, ship).some((x) => x.id === o.ally))
+    return problem('INVALID_TARGET', `${o.ally} is not an active ally`, `${path}/ally`);
   if (kind === 'hit') {
     const a = s.attacks.find((x) => x.id === o.attack);
     if (!a || a.attacker !== ship.id || a.result !== 'hit')

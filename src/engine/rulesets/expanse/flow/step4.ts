@@ -4,8 +4,14 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import { bandBetween, isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
-import type { AttackOrders } from '../orders.js';
-import { attackBonus, gunnerySpRoll, impactRound, targetedAttackTest } from '../rules/attacks.js';
+import type { AttackOrder, AttackOrders } from '../orders.js';
+import {
+  attackBonus,
+  attackProblem,
+  gunnerySpRoll,
+  impactRound,
+  targetedAttackTest,
+} from '../rules/attacks.js';
 import { targeting } from '../rules/crew.js';
 import { activeSystemDamage } from '../rules/ships.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
@@ -34,14 +40,48 @@ function fire(weapon: WeaponSystem): void {
   }
 }
 
+/**
+ * EX-ATK-12: before any test, each Draw Fire turns the first n enemy attacks declared on the
+ * protected ally (canonical order) onto the buyer, where such an attack would be valid.
+ */
+export function drawFire(s: ExpanseState, declared: Map<string, AttackOrder[]>, ctx: StepContext) {
+  for (const buyer of s.ships.filter(isActive)) {
+    const draw = s.fx[buyer.id].drawFire;
+    if (!draw) continue;
+    let left = draw.n;
+    for (const attacker of s.ships.filter((x) => isActive(x) && x.side !== buyer.side)) {
+      for (const o of declared.get(attacker.id) ?? []) {
+        if (left <= 0 || o.target !== draw.ally) continue;
+        const weapon = attacker.weapons.find((w) => w.id === o.weapon)!;
+        const band = bandBetween(s, attacker.id, buyer.id);
+        if (band === 'BEYOND' || attackProblem(attacker, weapon, band, s.round, o.targeted_loss))
+          continue;
+        ctx.emit({
+          type: 'fire.drawn',
+          data: { attacker: attacker.id, weapon: o.weapon, from: o.target, to: buyer.id },
+        });
+        o.target = buyer.id;
+        left -= 1;
+      }
+    }
+  }
+}
+
 export function resolveStep4(
   s: ExpanseState,
   bundles: Record<string, AttackOrders>,
   ctx: StepContext,
 ): void {
   s.attacks = [];
+  const declared = new Map(
+    s.ships.map((x) => [
+      x.id,
+      (bundles[x.side]?.ships?.[x.id]?.attacks ?? []).map((o) => ({ ...o })),
+    ]),
+  );
+  drawFire(s, declared, ctx);
   for (const ship of s.ships.filter(isActive)) {
-    const orders = bundles[ship.side]?.ships?.[ship.id]?.attacks ?? [];
+    const orders = declared.get(ship.id) ?? [];
     let targetedTest = false;
     for (const o of orders) {
       const weapon = ship.weapons.find((w) => w.id === o.weapon)!;

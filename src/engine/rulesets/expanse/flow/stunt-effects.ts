@@ -86,6 +86,9 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
     case 'EX-STUNT-QUICK-FIX':
       for (let i = 0; i < Math.floor(o.sp / 3); i++) removeDamageUnit(ship, o.system!);
       break;
+    case 'EX-STUNT-DRAW-FIRE':
+      fx.drawFire = { ally: o.ally!, n: Math.floor(o.sp / 2) };
+      break;
     case 'EX-STUNT-PATCH':
       patch(s, ship.id, ctx);
       break;

@@ -9,6 +9,8 @@ import { damageControlKind } from '../decisions/damage-control.js';
 import { manoeuvresKind } from '../decisions/manoeuvres.js';
 import { stepStart } from '../flow/casualties.js';
 import { resolveStep2 } from '../flow/step2.js';
+import { resolveStep4 } from '../flow/step4.js';
+import { offers } from '../flow/purchases.js';
 import { gatherIncoming, resolveEvasion, resolvePointDefence } from '../flow/step5.js';
 import { resolveHitOf } from '../flow/step6.js';
 import { defaultDamageControl, resolveStep7 } from '../flow/step7.js';
@@ -310,5 +312,48 @@ describe('Expanse round flow', () => {
     expect(manoeuvresKind.validate(s, 1, null, { ships: { B1: { grapple: 'release' } } })).toEqual([
       expect.objectContaining({ code: 'MANOEUVRE_UNAVAILABLE', path: '/ships/B1/grapple' }),
     ]);
+  });
+
+  it('EX-ATK-12 Draw Fire turns the first n attacks on the ally onto the buyer, where valid', () => {
+    const s = battle('two-vs-two');
+    for (const p of s.pairs) if (p.ships.includes('A1')) p.band = 'C';
+    s.fx.B1.drawFire = { ally: 'B2', n: 1 };
+    const ctx = seededDice('draw-fire');
+    resolveStep4(
+      s,
+      {
+        A: {
+          ships: {
+            A1: {
+              attacks: [
+                { weapon: 'railgun', target: 'B2' },
+                { weapon: 'pdc_fore', target: 'B2' },
+              ],
+            },
+          },
+        },
+      },
+      ctx,
+    );
+    expect(s.attacks.map((a) => [a.weapon, a.target])).toEqual([
+      ['railgun', 'B1'],
+      ['pdc_fore', 'B2'],
+    ]);
+    expect(ctx.events.filter((e) => e.type === 'fire.drawn')).toHaveLength(1);
+    // It is bought in the step-1 window, naming an ally.
+    s.step = 1;
+    s.phase = 'window';
+    s.ships.find((x) => x.id === 'B1')!.sp.command = 2;
+    expect(
+      offers(
+        s,
+        s.ships.find((x) => x.id === 'B1')!,
+      ),
+    ).toContainEqual({
+      ship: 'B1',
+      stunt: 'EX-STUNT-DRAW-FIRE',
+      ally: 'B2',
+      sp: 2,
+    });
   });
 });
