@@ -68,54 +68,66 @@ describe(`a Stellar Empires Border Clash played over GraphQL only, on ${mode}`, 
     await t?.close();
   });
 
-  it('plays Border Clash (Level 1) to a valid outcome, driven by decisionRequired', async () => {
-    const terran = await registerOverGraphql(t, 'Terran admiral');
-    const kethri = await registerOverGraphql(t, 'Kethri admiral');
-    const terranBot = graphqlBot(t, terran, admiral(t));
-    const kethriBot = graphqlBot(t, kethri, admiral(t));
-    clients.push(terranBot.client, kethriBot.client);
+  it.each([
+    ['Level 1', {}],
+    ['Level 2', { level2: true }],
+  ])(
+    'plays Border Clash (%s) to a valid outcome, driven by decisionRequired',
+    async (level, options) => {
+      const terran = await registerOverGraphql(t, 'Terran admiral');
+      const kethri = await registerOverGraphql(t, 'Kethri admiral');
+      const terranBot = graphqlBot(t, terran, admiral(t));
+      const kethriBot = graphqlBot(t, kethri, admiral(t));
+      clients.push(terranBot.client, kethriBot.client);
 
-    const created = await createOverGraphql(t, terran, {
-      rulesetId: 'stellar-empires',
-      scenarioId: 'border-clash',
-      seats: [{ seat: 0, playerId: terran.id }],
-    });
-    const matchId = created.id;
-    const { client: spectator, events, phases } = spectate(t, matchId);
-    clients.push(spectator);
-    await phases.until(() => phases.values.length > 0);
-    expect(await joinOverGraphql(t, kethri, matchId)).toEqual({ status: 'ACTIVE', yourSeats: [1] });
+      const created = await createOverGraphql(t, terran, {
+        rulesetId: 'stellar-empires',
+        scenarioId: 'border-clash',
+        options: { variants: options },
+        seats: [{ seat: 0, playerId: terran.id }],
+      });
+      const matchId = created.id;
+      const { client: spectator, events, phases } = spectate(t, matchId);
+      clients.push(spectator);
+      await phases.until(() => phases.values.length > 0);
+      expect(await joinOverGraphql(t, kethri, matchId)).toEqual({
+        status: 'ACTIVE',
+        yourSeats: [1],
+      });
 
-    await Promise.race([
-      phases.until(() => phases.values.some((p) => p.status === 'FINISHED'), 90_000),
-      terranBot.refused,
-      kethriBot.refused,
-    ]);
-    expect(terranBot.refusals).toEqual([]);
-    expect(kethriBot.refusals).toEqual([]);
+      await Promise.race([
+        phases.until(() => phases.values.some((p) => p.status === 'FINISHED'), 90_000),
+        terranBot.refused,
+        kethriBot.refused,
+      ]);
+      expect(terranBot.refusals).toEqual([]);
+      expect(kethriBot.refusals).toEqual([]);
 
-    const m = await matchOverGraphql(t, matchId);
-    expect(m.status).toBe('FINISHED');
-    expect(m.outcome!.reason).toMatch(/sudden_death|points|mutual_destruction/);
-    const notices = [...terranBot.decisions.values, ...kethriBot.decisions.values];
-    expect(notices.length).toBe(m.orderCount);
-    const kinds = new Set(notices.map((n) => n.kind));
-    for (const kind of ['move_declare', 'move_execute', 'fire']) expect(kinds).toContain(kind);
+      const m = await matchOverGraphql(t, matchId);
+      expect(m.status).toBe('FINISHED');
+      expect(m.outcome!.reason).toMatch(/sudden_death|points|mutual_destruction/);
+      const notices = [...terranBot.decisions.values, ...kethriBot.decisions.values];
+      expect(notices.length).toBe(m.orderCount);
+      const kinds = new Set(notices.map((n) => n.kind));
+      for (const kind of ['move_declare', 'move_execute', 'fire']) expect(kinds).toContain(kind);
 
-    await events.until(() => events.values.some((e) => e.type === 'match.finished'));
-    const seen = new Set(events.values.map((e) => e.type));
-    for (const type of [
-      'initiative.rolled',
-      'ship.moved',
-      'attack.rolled',
-      'damage.dealt',
-      'turn.ended',
-    ])
-      expect(seen).toContain(type);
-    expect(events.errors).toEqual([]);
+      await events.until(() => events.values.some((e) => e.type === 'match.finished'));
+      const seen = new Set(events.values.map((e) => e.type));
+      for (const type of [
+        'initiative.rolled',
+        'ship.moved',
+        'attack.rolled',
+        'damage.dealt',
+        'turn.ended',
+      ])
+        expect(seen).toContain(type);
+      expect(events.errors).toEqual([]);
+      expect(seen.has('commands.declared')).toBe(level === 'Level 2');
 
-    const replay = (await t.http.get(`/api/v1/matches/${matchId}/replay`).expect(200)).body;
-    const verdict = await t.http.post('/api/v1/replays/verify').send(replay).expect(200);
-    expect(verdict.body).toEqual(expect.objectContaining({ ok: true }));
-  }, 120_000);
+      const replay = (await t.http.get(`/api/v1/matches/${matchId}/replay`).expect(200)).body;
+      const verdict = await t.http.post('/api/v1/replays/verify').send(replay).expect(200);
+      expect(verdict.body).toEqual(expect.objectContaining({ ok: true }));
+    },
+    120_000,
+  );
 });

@@ -17,7 +17,7 @@ import { executePath, type PathStep } from '../rules/movement.js';
 import { unitLeader, unitShips, unitsOfSide } from '../rules/ships.js';
 import { systemFile, weaponOfSystem, weaponsLeft, isBallistic } from '../rules/systems.js';
 import { directTargetNumber } from '../rules/fire.js';
-import { design, unmarkedPrimary } from '../rules/ships.js';
+import { design, isCrippled, unmarkedPrimary } from '../rules/ships.js';
 import type { SeState, ShipState, Side } from '../state.js';
 import { stateOfView, type SeView } from './situation.js';
 
@@ -152,7 +152,13 @@ function declare(s: SeState, side: Side) {
       }
     }
   }
-  return { unit, launches };
+  // Level 2: every ship that may concentrates its fire (it fires all_at one ship anyway).
+  const commands = s.options.level2
+    ? unitShips(s, unit)
+        .filter((x) => !isCrippled(x))
+        .map((x) => ({ ship: x.id, commands: ['CONCENTRATE_FIREPOWER'] }))
+    : [];
+  return { unit, commands, launches };
 }
 
 function execute(s: SeState) {
