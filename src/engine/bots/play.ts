@@ -11,7 +11,7 @@ const generic = new Map<string, readonly Bot[]>();
 /**
  * The bots a ruleset offers: always the random one, then the ruleset's own, and the search bot
  * (the ruleset's own `search` if it registers one, with its evaluation; otherwise the generic one,
- * playing out with the ruleset's `heuristic` bot if it has one).
+ * playing out with the ruleset's first own bot, its heuristic, if it has one).
  */
 export function botsFor(rulesetId: string): readonly Bot[] {
   const known = generic.get(rulesetId);
@@ -20,7 +20,7 @@ export function botsFor(rulesetId: string): readonly Bot[] {
   const bots = own.some((b) => b.id === randomBot.id) ? [...own] : [randomBot, ...own];
   const ruleset = findRuleset(rulesetId);
   if (ruleset && !bots.some((b) => b.id === SEARCH_BOT_ID)) {
-    const policy = bots.find((b) => b.id === 'heuristic');
+    const policy = bots.find((b) => b.id !== randomBot.id);
     bots.push(searchBot(ruleset, { ...SEARCH_BUDGET, ...(policy && { policy }) }));
   }
   generic.set(rulesetId, bots);
