@@ -59,7 +59,8 @@ for (const ruleset of allRulesets()) {
   const pngMs: number[] = [];
   const cpuMs: number[] = [];
   let bytes = 0;
-  svgToPng(boardToSvg(ruleset.presentation.board(match.view(0), 0, { names: NAMES })!)); // warm-up
+  const first = ruleset.presentation.board(match.view(0), 0, { names: NAMES });
+  if (first) svgToPng(boardToSvg(first)); // warm-up
   for (let i = 0; i < runs; i++) {
     const [svg, s, sCpu] = time(() => {
       const board = ruleset.presentation!.board(match.view(0), 0, { names: NAMES });

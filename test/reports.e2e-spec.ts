@@ -4,6 +4,7 @@
  * not show to the other seat), and links that stand in for an API key until they expire.
  */
 import { createHmac } from 'node:crypto';
+import { ReportsService } from '../src/modules/reports/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { codeOf, gql } from './support/graphql.js';
 import { createDuel, decisionOf, getMatch, playRounds } from './support/matches.js';
@@ -32,17 +33,43 @@ describe(`summaries, maps and signed links on ${mode}`, () => {
     a = await registerPlayer(t, 'Reporter A');
     b = await registerPlayer(t, 'Reporter B');
     matchId = (await createDuel(t, a, b, { visibility: 'private' })).id;
-    // Through deployment into the first turn, to a hidden step both seats owe, with a board.
-    for (let i = 0; i < 40; i++) {
-      const turn = ((await getMatch(t, matchId, a)).view as { turn: number }).turn;
-      const [da, db] = [await decisionOf(t, matchId, a), await decisionOf(t, matchId, b)];
-      if (turn >= 1 && da?.simultaneous && db?.simultaneous) break;
-      await playRounds(t, matchId, [a, b], 1);
-    }
   });
   afterAll(() => t?.close());
 
   const summaryUrl = (query = '') => `/api/v1/matches/${matchId}/summary${query}`;
+
+  it("shows seat 1 nothing of seat 0's hidden order", async () => {
+    // The opening step (reserves) is hidden and owed by both seats.
+    const d = (await decisionOf(t, matchId, a))!;
+    expect(d.simultaneous).toBe(true);
+    expect(await decisionOf(t, matchId, b)).not.toBeNull();
+    const seen = async () => {
+      const json = await t.http.get(summaryUrl('?format=json')).set(b.auth).expect(200);
+      // No board before the units are placed: then the refusal must not change either.
+      const svg = await t.http.get(`/api/v1/matches/${matchId}/map.svg`).set(b.auth);
+      const map = svg.status === 200 ? asText(svg.body) : JSON.stringify(svg.body.code);
+      return JSON.stringify((json.body as { sections: unknown }).sections) + map;
+    };
+    const before = await seen();
+    await t.http
+      .post(`/api/v1/matches/${matchId}/orders`)
+      .set(a.auth)
+      .send({ decisionId: d.decisionId, order: d.example })
+      .expect(200);
+    expect(await seen()).toBe(before);
+  });
+
+  it('plays on into the first turn', async () => {
+    // Through deployment into the first turn: moves, dice, a board.
+    for (let i = 0; i < 40; i++) {
+      const match = await getMatch(t, matchId, a);
+      if ((match.view as { turn: number }).turn >= 1 || match.status !== 'active') break;
+      await playRounds(t, matchId, [a, b], 1);
+    }
+    expect(((await getMatch(t, matchId, a)).view as { turn: number }).turn).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
 
   it('serves the current turn in Markdown by default, text and JSON on request', async () => {
     const md = await t.http.get(summaryUrl()).set(a.auth).expect(200);
@@ -84,23 +111,6 @@ describe(`summaries, maps and signed links on ${mode}`, () => {
       Number(width),
       Number(height),
     ]);
-  });
-
-  it("shows seat 1 nothing of seat 0's hidden order", async () => {
-    const d = (await decisionOf(t, matchId, a))!;
-    expect(d.simultaneous).toBe(true);
-    const seen = async () => {
-      const json = await t.http.get(summaryUrl('?format=json')).set(b.auth).expect(200);
-      const svg = await t.http.get(`/api/v1/matches/${matchId}/map.svg`).set(b.auth).expect(200);
-      return JSON.stringify((json.body as { sections: unknown }).sections) + asText(svg.body);
-    };
-    const before = await seen();
-    await t.http
-      .post(`/api/v1/matches/${matchId}/orders`)
-      .set(a.auth)
-      .send({ decisionId: d.decisionId, order: d.example })
-      .expect(200);
-    expect(await seen()).toBe(before);
   });
 
   it('mints signed links that stand in for the key, for the seat they name only', async () => {
@@ -172,5 +182,19 @@ describe(`summaries, maps and signed links on ${mode}`, () => {
     expect(links.errors).toBeUndefined();
     expect(links.data!.createReportLinks.seat).toBe(1);
     await t.http.get(links.data!.createReportLinks.mapPng).expect(200);
+  });
+
+  it("gives the webhooks a turn's summary and a signed map link for a viewer", async () => {
+    const report = await t.app.get(ReportsService).turnReport(matchId, 1, { baseUrl: 'http://x' });
+    const rest = await t.http
+      .get(summaryUrl(`?turn=${report.turn}`))
+      .set(b.auth)
+      .expect(200);
+    expect(report.markdown).toBe(rest.text);
+    expect(report.mapPngUrl).toMatch(
+      /^http:\/\/x\/api\/v1\/matches\/.+\/map\.png\?seat=1&exp=\d+&sig=/,
+    );
+    const png = await t.http.get(report.mapPngUrl!.slice('http://x'.length)).expect(200);
+    expect((png.body as Buffer).subarray(0, 8)).toEqual(PNG_SIGNATURE);
   });
 });
