@@ -74,7 +74,7 @@ describe('Level 2 worked examples (pure functions, not yet in play)', () => {
     expect(explosion(35, 8)).toEqual({ shipDice: 3, radius: 4, flightDice: 4 });
   });
 
-  it('SE-EX-33, SE-Q-5, SE-Q-6: crew rolls: Ramming (−3) by a regular crew on ≤ 2; veteran tracks green on ≤ 7; equal crews ≤ 5', () => {
+  it('SE-EX-33, SE-CMD-3, SE-CMD-4, SE-Q-5, SE-Q-6: crew rolls: Ramming (−3) by a regular crew on ≤ 2; veteran tracks green on ≤ 7; equal crews ≤ 5', () => {
     const ram = commandDef('RAMMING_SPEED')!;
     expect(crewRollSucceeds(ram, 2, 5)).toBe(true);
     expect(crewRollSucceeds(ram, 3, 5)).toBe(false);

@@ -8,6 +8,7 @@ import { weaponClassification, weaponDef } from '../data/data.js';
 import type { SeState } from '../state.js';
 import { borderClash, ship } from './fixtures.js';
 import { fireProblems } from '../rules/fire.js';
+import { factorHits } from '../rules/to-hit.js';
 import { weaponOfSystem } from '../rules/systems.js';
 import { position } from '../rules/bearings.js';
 import { distance } from '../../../geometry/index.js';
@@ -90,5 +91,36 @@ describe('turn sequence (SE-TURN)', () => {
     expect(weaponClassification(weaponDef('heavy_laser'))).toBe('primary');
     expect(weaponClassification({ ...weaponDef('heavy_laser'), class: 8 })).toBe('heavy');
     expect(weaponClassification({ ...weaponDef('particle_cannon'), spinal: true })).toBe('heavy');
+  });
+});
+
+describe('conventions (SE-GEN)', () => {
+  it('SE-GEN-2, SE-GEN-3: roll-under checks succeed at ≤ TN; a positive TN modifier helps the roller', () => {
+    expect(factorHits(5, 5, 1)).toBe(1);
+    expect(factorHits(6, 5, 1)).toBe(0);
+    expect(factorHits(6, 5 + 1, 1)).toBe(1);
+  });
+
+  it('SE-GEN-5: distances are real inches compared with a 1e-6 tolerance', () => {
+    const s = borderClash();
+    const b1 = ship(s, 'B1');
+    b1.x = 6 + 30 + 5e-7; // the Heavy Laser reaches 30"
+    b1.reactorLeft = 36;
+    expect(fireProblems(s, 'B-SQ1', [{ ship: 'B1', system: 'W1', target: 'A1' }])).toEqual([]);
+    b1.x = 6 + 30.001;
+    expect(fireProblems(s, 'B-SQ1', [{ ship: 'B1', system: 'W1', target: 'A1' }])[0].code).toBe(
+      'E_OUT_OF_RANGE',
+    );
+  });
+
+  it('SE-GEN-7: every die roll is logged with what it was for', () => {
+    const match = playTurns('dice', 1);
+    const rolls = match.replay().events.filter((e) => e.type === 'dice.rolled');
+    expect(rolls.length).toBeGreaterThan(3);
+    expect(
+      rolls.every(
+        (e) => typeof e.data.purpose === 'string' && (e.data.purpose as string).length > 5,
+      ),
+    ).toBe(true);
   });
 });
