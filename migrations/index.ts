@@ -4,6 +4,7 @@ import { MatchInvitations1795500000000 } from './1795500000000-MatchInvitations.
 import { DiceGenerator1795700000000 } from './1795700000000-DiceGenerator.js';
 import { Webhooks1795900000000 } from './1795900000000-Webhooks.js';
 import { Ladders1796000000000 } from './1796000000000-Ladders.js';
+import { Challenges1796100000000 } from './1796100000000-Challenges.js';
 
 /** Every migration, oldest first. A new migration is added here as well as to this folder. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   DiceGenerator1795700000000,
   Webhooks1795900000000,
   Ladders1796000000000,
+  Challenges1796100000000,
 ];

@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module.js';
 import type { AppConfig } from './config/config.js';
 import { PubSubModule } from './infrastructure/pubsub/pubsub.module.js';
 import { BotsModule } from './modules/bots/index.js';
+import { ChallengesModule } from './modules/challenges/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { CombatModule } from './modules/combat/index.js';
 import { EventsModule } from './modules/events/index.js';
@@ -40,6 +41,7 @@ const FEATURES: Type[] = [
   WebhooksModule,
   RatingsModule,
   LadderModule,
+  ChallengesModule,
 ];
 
 @Module({})

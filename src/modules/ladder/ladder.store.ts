@@ -29,7 +29,7 @@ export interface EntryRow {
 /** A match the service arranged: a ladder game or a bot's validation game. */
 export interface ArrangedRow {
   matchId: string;
-  kind: 'ladder' | 'validation';
+  kind: 'ladder' | 'validation' | 'challenge';
   ladderId: string | null;
   rated: boolean;
   scenarioId: string;
@@ -222,4 +222,14 @@ export function validatedRulesets(
       WHERE player_id = $1 AND passed_at IS NOT NULL ORDER BY ruleset_id`,
     [playerId],
   );
+}
+
+/** Whether the player passed a validation game on the ruleset. */
+export async function isValidated(
+  db: EntityManager,
+  playerId: string,
+  rulesetId: string,
+): Promise<boolean> {
+  const v = await readValidation(db, playerId, rulesetId);
+  return v?.passedAt != null;
 }

@@ -26,6 +26,63 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/challenges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Challenge a player
+     * @description Offers a game (you in seat 0); it starts only when they accept. They hear of it on the `challengeReceived` subscription and in `GET /players/me/challenges`.
+     */
+    post: operations['createChallenge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/challenges/{challengeId}/accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Accept a challenge
+     * @description The match starts at once, both players seated.
+     */
+    post: operations['acceptChallenge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/challenges/{challengeId}/decline': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decline a challenge */
+    post: operations['declineChallenge'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/invitations/{invitationId}/accept': {
     parameters: {
       query?: never;
@@ -654,6 +711,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/players/me/challenges': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Challenges to and from you */
+    get: operations['listMyChallenges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/players/me/invitations': {
     parameters: {
       query?: never;
@@ -1120,6 +1194,80 @@ export interface components {
       ratings: components['schemas']['Rating'][];
       /** @description Rulesets it may play rated games on (validation game passed). */
       rulesets: components['schemas']['ValidatedRuleset'][];
+    };
+    Challenge: {
+      /**
+       * Format: uuid
+       * @description Who challenges (seat 0).
+       */
+      challengerId: string;
+      /**
+       * Format: date-time
+       * @description When it was sent.
+       */
+      createdAt: string;
+      /** @description Seconds per decision (null: none). */
+      deadlineSeconds: number | null;
+      /**
+       * Format: uuid
+       * @description The challenge id.
+       */
+      id: string;
+      /**
+       * Format: uuid
+       * @description The match, once accepted.
+       */
+      matchId: string | null;
+      /**
+       * Format: uuid
+       * @description Who is challenged (seat 1).
+       */
+      opponentId: string;
+      /** @description Whether the result is rated. */
+      rated: boolean;
+      /**
+       * @description The ruleset.
+       * @example stratoyager
+       */
+      rulesetId: string;
+      /**
+       * @description The scenario.
+       * @example dogfight
+       */
+      scenarioId: string;
+      /**
+       * @description Where it stands: pending, accepted (the match started) or declined.
+       * @enum {string}
+       */
+      status: 'pending' | 'accepted' | 'declined';
+    };
+    ChallengeInput: {
+      /** @description Seconds per decision before the default order (none: no deadline). */
+      deadlineSeconds?: number;
+      /**
+       * Format: uuid
+       * @description Whom to challenge.
+       */
+      opponentId: string;
+      /**
+       * @description Rated: the result changes both ratings (both must have passed validation).
+       * @default false
+       */
+      rated: boolean;
+      /**
+       * @description The ruleset.
+       * @example stratoyager
+       */
+      rulesetId: string;
+      /**
+       * @description A two-seat scenario.
+       * @example dogfight
+       */
+      scenarioId: string;
+    };
+    ChallengeList: {
+      /** @description Newest first, at most 100. */
+      items: components['schemas']['Challenge'][];
     };
     CombatDice: {
       /** @description The faces you supplied; null for a seed. */
@@ -2560,6 +2708,163 @@ export interface operations {
       };
       /** @description application/problem+json: BOT_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ChallengeInput'];
+      };
+    };
+    responses: {
+      /** @description The challenge, pending. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Challenge'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED (UNKNOWN_RULESET, UNKNOWN_SCENARIO, SELF_CHALLENGE) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: VALIDATION_REQUIRED (rated, and a player has not passed validation) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: PLAYER_NOT_FOUND */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  acceptChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The challenge id. */
+        challengeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge, with its match. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Challenge'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_CHALLENGED (the challenger cannot answer) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: CHALLENGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: CHALLENGE_NOT_PENDING */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  declineChallenge: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description The challenge id. */
+        challengeId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The challenge, declined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Challenge'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: NOT_CHALLENGED (the challenger cannot answer) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: CHALLENGE_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: CHALLENGE_NOT_PENDING */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -4291,6 +4596,34 @@ export interface operations {
       };
       /** @description application/problem+json: BOT_NOT_FOUND */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  listMyChallenges: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Newest first, at most 100. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ChallengeList'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
         headers: {
           [name: string]: unknown;
         };
