@@ -6,7 +6,10 @@
  * database on the local server. Prints a table; writes JSON under bench/results/.
  *
  * `npm run bench:api [-- --pg [postgres://...]] [--only embedded|postgresql] [--seconds 15]
- *   [--warmup 3] [--concurrency 8] [--subscribers 200] [--orders 60] [--raw-seconds 5]`
+ *   [--warmup 3] [--concurrency 8] [--subscribers 200] [--orders 60] [--raw-seconds 5]
+ *   [--counts-only]`
+ * `--counts-only` prints only the database round trips per decision read and per accepted order:
+ * counted, not timed, so they are worth reading on a loaded machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -17,6 +20,7 @@ import { freshDatabase, givenDatabase, LOCAL_SERVER, type BenchDatabase } from '
 import { rawCommitRate, type CommitRate } from './api/raw-commits.js';
 import { printTable, type ModeResult } from './api/report.js';
 import { startServer } from './api/server.js';
+import { measureRoundTrips, type RoundTrips } from './api/round-trips.js';
 import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
 import { measureThroughput, type ThroughputResult } from './api/throughput.js';
 
@@ -32,8 +36,11 @@ const options = {
   subscribers: arg('subscribers', 200),
   deliveryOrders: arg('orders', 60),
   rawSeconds: arg('raw-seconds', 5),
+  countsOnly: process.argv.includes('--counts-only'),
   scenarioId: 'pilot-episode',
 };
+
+const EMBEDDED = 'embedded PGlite (in memory, over pglite-socket)';
 
 async function runMode(
   mode: ModeResult['mode'],
@@ -43,8 +50,14 @@ async function runMode(
   process.stderr.write(`\n${mode}: starting the app\n`);
   const server = await startServer({ databaseUrl: database?.url, redisUrl });
   const throughput: ThroughputResult[] = [];
+  const roundTrips: RoundTrips[] = [];
   let delivery: DeliveryResult;
   try {
+    for (const door of [restDoor(server.http), graphqlDoor(server.http)]) {
+      process.stderr.write(`${mode}: ${door.name} round trips, counted\n`);
+      roundTrips.push(await measureRoundTrips(server.http, door, options.scenarioId));
+    }
+    if (options.countsOnly) return { mode, database: database?.label ?? EMBEDDED, roundTrips };
     for (const door of [restDoor(server.http), graphqlDoor(server.http)]) {
       process.stderr.write(`${mode}: ${door.name} orders for ${options.seconds} s\n`);
       throughput.push(await measureThroughput(server.http, door, options));
@@ -64,11 +77,14 @@ async function runMode(
     : await embeddedCommitRate();
   return {
     mode,
-    database: database?.label ?? 'embedded PGlite (in memory, over pglite-socket)',
-    pubsub: redisUrl ? 'redis' : 'in-process',
-    throughput,
-    delivery,
-    rawCommits,
+    database: database?.label ?? EMBEDDED,
+    roundTrips,
+    timed: {
+      pubsub: redisUrl ? 'redis' : 'in-process',
+      throughput,
+      delivery,
+      rawCommits,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 /** The bench's table: one column per mode, one row per measure. */
 import type { CommitRate } from './raw-commits.js';
+import type { RoundTrips } from './round-trips.js';
 import type { DeliveryResult } from './subscribers.js';
 import type { ThroughputResult } from './throughput.js';
 
@@ -7,15 +8,42 @@ import type { ThroughputResult } from './throughput.js';
 export interface ModeResult {
   mode: 'embedded' | 'postgresql';
   database: string;
+  /** Counted, not timed. */
+  roundTrips: RoundTrips[];
+  /** Absent with `--counts-only`. */
+  timed?: TimedResult;
+}
+
+export interface TimedResult {
   pubsub: 'in-process' | 'redis';
   throughput: ThroughputResult[];
   delivery: DeliveryResult;
   rawCommits: CommitRate;
 }
 
+/** Targets of issue #19: database round trips per decision read and per accepted order. */
+const MAX_PER_DECISION_READ = 1;
+const MAX_PER_ACCEPTED_ORDER = 2;
+
 const ms = (value: number): string => (Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`);
 
 function rows(result: ModeResult): [string, string][] {
+  const out: [string, string][] = [];
+  for (const r of result.roundTrips) {
+    out.push([
+      `${r.door} round trips per decision read (target <= ${MAX_PER_DECISION_READ})`,
+      `${r.perDecisionRead}`,
+    ]);
+    out.push([
+      `${r.door} round trips per accepted order (target <= ${MAX_PER_ACCEPTED_ORDER})`,
+      `${r.perAcceptedOrder}`,
+    ]);
+  }
+  if (result.timed) out.push(...timedRows(result.timed));
+  return out;
+}
+
+function timedRows(result: TimedResult): [string, string][] {
   const out: [string, string][] = [];
   for (const t of result.throughput) {
     out.push([
@@ -74,7 +102,7 @@ export function printTable(results: ModeResult[]): void {
   }
   for (const r of results) {
     process.stdout.write(`${r.mode}: ${r.database}\n`);
-    for (const t of r.throughput) {
+    for (const t of r.timed?.throughput ?? []) {
       for (const error of t.errors) process.stdout.write(`  ${r.mode} ${t.door} error: ${error}\n`);
     }
   }
