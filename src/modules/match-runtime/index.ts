@@ -28,7 +28,7 @@ export {
   readSeats,
   type SeatHolder,
 } from './match.store.js';
-export { appendEvents, lastEventOfOrder, orderByIdempotencyKey, readEvents } from './log.store.js';
+export { appendEvents, lastEventOfOrder, readEvents } from './log.store.js';
 export { nextDeadline, pendingNow } from './pending.js';
 export { inStoredForm } from './stored-json.js';
 export { outcomeOf, SETUP_PHASE } from './match-outcome.js';

@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from 'typeorm';
 import type { LogEntry, MatchEvent, MatchRecord, Seat } from '../../engine/index.js';
+import { SqlParams } from './sql-params.js';
 
 /** An accepted order as stored: the log entry, who sent it and under which Idempotency-Key. */
 export interface StoredOrder {
@@ -19,32 +20,45 @@ export interface StoredEvent {
   orderSeq: number | null;
 }
 
-export async function appendOrders(
-  db: EntityManager,
+/** An INSERT of `orders` into the input log, its values added to `p`. */
+export function insertOrdersSql(
+  p: SqlParams,
   matchId: string,
   orders: readonly StoredOrder[],
-): Promise<void> {
-  if (orders.length === 0) return;
-  await db.query(
-    `INSERT INTO match_orders
+): string {
+  return `INSERT INTO match_orders
        (match_id, seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)
-     SELECT $1, o.seq, o.seat, o.decision_id, o.kind, o.payload::jsonb, o.player_id,
-            o.idempotency_key, o.request_hash
-       FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[], $7::uuid[],
-                   $8::text[], $9::text[])
-            AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)`,
-    [
-      matchId,
-      orders.map((o) => o.entry.seq),
-      orders.map((o) => o.entry.seat),
-      orders.map((o) => o.entry.decisionId),
-      orders.map((o) => o.entry.kind),
-      orders.map((o) => JSON.stringify(o.entry.order ?? null)),
-      orders.map((o) => o.playerId),
-      orders.map((o) => o.idempotencyKey),
-      orders.map((o) => o.requestHash),
-    ],
-  );
+     SELECT ${p.add(matchId)}::uuid, o.seq, o.seat, o.decision_id, o.kind, o.payload::jsonb,
+            o.player_id, o.idempotency_key, o.request_hash
+       FROM unnest(${p.add(orders.map((o) => o.entry.seq))}::int[],
+                   ${p.add(orders.map((o) => o.entry.seat))}::int[],
+                   ${p.add(orders.map((o) => o.entry.decisionId))}::text[],
+                   ${p.add(orders.map((o) => o.entry.kind))}::text[],
+                   ${p.add(orders.map((o) => JSON.stringify(o.entry.order ?? null)))}::text[],
+                   ${p.add(orders.map((o) => o.playerId))}::uuid[],
+                   ${p.add(orders.map((o) => o.idempotencyKey))}::text[],
+                   ${p.add(orders.map((o) => o.requestHash))}::text[])
+            AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)`;
+}
+
+/** An INSERT of `events` into the output log, its values added to `p`. */
+export function insertEventsSql(
+  p: SqlParams,
+  matchId: string,
+  events: readonly StoredEvent[],
+): string {
+  // visible_to is int[] and unnest cannot take an array of arrays: it travels as JSON.
+  return `INSERT INTO match_events (match_id, seq, type, visible_to, data, order_seq)
+     SELECT ${p.add(matchId)}::uuid, e.seq, e.type,
+            CASE WHEN e.visible_to IS NULL THEN NULL
+                 ELSE ARRAY(SELECT jsonb_array_elements_text(e.visible_to::jsonb)::int) END,
+            e.data::jsonb, e.order_seq
+       FROM unnest(${p.add(events.map((e) => e.event.seq))}::int[],
+                   ${p.add(events.map((e) => e.event.type))}::text[],
+                   ${p.add(events.map((e) => (e.event.visibleTo ? JSON.stringify(e.event.visibleTo) : null)))}::text[],
+                   ${p.add(events.map((e) => JSON.stringify(e.event.data)))}::text[],
+                   ${p.add(events.map((e) => e.orderSeq))}::int[])
+            AS e(seq, type, visible_to, data, order_seq)`;
 }
 
 export async function appendEvents(
@@ -53,27 +67,11 @@ export async function appendEvents(
   events: readonly StoredEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
-  // visible_to is int[] and unnest cannot take an array of arrays: it travels as JSON.
-  await db.query(
-    `INSERT INTO match_events (match_id, seq, type, visible_to, data, order_seq)
-     SELECT $1, e.seq, e.type,
-            CASE WHEN e.visible_to IS NULL THEN NULL
-                 ELSE ARRAY(SELECT jsonb_array_elements_text(e.visible_to::jsonb)::int) END,
-            e.data::jsonb, e.order_seq
-       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::int[])
-            AS e(seq, type, visible_to, data, order_seq)`,
-    [
-      matchId,
-      events.map((e) => e.event.seq),
-      events.map((e) => e.event.type),
-      events.map((e) => (e.event.visibleTo ? JSON.stringify(e.event.visibleTo) : null)),
-      events.map((e) => JSON.stringify(e.event.data)),
-      events.map((e) => e.orderSeq),
-    ],
-  );
+  const p = new SqlParams();
+  await db.query(insertEventsSql(p, matchId, events), p.values);
 }
 
-interface OrderRow {
+export interface OrderRow {
   seq: number;
   seat: number | null;
   decisionId: string;
@@ -83,10 +81,10 @@ interface OrderRow {
   requestHash: string | null;
 }
 
-const ORDER_COLUMNS = `seq, seat, decision_id AS "decisionId", kind, payload AS "order",
+export const ORDER_COLUMNS = `seq, seat, decision_id AS "decisionId", kind, payload AS "order",
   player_id AS "playerId", request_hash AS "requestHash"`;
 
-const toEntry = ({ seq, seat, decisionId, kind, order }: OrderRow): LogEntry => ({
+export const toEntry = ({ seq, seat, decisionId, kind, order }: OrderRow): LogEntry => ({
   seq,
   seat,
   decisionId,
@@ -109,26 +107,11 @@ export async function readOrders(
   return rows.map(toEntry);
 }
 
+/** An order found by its Idempotency-Key, with what the first request sent. */
 export interface KeyedOrder {
   entry: LogEntry;
   playerId: string | null;
   requestHash: string | null;
-}
-
-/** The order a player sent under an Idempotency-Key, if any. */
-export async function orderByIdempotencyKey(
-  db: EntityManager,
-  matchId: string,
-  playerId: string,
-  key: string,
-): Promise<KeyedOrder | null> {
-  const rows: OrderRow[] = await db.query(
-    `SELECT ${ORDER_COLUMNS} FROM match_orders
-      WHERE match_id = $1 AND player_id = $2 AND idempotency_key = $3`,
-    [matchId, playerId, key],
-  );
-  const row = rows[0];
-  return row ? { entry: toEntry(row), playerId: row.playerId, requestHash: row.requestHash } : null;
 }
 
 interface EventRow {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { LogEntry, Match, Seat, SubmitResult } from '../../engine/index.js';
-import type { StoredEvent, StoredOrder } from './log.store.js';
+import type { KeyedOrder, StoredEvent, StoredOrder } from './log.store.js';
 import type { SeatHolder } from './match.store.js';
 import type { MatchRow, MatchStatus, SeatRow } from './match.row.js';
 
@@ -27,6 +27,8 @@ export class MatchAct {
     readonly seats: SeatRow[],
     readonly match: Match,
     readonly db: EntityManager,
+    /** The order sent earlier under the Idempotency-Key the writer was asked about, if any. */
+    readonly earlier: KeyedOrder | null = null,
   ) {
     this.status = row.status;
   }

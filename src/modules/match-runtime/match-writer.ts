@@ -4,7 +4,7 @@ import type { Match } from '../../engine/index.js';
 import { CommitHooks } from './commit-hooks.js';
 import { describePending } from './decision-notice.js';
 import { LiveMatches } from './live-matches.js';
-import { appendEvents, appendOrders, dropSnapshots, saveSnapshot } from './log.store.js';
+import { dropSnapshots, insertEventsSql, insertOrdersSql, saveSnapshot } from './log.store.js';
 import { MatchAct } from './match-act.js';
 import { requireMatchId } from './match-id.js';
 import { MatchPublisher, type Committed } from './match-publisher.js';
@@ -16,9 +16,16 @@ import {
   type PendingDecision,
   type SeatRow,
 } from './match.row.js';
-import { readMatch, readSeats, setSeatHolder, updateMatch } from './match.store.js';
+import {
+  readSeatedMatch,
+  setSeatHolder,
+  updateMatchSql,
+  type MatchChange,
+  type SentKey,
+} from './match.store.js';
 import { MatchProblems } from './match.problems.js';
 import { newlyPending, nextDeadline, pendingNow } from './pending.js';
+import { SqlParams } from './sql-params.js';
 
 /** What a read sees: the row, its seats, and the live match on demand. */
 export interface MatchRead {
@@ -48,16 +55,24 @@ export class MatchWriter {
     @Inject(CommitHooks) private readonly hooks: CommitHooks,
   ) {}
 
-  act<T>(matchId: string, work: (act: MatchAct) => T | Promise<T>): Promise<T> {
+  /**
+   * `keyed`: an Idempotency-Key to look up with the locked row (one round trip for both); the
+   * order sent under it, if any, is `act.earlier`.
+   */
+  act<T>(
+    matchId: string,
+    work: (act: MatchAct) => T | Promise<T>,
+    keyed: SentKey | null = null,
+  ): Promise<T> {
     requireMatchId(matchId);
     return this.live.locks.run(matchId, async () => {
       let act: MatchAct | undefined;
       try {
         const [result, committed, after] = await this.dataSource.transaction(async (db) => {
-          const row = await readMatch(db, matchId, { lock: true });
-          if (!row) throw MatchProblems.matchNotFound(matchId);
-          const seats = await readSeats(db, [matchId]);
-          act = new MatchAct(row, seats, await this.live.load(db, row), db);
+          const found = await readSeatedMatch(db, matchId, { lock: true, keyed });
+          if (!found) throw MatchProblems.matchNotFound(matchId);
+          const { row, seats, earlier } = found;
+          act = new MatchAct(row, seats, await this.live.load(db, row), db, earlier);
           const value = await work(act);
           if (!act.changed) return [value, null, []] as const;
           await this.hooks.runBeforeWrite(act);
@@ -84,9 +99,9 @@ export class MatchWriter {
     requireMatchId(matchId);
     return this.live.locks.run(matchId, async () => {
       const db = this.dataSource.manager;
-      const row = await readMatch(db, matchId);
-      if (!row) throw MatchProblems.matchNotFound(matchId);
-      const seats = await readSeats(db, [matchId]);
+      const found = await readSeatedMatch(db, matchId);
+      if (!found) throw MatchProblems.matchNotFound(matchId);
+      const { row, seats } = found;
       return work({ row, seats, db, match: () => this.live.load(db, row) });
     });
   }
@@ -103,12 +118,10 @@ export class MatchWriter {
     const running = status === 'active';
     const pending = running ? pendingNow(match, row.pending, row.deadlineSeconds, now) : [];
 
-    await appendOrders(db, row.id, act.orders);
-    await appendEvents(db, row.id, act.events);
     for (const holder of act.seatChanges) await setSeatHolder(db, row.id, holder);
     const phase = match.phase();
     const outcome = match.outcome();
-    const version = await updateMatch(db, row.id, row.version, {
+    const version = await this.commitChange(db, act, {
       status,
       phase,
       outcome,
@@ -156,6 +169,31 @@ export class MatchWriter {
       botDecisions: pending.filter((p) => act.seats.some((s) => s.seat === p.seat && s.bot)),
     };
     return { committed, pending };
+  }
+
+  /**
+   * The new orders and events appended and the row updated in one statement (one round trip):
+   * the inserts run as data-modifying CTEs beside the version-checked UPDATE. Returns the new
+   * version, or null if the row was not at the version read.
+   */
+  private async commitChange(
+    db: EntityManager,
+    act: MatchAct,
+    change: MatchChange,
+  ): Promise<number | null> {
+    const { id, version } = act.row;
+    const p = new SqlParams();
+    const logs = [
+      ...(act.orders.length > 0 ? [`new_orders AS (${insertOrdersSql(p, id, act.orders)})`] : []),
+      ...(act.events.length > 0 ? [`new_events AS (${insertEventsSql(p, id, act.events)})`] : []),
+    ];
+    const update = updateMatchSql(p, id, version, change);
+    // TypeORM answers an UPDATE with [rows, rowCount].
+    const [rows]: [{ version: number }[], number] = await db.query(
+      logs.length > 0 ? `WITH ${logs.join(', ')} ${update}` : update,
+      p.values,
+    );
+    return rows[0]?.version ?? null;
   }
 
   private owedByPlayers(

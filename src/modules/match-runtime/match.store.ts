@@ -7,6 +7,8 @@
 import type { EntityManager } from 'typeorm';
 import type { PhaseSummary } from '../../engine/index.js';
 import type { MatchRow, SeatRow } from './match.row.js';
+import { ORDER_COLUMNS, toEntry, type KeyedOrder, type OrderRow } from './log.store.js';
+import { SqlParams } from './sql-params.js';
 
 export const MATCH_COLUMNS = `
   m.id, m.ruleset_id AS "rulesetId", m.ruleset_version AS "rulesetVersion", m.config,
@@ -32,6 +34,71 @@ export async function readMatch(
   return rows[0] ?? null;
 }
 
+const SEAT_COLUMNS = `s.seat, s.player_id AS "playerId", p.name AS "playerName", s.bot,
+  s.joined_at AS "joinedAt"`;
+
+/** A match row with its seats, read together. */
+export interface SeatedMatch {
+  row: MatchRow;
+  seats: SeatRow[];
+  /** The order sent earlier under the Idempotency-Key asked about, if any. */
+  earlier: KeyedOrder | null;
+}
+
+/** An Idempotency-Key, as sent by a player. */
+export interface SentKey {
+  playerId: string;
+  key: string;
+}
+
+type SeatedRow = MatchRow & {
+  seatRows: (SeatRow & { joinedAt: string | null })[];
+  earlier: OrderRow | null;
+};
+
+/**
+ * The match row, its seats (as JSON) and the order sent under `keyed`, in one round trip; the
+ * row locked for the transaction when asked.
+ */
+export async function readSeatedMatch(
+  db: EntityManager,
+  id: string,
+  options: { lock?: boolean; keyed?: SentKey | null } = {},
+): Promise<SeatedMatch | null> {
+  const p = new SqlParams();
+  const matchId = p.add(id);
+  const { keyed } = options;
+  const earlier = keyed
+    ? `(SELECT row_to_json(o) FROM (SELECT ${ORDER_COLUMNS} FROM match_orders
+          WHERE match_id = m.id AND player_id = ${p.add(keyed.playerId)}::uuid
+            AND idempotency_key = ${p.add(keyed.key)}) o)`
+    : 'NULL::json';
+  const rows: SeatedRow[] = await db.query(
+    `SELECT ${MATCH_COLUMNS},
+            (SELECT coalesce(json_agg(x ORDER BY x.seat), '[]'::json)
+               FROM (SELECT ${SEAT_COLUMNS} FROM match_seats s
+                       LEFT JOIN players p ON p.id = s.player_id
+                      WHERE s.match_id = m.id) x) AS "seatRows",
+            ${earlier} AS earlier
+       FROM matches m WHERE m.id = ${matchId}${options.lock ? ' FOR UPDATE' : ''}`,
+    p.values,
+  );
+  const found = rows[0];
+  if (!found) return null;
+  const { seatRows, earlier: order, ...row } = found;
+  const seats = seatRows.map((seat) => ({
+    ...seat,
+    joinedAt: seat.joinedAt === null ? null : new Date(seat.joinedAt),
+  }));
+  return {
+    row,
+    seats,
+    earlier: order
+      ? { entry: toEntry(order), playerId: order.playerId, requestHash: order.requestHash }
+      : null,
+  };
+}
+
 export type MatchSeatRow = SeatRow & { matchId: string };
 
 export async function readSeats(
@@ -40,8 +107,7 @@ export async function readSeats(
 ): Promise<MatchSeatRow[]> {
   if (matchIds.length === 0) return [];
   return db.query(
-    `SELECT s.match_id AS "matchId", s.seat, s.player_id AS "playerId", p.name AS "playerName",
-            s.bot, s.joined_at AS "joinedAt"
+    `SELECT s.match_id AS "matchId", ${SEAT_COLUMNS}
        FROM match_seats s LEFT JOIN players p ON p.id = s.player_id
       WHERE s.match_id = ANY($1::uuid[])
       ORDER BY s.match_id, s.seat`,
@@ -149,38 +215,21 @@ export type MatchChange = Pick<
 > & { phase: PhaseSummary };
 
 /**
- * Writes the change if the row is still at `version` (optimistic lock: another writer that got
- * there first makes this fail rather than be overwritten). Returns the new version.
+ * An UPDATE that writes the change if the row is still at `version` (optimistic lock: another
+ * writer that got there first makes it match no row rather than be overwritten), returning the
+ * new version; its values added to `p`.
  */
-export async function updateMatch(
-  db: EntityManager,
-  id: string,
-  version: number,
-  c: MatchChange,
-): Promise<number | null> {
-  // TypeORM answers an UPDATE with [rows, rowCount].
-  const [rows]: [{ version: number }[], number] = await db.query(
-    `UPDATE matches
-        SET status = $3, phase = $4::jsonb, outcome = $5::jsonb, order_seq = $6, event_seq = $7,
-            pending = $8::jsonb, next_deadline_at = $9, started_at = $10, finished_at = $11,
+export function updateMatchSql(p: SqlParams, id: string, version: number, c: MatchChange): string {
+  return `UPDATE matches
+        SET status = ${p.add(c.status)}, phase = ${p.add(json(c.phase))}::jsonb,
+            outcome = ${p.add(json(c.outcome))}::jsonb, order_seq = ${p.add(c.orderSeq)},
+            event_seq = ${p.add(c.eventSeq)}, pending = ${p.add(json(c.pending))}::jsonb,
+            next_deadline_at = ${p.add(c.nextDeadlineAt)}::timestamptz,
+            started_at = ${p.add(c.startedAt)}::timestamptz,
+            finished_at = ${p.add(c.finishedAt)}::timestamptz,
             version = version + 1, updated_at = now()
-      WHERE id = $1 AND version = $2
-      RETURNING version`,
-    [
-      id,
-      version,
-      c.status,
-      json(c.phase),
-      json(c.outcome),
-      c.orderSeq,
-      c.eventSeq,
-      json(c.pending),
-      c.nextDeadlineAt,
-      c.startedAt,
-      c.finishedAt,
-    ],
-  );
-  return rows[0]?.version ?? null;
+      WHERE id = ${p.add(id)} AND version = ${p.add(version)}
+      RETURNING version`;
 }
 
 /** Matches with a decision past its deadline (the sweep's work list). */

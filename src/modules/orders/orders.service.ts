@@ -18,7 +18,6 @@ import {
   type MatchAct,
   MatchProblems,
   MatchWriter,
-  orderByIdempotencyKey,
   readEvents,
 } from '../match-runtime/index.js';
 import type { OrderAccepted } from './order-accepted.dto.js';
@@ -65,36 +64,39 @@ export class OrdersService {
   ): Promise<OrderAccepted> {
     const order = inStoredForm(input.order);
     const requestHash = sha256Hex(canonicalJson({ decisionId: input.decisionId, order }));
-    return this.writer.act(matchId, async (act) => {
-      const mine = actingSeats(act.row, act.seats, player);
-      if (idempotencyKey !== null) {
-        const earlier = await orderByIdempotencyKey(act.db, matchId, player.id, idempotencyKey);
+    const keyed = idempotencyKey === null ? null : { playerId: player.id, key: idempotencyKey };
+    return this.writer.act(
+      matchId,
+      async (act) => {
+        const mine = actingSeats(act.row, act.seats, player);
+        const { earlier } = act;
         if (earlier) {
           if (earlier.requestHash !== requestHash) throw MatchProblems.idempotencyKeyReused();
           return this.answerAgain(act, earlier.entry, mine);
         }
-      }
-      if (act.status === 'finished') throw MatchProblems.matchOver();
-      if (act.status !== 'active') throw MatchProblems.matchNotActive(act.status);
-      const decision = act.match.pending().find((d) => d.id === input.decisionId);
-      if (decision && !mine.includes(decision.seat))
-        throw MatchProblems.notYourDecision(input.decisionId);
-      const seat = decision?.seat ?? mine[0];
-      const result = act.submit(seat, input.decisionId, order, {
-        playerId: player.id,
-        idempotencyKey,
-        requestHash,
-      });
-      if (!result.ok) throw refusal(input.decisionId, result.problems);
-      return {
-        matchId,
-        decisionId: input.decisionId,
-        seat,
-        seq: result.seq,
-        eventSeq: result.events[result.events.length - 1].seq,
-        events: redactFor(result.events, mine),
-      };
-    });
+        if (act.status === 'finished') throw MatchProblems.matchOver();
+        if (act.status !== 'active') throw MatchProblems.matchNotActive(act.status);
+        const decision = act.match.pending().find((d) => d.id === input.decisionId);
+        if (decision && !mine.includes(decision.seat))
+          throw MatchProblems.notYourDecision(input.decisionId);
+        const seat = decision?.seat ?? mine[0];
+        const result = act.submit(seat, input.decisionId, order, {
+          playerId: player.id,
+          idempotencyKey,
+          requestHash,
+        });
+        if (!result.ok) throw refusal(input.decisionId, result.problems);
+        return {
+          matchId,
+          decisionId: input.decisionId,
+          seat,
+          seq: result.seq,
+          eventSeq: result.events[result.events.length - 1].seq,
+          events: redactFor(result.events, mine),
+        };
+      },
+      keyed,
+    );
   }
 
   /** The answer the first submission got, rebuilt from the logs. */
