@@ -7,6 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.js';
+import { LiveMatches } from '../src/modules/match-runtime/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { fingerprint } from './support/fingerprint.js';
 import { codeOf, gql } from './support/graphql.js';
@@ -220,6 +221,23 @@ describe(`orders on ${mode}`, () => {
       .send({ decisionId: d.decisionId, order: d.example })
       .expect(409);
     expect(late.body.code).toBe('MATCH_OVER');
+  });
+
+  it('keeps a match in memory while it is played, not once it has ended', async () => {
+    const live = t.app.get(LiveMatches);
+    const m = await createDuel(t, red, blue);
+    const d = await owed(m.id, red);
+    await t.http
+      .post(orders(m.id))
+      .set(red.auth)
+      .send({ decisionId: d.decisionId, order: d.example })
+      .expect(200);
+    expect(live.has(m.id)).toBe(true);
+    await t.http.post(`/api/v1/matches/${m.id}/resign`).set(blue.auth).send({}).expect(200);
+    expect(live.has(m.id)).toBe(false);
+    // Reading the ended match rebuilds it without keeping it.
+    await t.http.get(`/api/v1/matches/${m.id}/replay`).set(red.auth).expect(200);
+    expect(live.has(m.id)).toBe(false);
   });
 
   describe('idempotency', () => {

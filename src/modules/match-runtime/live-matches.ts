@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { Match } from '../../engine/index.js';
 import { MatchLocks } from './match-lock.js';
-import type { MatchRow } from './match.row.js';
+import { isEnded, type MatchRow } from './match.row.js';
 import { rebuildMatch } from './rebuild.js';
 
 /** How many matches stay in memory; a match that falls out is rebuilt from the database. */
@@ -11,7 +11,8 @@ const CACHE_SIZE = 500;
 /**
  * The matches this instance has in memory, keyed by id and valid for one length of the order log:
  * a row whose log is longer (another instance wrote to it) makes the cached match stale. The
- * cache is only touched under the match's lock.
+ * cache is only touched under the match's lock. Ended matches are not kept: they take no more
+ * orders, and their rare reads (replays, reports) rebuild them, so memory holds only live play.
  */
 @Injectable()
 export class LiveMatches {
@@ -28,7 +29,7 @@ export class LiveMatches {
       return cached;
     }
     const match = await rebuildMatch(db, row);
-    this.remember(row.id, match);
+    if (!isEnded(row.status)) this.remember(row.id, match);
     return match;
   }
 
@@ -41,7 +42,16 @@ export class LiveMatches {
     }
   }
 
-  /** After a failed write that may have changed the match in memory. */
+  /** How many matches are in memory. */
+  get size(): number {
+    return this.cache.size;
+  }
+
+  has(matchId: string): boolean {
+    return this.cache.has(matchId);
+  }
+
+  /** After a failed write, or once a match has ended that may have changed the match in memory. */
   forget(matchId: string): void {
     this.cache.delete(matchId);
   }

@@ -10,9 +10,10 @@ import { requireMatchId } from './match-id.js';
 import { MatchPublisher, type Committed } from './match-publisher.js';
 import { outcomeOf } from './match-outcome.js';
 import {
+  ENDED,
+  isEnded,
   isHeld,
   type MatchRow,
-  type MatchStatus,
   type PendingDecision,
   type SeatRow,
 } from './match.row.js';
@@ -37,8 +38,6 @@ export interface MatchRead {
 
 /** A snapshot every this many orders: a rebuild replays at most this many. */
 export const SNAPSHOT_EVERY = 20;
-
-const ENDED: readonly MatchStatus[] = ['finished', 'abandoned', 'cancelled'];
 
 /**
  * The one way a match changes: under the match's lock in this process, in one transaction that
@@ -80,6 +79,8 @@ export class MatchWriter {
           const then = await this.hooks.run({ db, act, ...written });
           return [value, written.committed, then] as const;
         });
+        // An ended match takes no more orders: memory is for live play (see LiveMatches).
+        if (act && (isEnded(act.status) || act.match.isOver)) this.live.forget(matchId);
         if (committed) await this.publisher.publish(committed);
         for (const then of after) then();
         return result;

@@ -56,6 +56,11 @@ export interface SeatRow {
   joinedAt: Date | null;
 }
 
+/** A match in one of these takes no more orders. */
+export const ENDED: readonly MatchStatus[] = ['finished', 'abandoned', 'cancelled'];
+
+export const isEnded = (status: MatchStatus): boolean => ENDED.includes(status);
+
 export const isHeld = (s: SeatRow): boolean => s.playerId !== null || s.bot !== null;
 
 /** The seats `playerId` holds, in order. */
