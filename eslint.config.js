@@ -4,7 +4,16 @@ import prettier from 'eslint-config-prettier';
 import salvo from './scripts/lint/module-doors.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'examples/**/generated/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'coverage/**',
+      'examples/**/generated/**',
+      'clients/**/generated/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

@@ -7,7 +7,7 @@
  */
 import 'reflect-metadata';
 import { SalvoBot } from '../examples/bot-client/src/bot.js';
-import type { components } from '../examples/bot-client/src/generated/openapi.js';
+import type { components } from '../clients/typescript/src/generated/openapi.js';
 import { createApp } from '../src/app.js';
 import { IN_MEMORY, loadConfig } from '../src/config/config.js';
 import { allRulesets, findRuleset } from '../src/engine/index.js';

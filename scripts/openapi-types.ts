@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import openapiTS, { astToString, COMMENT_HEADER, type OpenAPI3 } from 'openapi-typescript';
 import prettier from 'prettier';
 
-export const OPENAPI_TYPES_FILE = 'examples/bot-client/src/generated/openapi.ts';
+export const OPENAPI_TYPES_FILE = 'clients/typescript/src/generated/openapi.ts';
 const SOURCE = 'openapi/openapi.json';
 
 export async function renderOpenApiTypes(documentText?: string): Promise<string> {

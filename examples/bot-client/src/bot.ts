@@ -11,7 +11,7 @@
  *   await bot.close();
  */
 import { planOrder, type Order, type Problem } from './choose.js';
-import type { components } from './generated/openapi.js';
+import type { components } from '../../../clients/typescript/src/generated/openapi.js';
 import { Live, type MatchEnd, type Notice } from './live.js';
 import { seededRandom } from './random.js';
 import { ApiRefusal, TypedApi } from './typed-fetch.js';

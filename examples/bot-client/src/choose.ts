@@ -5,7 +5,7 @@
  * it refuses an order (422 ILLEGAL_ORDER, each problem with the path of what is wrong), the bot
  * sends the next one, and the example, which is always legal, comes last.
  */
-import type { components } from './generated/openapi.js';
+import type { components } from '../../../clients/typescript/src/generated/openapi.js';
 import type { Random } from './random.js';
 import { mender, takesItselfOut, vary } from './variation.js';
 

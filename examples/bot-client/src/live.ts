@@ -5,7 +5,7 @@
  */
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import type { components } from './generated/openapi.js';
+import type { components } from '../../../clients/typescript/src/generated/openapi.js';
 
 /** A decision owed, as `decisionRequired` sends it: the REST `Decision`, same fields. */
 export type Notice = Pick<

@@ -3,7 +3,7 @@
  * answer of every call are checked against openapi/openapi.json at compile time, so a change of
  * the API that would break this client breaks its build instead.
  */
-import type { paths } from './generated/openapi.js';
+import type { paths } from '../../../clients/typescript/src/generated/openapi.js';
 
 type Method = 'get' | 'post';
 type Path = keyof paths;
