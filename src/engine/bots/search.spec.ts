@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Decision, Ruleset } from '../core/contract.js';
-import { Match } from '../core/match.js';
+import { Match, verifyReplay } from '../core/match.js';
 import { rngFromSeed } from '../core/rng.js';
 import { allRulesets } from '../registry.js';
 import { stratoyager } from '../rulesets/stratoyager/index.js';
@@ -104,6 +104,24 @@ describe('the search bot', () => {
         }),
         { numRuns: RUNS, seed: 16 },
       );
+    },
+  );
+
+  it.each(scenarios)(
+    '%s %s: searching leaves the match as it was, and the game it plays verifies',
+    (_, scenarioId, ruleset) => {
+      const bot = small(ruleset);
+      const match = start(ruleset, scenarioId, 'untouched');
+      const rng = rngFromSeed('untouched', 'search');
+      for (let n = 0; !match.isOver && n < 12; n++) {
+        const d = match.pending()[0];
+        const before = match.stateHash();
+        const order = playBotTurn(match, bot, d.seat, d.id, rng);
+        expect(match.stateHash()).toBe(before);
+        expect(match.submit(d.seat, d.id, order).ok).toBe(true);
+      }
+      advance(match, 'untouched', () => false);
+      expect(verifyReplay(ruleset, match.replay())).toMatchObject({ ok: true, problems: [] });
     },
   );
 

@@ -19,6 +19,8 @@ export function redrawHidden(state: GameState, viewer: number, rng: Rng): GameSt
   const hand = [...shown];
   while (hand.length < d.hands[other].length)
     hand.push(unseen.splice(rng.int(unseen.length), 1)[0]);
-  d.hands[other] = hand.sort((a, b) => a - b);
-  return state;
+  hand.sort((a, b) => a - b);
+  // Copy on write: a cloned state shares its dogfight hands with the match's own (clone.ts).
+  const hands: [number[], number[]] = other === 0 ? [hand, d.hands[1]] : [d.hands[0], hand];
+  return { ...state, dogfight: { ...d, hands } };
 }
