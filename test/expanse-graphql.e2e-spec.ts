@@ -87,19 +87,19 @@ describe(`an Expanse duel played over GraphQL only, on ${mode}`, () => {
     clients.push(spectator);
     await phases.until(() => phases.values.length > 0);
     expect(await joinOverGraphql(t, scirocco, created.id)).toEqual({
-      status: 'active',
+      status: 'ACTIVE',
       yourSeats: [1],
     });
 
     await Promise.race([
-      phases.until(() => phases.values.some((p) => p.status === 'finished'), 90_000),
+      phases.until(() => phases.values.some((p) => p.status === 'FINISHED'), 90_000),
       tachiBot.refused,
       sciroccoBot.refused,
     ]);
     expect(tachiBot.refusals).toEqual([]);
     expect(sciroccoBot.refusals).toEqual([]);
     const m = await matchOverGraphql(t, created.id);
-    expect(m.status).toBe('finished');
+    expect(m.status).toBe('FINISHED');
     expect(m.outcome).toEqual(expect.objectContaining({ reason: expect.any(String) }));
     expect(phases.values.at(-1)!.outcome).toEqual(m.outcome);
 
