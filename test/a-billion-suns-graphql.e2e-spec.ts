@@ -6,16 +6,10 @@
  * over REST, the one place the service offers it.
  */
 import type { Client } from 'graphql-ws';
-import { rngFromSeed } from '../src/engine/core/rng.js';
 import { heuristicBot } from '../src/engine/rulesets/a-billion-suns/bots/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { gql } from './support/graphql.js';
-import {
-  graphqlBot,
-  registerOverGraphql,
-  type Chooser,
-  type DecisionNotice,
-} from './support/graphql-bot.js';
+import { engineBotChooser } from './support/engine-bot-chooser.js';
+import { graphqlBot, registerOverGraphql, type Chooser } from './support/graphql-bot.js';
 import {
   createOverGraphql,
   joinOverGraphql,
@@ -31,36 +25,7 @@ const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded 
  * choose from that view and the notice, as any client of the API could.
  */
 function contractor(t: TestApp): Chooser {
-  const rng = rngFromSeed('a-billion-suns-graphql');
-  return async (n: DecisionNotice, player) => {
-    const r = await gql<{ match: { view: unknown; viewSeat: number } }>(
-      t,
-      `query($id: ID!, $seat: Int) { match(id: $id, seat: $seat) { view viewSeat } }`,
-      { id: n.matchId, seat: n.seat },
-      player.apiKey,
-    );
-    if (!r.data) throw new Error(`match view: ${JSON.stringify(r.errors)}`);
-    const decision = {
-      id: n.decisionId,
-      seat: n.seat,
-      kind: n.kind,
-      simultaneous: n.simultaneous,
-      prompt: n.prompt,
-    };
-    return heuristicBot.decide({
-      seat: n.seat,
-      view: r.data.match.view,
-      decision,
-      description: {
-        decision,
-        schema: n.schema,
-        ...(n.choices ? { choices: n.choices } : {}),
-        example: n.example,
-      },
-      rng,
-      sampleLegal: () => n.example,
-    });
-  };
+  return engineBotChooser(t, heuristicBot, 'a-billion-suns-graphql');
 }
 
 describe(`an A Billion Suns match played over GraphQL only, on ${mode}`, () => {

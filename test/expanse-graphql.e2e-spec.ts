@@ -6,16 +6,10 @@
  */
 import type { Client } from 'graphql-ws';
 import type { Bot } from '../src/engine/bots/bot.js';
-import { rngFromSeed } from '../src/engine/core/rng.js';
 import { expanseBots } from '../src/engine/rulesets/expanse/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { gql } from './support/graphql.js';
-import {
-  graphqlBot,
-  registerOverGraphql,
-  type Chooser,
-  type DecisionNotice,
-} from './support/graphql-bot.js';
+import { engineBotChooser } from './support/engine-bot-chooser.js';
+import { graphqlBot, registerOverGraphql, type Chooser } from './support/graphql-bot.js';
 import {
   createOverGraphql,
   joinOverGraphql,
@@ -28,36 +22,7 @@ const heuristic = expanseBots.find((b) => b.id === 'heuristic') as Bot;
 
 /** The heuristic captain choosing from its seat's view, fetched over GraphQL like any client's. */
 function captain(t: TestApp): Chooser {
-  const rng = rngFromSeed('expanse-graphql');
-  return async (n: DecisionNotice, player) => {
-    const r = await gql<{ match: { view: unknown } }>(
-      t,
-      `query($id: ID!, $seat: Int) { match(id: $id, seat: $seat) { view } }`,
-      { id: n.matchId, seat: n.seat },
-      player.apiKey,
-    );
-    if (!r.data) throw new Error(`match view: ${JSON.stringify(r.errors)}`);
-    const decision = {
-      id: n.decisionId,
-      seat: n.seat,
-      kind: n.kind,
-      simultaneous: n.simultaneous,
-      prompt: n.prompt,
-    };
-    return heuristic.decide({
-      seat: n.seat,
-      view: r.data.match.view,
-      decision,
-      description: {
-        decision,
-        schema: n.schema,
-        ...(n.choices ? { choices: n.choices } : {}),
-        example: n.example,
-      },
-      rng,
-      sampleLegal: () => n.example,
-    });
-  };
+  return engineBotChooser(t, heuristic, 'expanse-graphql');
 }
 
 describe(`an Expanse duel played over GraphQL only, on ${mode}`, () => {

@@ -5,16 +5,10 @@
  * and `phaseChanged` to the end. Only the replay check goes over REST.
  */
 import type { Client } from 'graphql-ws';
-import { rngFromSeed } from '../src/engine/core/rng.js';
 import { heuristicBot } from '../src/engine/rulesets/stellar-empires/bots/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
-import { gql } from './support/graphql.js';
-import {
-  graphqlBot,
-  registerOverGraphql,
-  type Chooser,
-  type DecisionNotice,
-} from './support/graphql-bot.js';
+import { engineBotChooser } from './support/engine-bot-chooser.js';
+import { graphqlBot, registerOverGraphql, type Chooser } from './support/graphql-bot.js';
 import {
   createOverGraphql,
   joinOverGraphql,
@@ -25,36 +19,7 @@ import {
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 
 function admiral(t: TestApp): Chooser {
-  const rng = rngFromSeed('stellar-empires-graphql');
-  return async (n: DecisionNotice, player) => {
-    const r = await gql<{ match: { view: unknown } }>(
-      t,
-      `query($id: ID!, $seat: Int) { match(id: $id, seat: $seat) { view } }`,
-      { id: n.matchId, seat: n.seat },
-      player.apiKey,
-    );
-    if (!r.data) throw new Error(`match view: ${JSON.stringify(r.errors)}`);
-    const decision = {
-      id: n.decisionId,
-      seat: n.seat,
-      kind: n.kind,
-      simultaneous: n.simultaneous,
-      prompt: n.prompt,
-    };
-    return heuristicBot.decide({
-      seat: n.seat,
-      view: r.data.match.view,
-      decision,
-      description: {
-        decision,
-        schema: n.schema,
-        ...(n.choices ? { choices: n.choices } : {}),
-        example: n.example,
-      },
-      rng,
-      sampleLegal: () => n.example,
-    });
-  };
+  return engineBotChooser(t, heuristicBot, 'stellar-empires-graphql');
 }
 
 describe(`a Stellar Empires Border Clash played over GraphQL only, on ${mode}`, () => {
