@@ -10,6 +10,6 @@ export class MetricsModule implements NestModule {
   constructor(@Inject(Metrics) private readonly metrics: Metrics) {}
 
   configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(this.metrics.countRequests).forRoutes('*');
+    consumer.apply(this.metrics.countRequests).forRoutes('{*path}');
   }
 }
