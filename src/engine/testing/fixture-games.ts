@@ -45,6 +45,12 @@ export const FIXTURE_GAMES: readonly FixtureGame[] = [
     seed: 'fixture-sits-picket-clash',
     botId: 'broadside',
   },
+  {
+    name: 'stellar-empires-border-clash',
+    config: { rulesetId: 'stellar-empires', scenarioId: 'border-clash' },
+    seed: 'fixture-stellar-empires-border-clash',
+    botId: 'heuristic',
+  },
 ];
 
 /** Play a fixture game to the end with its bots and return the finished match's replay. */

@@ -15,12 +15,14 @@ import aBillionSuns from './replays/a-billion-suns-default.json' with { type: 'j
 import dogfight from './replays/stratoyager-dogfight.json' with { type: 'json' };
 import pilotEpisode from './replays/stratoyager-pilot-episode.json' with { type: 'json' };
 import picketClash from './replays/sits-picket-clash.json' with { type: 'json' };
+import borderClash from './replays/stellar-empires-border-clash.json' with { type: 'json' };
 
 const FIXTURES: [string, MatchReplay][] = [
   ['stratoyager pilot-episode', pilotEpisode as MatchReplay],
   ['stratoyager dogfight', dogfight as MatchReplay],
   ['a-billion-suns two-sector-contract-run', aBillionSuns as MatchReplay],
   ['sits picket-clash', picketClash as MatchReplay],
+  ['stellar-empires border-clash', borderClash as MatchReplay],
 ];
 
 describe.each(FIXTURES)('fixture replay: %s', (_name, replay) => {
