@@ -5,7 +5,7 @@
  */
 import type { BandId } from './data/tables.js';
 import type { Timing } from './rules/stunts.js';
-import type { Pair, Ship, Torpedo } from './state.js';
+import type { Pair, Ship, Terrain, Torpedo } from './state.js';
 
 /** The seven steps (§2.1), and whether their orders or their stunt window is open. */
 export type StepNo = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -25,9 +25,9 @@ export interface Attack {
   attacker: string;
   weapon: string;
   target: string;
-  kind: 'weapon' | 'torpedo';
-  /** Weapon type, for the evasion table. */
-  type: 'pdc' | 'railgun' | 'torpedo' | 'grappler';
+  kind: 'weapon' | 'torpedo' | 'burn_them';
+  /** Weapon type, for the evasion table; Burn Them is never evaded (EX-DEF-1). */
+  type: 'pdc' | 'railgun' | 'torpedo' | 'grappler' | 'burn_them';
   /** Current band, or a torpedo's launch band. */
   band: BandId;
   damage: string | null;
@@ -68,6 +68,10 @@ export interface RoundEffects {
   preference: 'normal' | 'serious';
   /** Draw Fire bought this round: the ally whose first `n` attackers turn on this ship. */
   drawFire: null | { ally: string; n: number };
+  /** Burn Them bought this round, and on whom (EX-STUNT-BURN-THEM). */
+  burnThem: string | null;
+  /** Skimming bought this round, tested in S2_RESOLVE (EX-STUNT-SKIMMING). */
+  skimming: boolean;
 }
 
 export interface ExpanseState {
@@ -80,6 +84,8 @@ export interface ExpanseState {
   sides: SideInfo[];
   ships: Ship[];
   pairs: Pair[];
+  /** Terrain of the battlefield; absent in battles saved before it existed. */
+  terrain?: Terrain[];
   torpedoes: Torpedo[];
   nextTorpedo: number;
   /** This round's step-4 attacks and the torpedoes impacting this round, in canonical order. */
@@ -117,6 +123,8 @@ export function emptyEffects(): RoundEffects {
     pointDefence: true,
     preference: 'normal',
     drawFire: null,
+    burnThem: null,
+    skimming: false,
   };
 }
 

@@ -1,5 +1,6 @@
 /** A custom battle: sides, ships by class and crew template, and starting bands. */
 import type { BandId } from './data/tables.js';
+import type { Terrain } from './state.js';
 
 export interface CustomSetup {
   name?: string;
@@ -9,4 +10,6 @@ export interface CustomSetup {
   bands?: { ships: [string, string]; band: BandId }[];
   defaultBand?: BandId;
   roundLimit?: number;
+  /** Terrain for the terrain stunts (Skimming needs a planet's atmosphere). */
+  terrain?: Terrain[];
 }

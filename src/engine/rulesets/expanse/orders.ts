@@ -31,6 +31,8 @@ export interface ManoeuvreShipOrders {
   regain_control?: boolean;
   /** EX-MAN-9: the grappled ship tries to break free; the grappler may let go. */
   grapple?: 'break_free' | 'release';
+  /** EX-MAN-10: stop following the leader. */
+  end_follow?: boolean;
 }
 
 export interface EwShipOrders {
@@ -60,7 +62,8 @@ export interface DamageShipOrders {
 export type DcAction =
   | { crew: string; action: 'repair'; system: SystemId }
   | { crew: string; action: 'restore'; target: string }
-  | { crew: string; action: 'suppress'; system: SystemId };
+  | { crew: string; action: 'suppress'; system: SystemId }
+  | { crew: string; action: 'quick_start' };
 
 export interface DamageControlShipOrders {
   actions: DcAction[];
@@ -82,10 +85,16 @@ export interface StuntOrder {
   system?: SystemId;
   /** Allied ship (Draw Fire). */
   ally?: string;
+  /** The ship to follow (Follow the Leader). */
+  leader?: string;
+  /** Quick Start: the Technology tester, then the Engineering tester. */
+  crew?: string[];
 }
 
+/** Orders of steps 2–7 may also buy the stunts usable in them, before the step's rolls (`On`). */
 export interface Bundle<T> extends Envelope {
   ships?: Record<string, T>;
+  stunts?: StuntOrder[];
 }
 
 export type CommandOrders = Bundle<CommandShipOrders>;
@@ -93,9 +102,7 @@ export type ManoeuvreOrders = Bundle<ManoeuvreShipOrders>;
 export type EwOrders = Bundle<EwShipOrders>;
 export type AttackOrders = Bundle<AttackShipOrders>;
 export type DefenceOrders = Bundle<DefenceShipOrders>;
-export interface DamageOrders extends Bundle<DamageShipOrders> {
-  stunts?: StuntOrder[];
-}
+export type DamageOrders = Bundle<DamageShipOrders>;
 export type DamageControlOrders = Bundle<DamageControlShipOrders>;
 export interface StuntWindowOrders extends Envelope {
   stunts: StuntOrder[];

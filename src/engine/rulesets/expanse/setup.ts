@@ -105,6 +105,20 @@ export const SETUP_SCHEMA: JsonSchema = {
     },
     defaultBand: band,
     roundLimit: { type: 'integer', minimum: 1, maximum: 50 },
+    terrain: {
+      type: 'array',
+      maxItems: 8,
+      description: 'Battlefield terrain (§1.10), for the terrain stunts',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['type'],
+        properties: {
+          type: { enum: ['exploitable', 'hazard', 'planet_atmosphere', 'station'] },
+          size: { type: 'integer', minimum: 1, maximum: 8 },
+        },
+      },
+    },
   },
 };
 
@@ -227,6 +241,7 @@ export function battleOf(
     sides: setup.sides.map((x) => ({ id: x.id, name: x.name })),
     ships,
     pairs,
+    terrain: setup.terrain ?? [],
     torpedoes: [],
     nextTorpedo: 1,
     attacks: [],

@@ -102,7 +102,8 @@ export interface Ship {
   systemDamage: Record<SystemId, number>;
   systemDamageSuppressedUntil: Partial<Record<SystemId, number>>;
   dcProgress: Record<SystemId, number>;
-  quickStart: null | { crew: [string, string]; progress: number };
+  /** A running Quick Start: its two testers, progress, and the round it was bought. */
+  quickStart: null | { crew: [string, string]; progress: number; round?: number };
   hacked: null | { system: string };
   sp: ShipPools;
   bank: BankEntry[];
@@ -115,6 +116,12 @@ export interface Pair {
   grapple: null | { grappler: string };
   follow: null | { follower: string; leader: string };
   lostTrack: string[];
+}
+
+/** Battlefield terrain (§1.10): only what the terrain stunts ask about. */
+export interface Terrain {
+  type: 'exploitable' | 'hazard' | 'planet_atmosphere' | 'station';
+  size?: number;
 }
 
 export interface Torpedo {

@@ -3,10 +3,8 @@
  * stunts the attackers put on their hits (bought before the hits resolve).
  */
 import type { DamageOrders } from '../orders.js';
-import { bundlePurchaseProblems } from '../flow/purchases.js';
 import { bundleOf, bundleSchema, eachShip, pick, sideKind } from './kind.js';
 import { ownOffers } from './offers.js';
-import { STUNT_ORDER_SCHEMA } from './stunt-schema.js';
 
 const ship = {
   type: 'object',
@@ -17,13 +15,8 @@ const ship = {
 
 export const attackDamageKind = sideKind<DamageOrders>({
   prompt: () => 'attack damage: damage stunts on your hits, and your loss preference',
-  schema: bundleSchema(ship, {
-    stunts: { type: 'array', maxItems: 24, items: STUNT_ORDER_SCHEMA },
-  }),
-  rules: (s, side, o) => [
-    ...eachShip(s, side, o, () => []),
-    ...bundlePurchaseProblems(s, side, o.stunts ?? [], '/stunts'),
-  ],
+  schema: bundleSchema(ship),
+  rules: (s, side, o) => eachShip(s, side, o, () => []),
   choices: (s, side) => [{}, ...ownOffers(s, side).map((x) => ({ stunts: [x] }))],
   sample(s, side, rng) {
     const offered = ownOffers(s, side);

@@ -31,6 +31,15 @@ const ship = {
           {
             type: 'object',
             additionalProperties: false,
+            required: ['crew', 'action'],
+            properties: {
+              crew: { type: 'string' },
+              action: { const: 'quick_start', description: 'Continue a Quick Start (EX-DC-6)' },
+            },
+          },
+          {
+            type: 'object',
+            additionalProperties: false,
             required: ['crew', 'action', 'target'],
             properties: {
               crew: { type: 'string' },
@@ -44,7 +53,12 @@ const ship = {
   },
 };
 
-function actionProblems(ship: Ship, o: DamageControlShipOrders, path: string): Problem[] {
+function actionProblems(
+  ship: Ship,
+  o: DamageControlShipOrders,
+  path: string,
+  round: number,
+): Problem[] {
   const out: Problem[] = [];
   const crew = new Set<string>();
   const objects = new Set<string>();
@@ -61,18 +75,22 @@ function actionProblems(ship: Ship, o: DamageControlShipOrders, path: string): P
     if (objects.has(dcObjectKey(a)))
       return out.push(problem('DC_TARGET_ALREADY_TESTED', 'one test per object a round', at));
     objects.add(dcObjectKey(a));
-    if (!dcObjectOpen(ship, a)) out.push(problem('DC_TARGET_INVALID', 'nothing to do there', at));
+    if (!dcObjectOpen(ship, a, round))
+      out.push(problem('DC_TARGET_INVALID', 'nothing to do there', at));
   });
   return out;
 }
 
-function sampleShip(ship: Ship, rng: Rng): DamageControlShipOrders {
-  const options = dcOptions(ship);
+function sampleShip(ship: Ship, rng: Rng, round: number): DamageControlShipOrders {
+  const options = dcOptions(ship, round);
   const actions: DcAction[] = [];
   for (const c of ship.crew.filter((x) => x.status === 'active')) {
-    if (options.length === 0) break;
-    const o = options.splice(rng.int(options.length), 1)[0];
-    if (rng.int(3) > 0) actions.push({ crew: c.id, ...o } as DcAction);
+    // A Quick Start test belongs to its named member (EX-DC-6).
+    const open = options.filter((o) => o.action !== 'quick_start' || o.crew === c.id);
+    if (open.length === 0) continue;
+    const o = open[rng.int(open.length)];
+    options.splice(options.indexOf(o), 1);
+    if (rng.int(3) > 0) actions.push({ ...o, crew: c.id } as DcAction);
   }
   return { actions };
 }
@@ -80,8 +98,9 @@ function sampleShip(ship: Ship, rng: Rng): DamageControlShipOrders {
 export const damageControlKind = sideKind<DamageControlOrders>({
   prompt: () => 'damage control: one action per crew member',
   schema: bundleSchema(ship),
-  rules: (s, side, o) => eachShip(s, side, o, (x, orders, path) => actionProblems(x, orders, path)),
-  sample: (s, side, rng) => bundleOf(s, side, (x) => sampleShip(x, rng)),
+  rules: (s, side, o) =>
+    eachShip(s, side, o, (x, orders, path) => actionProblems(x, orders, path, s.round)),
+  sample: (s, side, rng) => bundleOf(s, side, (x) => sampleShip(x, rng, s.round)),
   defaultOrder: (s, side) =>
     bundleOf(s, side, (x) => {
       const actions = defaultDamageControl(x);

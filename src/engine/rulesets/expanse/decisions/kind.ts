@@ -9,8 +9,10 @@ import { checkOrder, type JsonSchema } from '../../../core/json-schema.js';
 import { problem, type Problem } from '../../../core/problems.js';
 import type { Rng } from '../../../core/rng.js';
 import { isActive, type ExpanseState } from '../battle.js';
-import type { Bundle, Envelope } from '../orders.js';
+import type { Bundle, Envelope, StuntOrder } from '../orders.js';
 import type { Ship } from '../state.js';
+import { bundlePurchaseProblems } from '../flow/purchases.js';
+import { STUNT_ORDER_SCHEMA } from './stunt-schema.js';
 
 export const ORDER_MALFORMED = 'ORDER_MALFORMED';
 
@@ -20,8 +22,11 @@ const ENVELOPE: Record<string, JsonSchema> = {
   phase: { enum: ['orders', 'window'], description: 'orders or the stunt window, if given' },
 };
 
-/** A bundle schema: the envelope plus `ships`, each ship's orders under its id. */
-export function bundleSchema(ship: JsonSchema, extra: Record<string, JsonSchema> = {}): JsonSchema {
+/**
+ * A bundle schema: the envelope plus `ships`, each ship's orders under its id, and the stunts
+ * bought before the step's rolls (timing `On`, EX-STUNT-GEN-3).
+ */
+export function bundleSchema(ship: JsonSchema): JsonSchema {
   return {
     type: 'object',
     additionalProperties: false,
@@ -32,7 +37,12 @@ export function bundleSchema(ship: JsonSchema, extra: Record<string, JsonSchema>
         description: 'Orders by ship id; a ship left out takes the default (EX-ROUND-6)',
         additionalProperties: ship,
       },
-      ...extra,
+      stunts: {
+        type: 'array',
+        maxItems: 24,
+        description: "Stunts bought before this step's rolls",
+        items: STUNT_ORDER_SCHEMA,
+      },
     },
   };
 }
@@ -105,7 +115,15 @@ export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<Expan
         order,
         (o) => {
           const wrong = envelopeProblems(s, o);
-          return wrong.length > 0 ? wrong : k.rules(s, sideOf(s, seat), o);
+          if (wrong.length > 0) return wrong;
+          const side = sideOf(s, seat);
+          const stunts = (o as { stunts?: StuntOrder[] }).stunts;
+          return [
+            ...k.rules(s, side, o),
+            ...(s.phase === 'orders' && stunts
+              ? bundlePurchaseProblems(s, side, stunts, '/stunts')
+              : []),
+          ];
         },
         ORDER_MALFORMED,
       ),

@@ -30,6 +30,7 @@ const ship = {
     high_g: { type: 'integer', minimum: 0, maximum: 6 },
     regain_control: { type: 'boolean' },
     grapple: { enum: ['break_free', 'release'] },
+    end_follow: { type: 'boolean', description: 'Stop following the leader (EX-MAN-10)' },
   },
 };
 

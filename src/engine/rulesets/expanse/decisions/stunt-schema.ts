@@ -41,5 +41,13 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
     attack: { type: 'string', description: 'Hit named by a step-6 damage stunt' },
     system: { enum: ['manoeuvrability', 'sensors', 'weapons'] },
     ally: { type: 'string', description: 'Allied ship (Draw Fire)' },
+    leader: { type: 'string', description: 'Ship to follow (Follow the Leader)' },
+    crew: {
+      type: 'array',
+      items: { type: 'string' },
+      minItems: 2,
+      maxItems: 2,
+      description: 'Quick Start: the Technology tester, then the Engineering tester',
+    },
   },
 };

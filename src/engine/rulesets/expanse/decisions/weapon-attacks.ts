@@ -7,6 +7,8 @@ import type { AttackOrder, AttackOrders, AttackShipOrders } from '../orders.js';
 import { attackProblem } from '../rules/attacks.js';
 import type { Ship } from '../state.js';
 import { bundleOf, bundleSchema, eachShip, sideKind } from './kind.js';
+import { arcBlocked, BURN_THEM } from '../flow/burn-them.js';
+import { tracks } from '../flow/skimming.js';
 
 const ship = {
   type: 'object',
@@ -34,7 +36,13 @@ const ship = {
   },
 };
 
-function attackProblems(s: ExpanseState, ship: Ship, o: AttackShipOrders, path: string): Problem[] {
+function attackProblems(
+  s: ExpanseState,
+  ship: Ship,
+  o: AttackShipOrders,
+  path: string,
+  burning: boolean,
+): Problem[] {
   const out: Problem[] = [];
   const seen = new Set<string>();
   o.attacks.forEach((a, n) => {
@@ -48,6 +56,14 @@ function attackProblems(s: ExpanseState, ship: Ship, o: AttackShipOrders, path: 
     if (!enemiesOf(s, ship).some((e) => e.id === a.target))
       return out.push(
         problem('INVALID_TARGET', `${a.target} is not an enemy in range`, `${at}/target`),
+      );
+    if (!tracks(s, ship.id, a.target))
+      return out.push(
+        problem('TARGET_NOT_TRACKED', `${ship.id} has lost track of ${a.target}`, `${at}/target`),
+      );
+    if (arcBlocked(burning, weapon))
+      return out.push(
+        problem('WEAPON_ARC_BLOCKED', `under Burn Them only aft and turret weapons fire`, at),
       );
     const code = attackProblem(
       ship,
@@ -84,7 +100,15 @@ export const weaponAttacksKind = sideKind<AttackOrders>({
   prompt: () => 'weapon attacks: which weapons fire at which enemies',
   schema: bundleSchema(ship),
   rules: (s, side, o) =>
-    eachShip(s, side, o, (x, orders, path) => attackProblems(s, x, orders, path)),
+    eachShip(s, side, o, (x, orders, path) =>
+      attackProblems(
+        s,
+        x,
+        orders,
+        path,
+        (o.stunts ?? []).some((p) => p.ship === x.id && p.stunt === BURN_THEM),
+      ),
+    ),
   sample: (s, side, rng) => bundleOf(s, side, (x) => sampleShip(s, x, () => rng.int(1 << 20))),
   defaultOrder: () => ({ ships: {} }),
 });

@@ -8,13 +8,17 @@ import { makesEwTest } from '../rules/electronic-warfare.js';
 import type { Ship } from '../state.js';
 import { dcOptions } from './dc-options.js';
 import { offers } from './purchases.js';
+import { tracks } from './skimming.js';
 
 /** Every (weapon, target) pair the ship may declare now (EX-ATK-2). */
 export function legalAttacks(s: ExpanseState, ship: Ship): { weapon: string; target: string }[] {
   const out: { weapon: string; target: string }[] = [];
   for (const w of ship.weapons)
     for (const t of enemiesOf(s, ship))
-      if (attackProblem(ship, w, bandBetween(s, ship.id, t.id), s.round) === null)
+      if (
+        tracks(s, ship.id, t.id) &&
+        attackProblem(ship, w, bandBetween(s, ship.id, t.id), s.round) === null
+      )
         out.push({ weapon: w.id, target: t.id });
   return out;
 }
@@ -36,7 +40,7 @@ function shipConcerned(s: ExpanseState, ship: Ship): boolean {
         (a) => a.result === 'hit' && (a.target === ship.id || a.attacker === ship.id),
       );
     case 7:
-      return dcOptions(ship).length > 0;
+      return dcOptions(ship, s.round).length > 0;
   }
 }
 

@@ -1,17 +1,17 @@
-/** The damage-control actions open to a ship now (EX-DC-1 to EX-DC-5), one entry per object. */
+/** The damage-control actions open to a ship now (EX-DC-1 to EX-DC-6), one entry per object. */
 import type { DcAction } from '../orders.js';
 import { systemDamageUnits } from '../rules/damage-control.js';
 import { SYSTEMS, type Ship } from '../state.js';
+import { mayContinue } from './quick-start.js';
 
 export type DcObject =
   | { action: 'repair' | 'suppress'; system: (typeof SYSTEMS)[number] }
-  | {
-      action: 'restore';
-      target: string;
-    };
+  | { action: 'restore'; target: string }
+  /** EX-DC-6: only the named member can continue its own Quick Start test. */
+  | { action: 'quick_start'; crew: string };
 
 /** EX-DC-1: one test per object per round; these are the objects with something to fix. */
-export function dcOptions(ship: Ship): DcObject[] {
+export function dcOptions(ship: Ship, round: number): DcObject[] {
   const out: DcObject[] = [];
   for (const system of SYSTEMS) {
     if (systemDamageUnits(ship, system) > 0) out.push({ action: 'repair', system });
@@ -22,18 +22,22 @@ export function dcOptions(ship: Ship): DcObject[] {
     out.push({ action: 'restore', target: 'reactor' });
   for (const w of ship.weapons)
     if (w.status === 'offline') out.push({ action: 'restore', target: w.id });
+  for (const crew of ship.quickStart?.crew ?? [])
+    if (mayContinue(ship, crew, round)) out.push({ action: 'quick_start', crew });
   return out;
 }
 
-/** The object an action works on, for DC_TARGET_ALREADY_TESTED. */
+/**
+ * The object an action works on, for DC_TARGET_ALREADY_TESTED. Each Quick Start tester's test
+ * is its own object (rules decision EX-D-19), so both may continue in one round.
+ */
 export function dcObjectKey(a: DcAction): string {
-  return a.action === 'restore' ? `restore:${a.target}` : `${a.action}:${a.system}`;
+  if (a.action === 'restore') return `restore:${a.target}`;
+  if (a.action === 'quick_start') return `quick_start:${a.crew}`;
+  return `${a.action}:${a.system}`;
 }
 
-export function dcObjectOpen(ship: Ship, a: DcAction): boolean {
-  return dcOptions(ship).some((o) =>
-    o.action === 'restore'
-      ? a.action === 'restore' && a.target === o.target
-      : a.action === o.action && 'system' in a && a.system === o.system,
-  );
+export function dcObjectOpen(ship: Ship, a: DcAction, round: number): boolean {
+  const key = dcObjectKey(a);
+  return dcOptions(ship, round).some((o) => dcObjectKey({ crew: '', ...o } as DcAction) === key);
 }

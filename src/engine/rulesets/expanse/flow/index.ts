@@ -13,11 +13,12 @@ import {
   type Phase,
   type StepNo,
 } from '../battle.js';
-import type { DamageOrders, StuntOrder, StuntWindowOrders } from '../orders.js';
+import type { Bundle, StuntOrder, StuntWindowOrders } from '../orders.js';
 import { endRound, startRound } from '../rules/round.js';
 import { stepStart } from './casualties.js';
 import { concernedSides } from './concerned.js';
 import { highGStep } from './high-g.js';
+import { checkFollowing } from './follow.js';
 import { buy } from './stunt-effects.js';
 import { resolveStep1 } from './step1.js';
 import { disengage, resolveStep2 } from './step2.js';
@@ -83,6 +84,13 @@ function received<T>(s: ExpanseState): Record<string, T> {
 
 function closeOrders(s: ExpanseState, ctx: StepContext): void {
   const b = received<never>(s);
+  // EX-STUNT-GEN-3: stunts bought in orders act before the step's rolls.
+  const bundles = received<Bundle<unknown>>(s);
+  buyAll(
+    s,
+    s.sides.flatMap((x) => bundles[x.id]?.stunts ?? []),
+    ctx,
+  );
   switch (s.step) {
     case 1:
       resolveStep1(s, b, ctx);
@@ -99,17 +107,10 @@ function closeOrders(s: ExpanseState, ctx: StepContext): void {
     case 5:
       resolveEvasion(s, b, ctx);
       return enter(s, 5, 'window', ctx);
-    case 6: {
-      const bundles = received<DamageOrders>(s);
-      buyAll(
-        s,
-        s.sides.flatMap((x) => bundles[x.id]?.stunts ?? []),
-        ctx,
-      );
+    case 6:
       resolveStep6(s, b, ctx);
       if (checkVictory(s, 'S6_END', ctx)) return;
       return enter(s, 7, 'orders', ctx);
-    }
     case 7:
       resolveStep7(s, b, ctx);
       return enter(s, 7, 'window', ctx);
@@ -128,6 +129,7 @@ function closeWindow(s: ExpanseState, ctx: StepContext): void {
       return enter(s, 2, 'orders', ctx);
     case 2:
       highGStep(s, 2, ctx);
+      checkFollowing(s, ctx);
       disengage(s, ctx);
       if (checkVictory(s, 'S2_END', ctx)) return;
       return enter(s, 3, 'orders', ctx);

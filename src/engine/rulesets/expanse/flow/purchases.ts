@@ -21,9 +21,14 @@ import {
 } from '../rules/stunts.js';
 import { SYSTEMS, type Ship } from '../state.js';
 import { systemDamageUnits } from '../rules/damage-control.js';
+import { canBurn } from './burn-them.js';
+import { canFollow } from './follow.js';
+import { quickStartCrewOk } from './quick-start.js';
+import { canSkim, tracks } from './skimming.js';
 
 /** What a purchase names besides its ship: nothing, an enemy, a hit, a system. */
-type ParamKind = 'none' | 'enemy' | 'ally' | 'hit' | 'system' | 'damaged_system';
+type ParamKind =
+  'none' | 'enemy' | 'ally' | 'leader' | 'crew_pair' | 'hit' | 'system' | 'damaged_system';
 
 /** EX-D-10: the stunts the round flow carries out, and what each names. */
 export const OFFERED: Readonly<Record<string, ParamKind>> = {
@@ -45,6 +50,10 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-QUICK-FIX': 'damaged_system',
   'EX-STUNT-PATCH': 'none',
   'EX-STUNT-DRAW-FIRE': 'ally',
+  'EX-STUNT-BURN-THEM': 'enemy',
+  'EX-STUNT-SKIMMING': 'none',
+  'EX-STUNT-FOLLOW-THE-LEADER': 'leader',
+  'EX-STUNT-QUICK-START': 'crew_pair',
 };
 
 /** Damage stunts that name a hit in step-6 orders instead of leaving a token (EX-STUNT-GEN-10). */
@@ -59,7 +68,7 @@ function paramKind(stunt: string, when: Timing): ParamKind | undefined {
 /** The object a purchase names, for EX-STUNT-GEN-5. */
 export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === 'EX-STUNT-STEADY-AS-SHE-GOES') return when.slice(1);
-  return o.attack ?? o.target ?? o.ally ?? o.system ?? '';
+  return o.attack ?? o.target ?? o.ally ?? o.leader ?? o.system ?? '';
 }
 
 function ordered(ship: Ship, def: StuntDef, when: Timing, attack?: string): Pool[] {
@@ -140,9 +149,16 @@ export function offers(s: ExpanseState, ship: Ship): StuntOrder[] {
     const variants: Omit<StuntOrder, 'sp'>[] = [];
     if (kind === 'none') variants.push({ ship: ship.id, stunt });
     if (kind === 'enemy')
-      for (const e of enemiesOf(s, ship)) variants.push({ ship: ship.id, stunt, target: e.id });
+      for (const e of enemiesOf(s, ship))
+        if (tracks(s, ship.id, e.id)) variants.push({ ship: ship.id, stunt, target: e.id });
     if (kind === 'ally')
       for (const a of alliesOf(s, ship)) variants.push({ ship: ship.id, stunt, ally: a.id });
+    if (kind === 'leader')
+      for (const x of s.ships)
+        if (isActive(x) && canFollow(s, ship.id, x.id))
+          variants.push({ ship: ship.id, stunt, leader: x.id });
+    if (kind === 'crew_pair')
+      variants.push(...crewPairs(ship).map((crew) => ({ ship: ship.id, stunt, crew })));
     if (kind === 'hit')
       for (const a of hitsBy(s, ship)) {
         if (stunt === 'EX-STUNT-PRECISE-HIT' && a.targetedLoss) continue;
@@ -169,10 +185,31 @@ export function offers(s: ExpanseState, ship: Ship): StuntOrder[] {
 
 /** EX-STUNT-GEN-7: the prerequisites of the offered stunts, checked at purchase. */
 function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolean {
-  if (o.stunt === 'EX-STUNT-STEADY-AS-SHE-GOES')
-    return (s.step === 2 ? s.fx[ship.id].highG2 : s.fx[ship.id].highG5) > 0;
-  if (o.stunt === 'EX-STUNT-PATCH') return ship.hullBreach > 0 || ship.losses.hull > 0;
-  return true;
+  switch (o.stunt) {
+    case 'EX-STUNT-STEADY-AS-SHE-GOES':
+      // In orders the high-g comes with the same bundle; in a window it must have been used.
+      return (
+        s.phase === 'orders' || (s.step === 2 ? s.fx[ship.id].highG2 : s.fx[ship.id].highG5) > 0
+      );
+    case 'EX-STUNT-PATCH':
+      return ship.hullBreach > 0 || ship.losses.hull > 0;
+    case 'EX-STUNT-BURN-THEM':
+      return canBurn(s, ship, o.target ?? '');
+    case 'EX-STUNT-SKIMMING':
+      return canSkim(s);
+    case 'EX-STUNT-FOLLOW-THE-LEADER':
+      return canFollow(s, ship.id, o.leader ?? '');
+    case 'EX-STUNT-QUICK-START':
+      return ship.reactor.offline;
+    default:
+      return true;
+  }
+}
+
+/** Quick Start's choices: every ordered pair of two different active crew members. */
+function crewPairs(ship: Ship): [string, string][] {
+  const ids = ship.crew.filter((c) => c.status === 'active').map((c) => c.id);
+  return ids.flatMap((a) => ids.filter((b) => b !== a).map((b): [string, string] => [a, b]));
 }
 
 /** Every problem with one purchase of `side`, at `path`. */
@@ -245,7 +282,20 @@ function referenceProblem(
         `${o.target} is not an enemy in the fight`,
         `${path}/target`,
       );
+    if (!tracks(s, ship.id, t.id))
+      return problem(
+        'TARGET_NOT_TRACKED',
+        `${ship.id} has lost track of ${t.id}`,
+        `${path}/target`,
+      );
   }
+  if (
+    kind === 'leader' &&
+    !s.ships.some((x) => x.id === o.leader && x.id !== ship.id && isActive(x))
+  )
+    return problem('INVALID_TARGET', `name another active ship to follow`, `${path}/leader`);
+  if (kind === 'crew_pair' && !quickStartCrewOk(ship, o.crew))
+    return problem('CREW_UNAVAILABLE', 'name two different active crew members', `${path}/crew`);
   if (kind === 'ally' && !alliesOf(s, ship).some((x) => x.id === o.ally))
     return problem('INVALID_TARGET', `${o.ally} is not an active ally`, `${path}/ally`);
   if (kind === 'hit') {

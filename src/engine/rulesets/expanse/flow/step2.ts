@@ -19,7 +19,9 @@ import {
 import { crewShortfallPenalty } from '../rules/ships.js';
 import { basicTest, opposedStuntPoints, rollTest, type TestFaces } from '../rules/test.js';
 import type { Ship } from '../state.js';
+import { endFollowing, follows } from './follow.js';
 import { grappled, resolveGrapples } from './grapple.js';
+import { resolveSkimming } from './skimming.js';
 import { resolvedTest } from './report.js';
 
 /** EX-ROUND-6: hold everything, g 0, try to regain control. */
@@ -42,7 +44,9 @@ function regainControl(s: ExpanseState, ship: Ship, o: ManoeuvreShipOrders, ctx:
   if (r.success) s.outOfControl = s.outOfControl.filter((id) => id !== ship.id);
 }
 
-function intentToward(o: ManoeuvreShipOrders, enemy: string): Intent {
+function intentToward(o: ManoeuvreShipOrders, enemy: string, following: boolean): Intent {
+  // EX-MAN-10: a follower always holds toward its leader.
+  if (following) return { action: 'hold' };
   const i: IntentOrder | undefined = (o.intents ?? []).find((x) => x.enemy === enemy);
   return i ? { action: i.action, ...(i.bands ? { bands: i.bands } : {}) } : { action: 'hold' };
 }
@@ -54,6 +58,8 @@ export function resolveStep2(
 ): void {
   const orders = (ship: Ship) => bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_MANOEUVRE;
   resolveGrapples(s, orders, ctx);
+  for (const ship of s.ships.filter(isActive))
+    if (orders(ship).end_follow) endFollowing(s, ship.id, ctx);
   const mobile = (ship: Ship) =>
     canManoeuvre(ship, {
       outOfControl: s.outOfControl.includes(ship.id),
@@ -66,14 +72,17 @@ export function resolveStep2(
     const blocked = highGProblem(ship, g, { outOfControl: s.outOfControl.includes(ship.id) });
     s.fx[ship.id].highG2 = blocked ? 0 : g;
   }
+  resolveSkimming(s, ctx);
   const dice = new Map<string, TestFaces>();
   const rollFor = (ship: Ship) => {
     if (!dice.has(ship.id)) dice.set(ship.id, rollTest(ctx.dice, `${ship.name}: manoeuvre`));
     return dice.get(ship.id)!;
   };
-  const contestant = (ship: Ship, other: Ship): Contestant => {
+  const contestant = (ship: Ship, other: Ship, following: boolean): Contestant => {
     const isMobile = mobile(ship);
-    const intent = isMobile ? intentToward(orders(ship), other.id) : { action: 'hold' as const };
+    const intent = isMobile
+      ? intentToward(orders(ship), other.id, following)
+      : { action: 'hold' as const };
     const base = {
       ship,
       intent,
@@ -90,8 +99,8 @@ export function resolveStep2(
     const a = shipById(s, pair.ships[0]);
     const b = shipById(s, pair.ships[1]);
     if (!isActive(a) || !isActive(b) || pair.band === 'BEYOND' || pair.grapple) return;
-    const ca = contestant(a, b);
-    const cb = contestant(b, a);
+    const ca = contestant(a, b, follows(pair, a.id));
+    const cb = contestant(b, a, follows(pair, b.id));
     if (a.side === b.side) {
       const band = resolveFriendlyPair(pair.band, ca.intent, cb.intent);
       if (band !== pair.band) changes.push({ pair: index, band });

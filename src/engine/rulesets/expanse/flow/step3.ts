@@ -14,6 +14,7 @@ import {
 import { sensorsEff } from '../rules/ships.js';
 import { rollTest } from '../rules/test.js';
 import { score } from '../rules/crew.js';
+import { reacquire } from './skimming.js';
 
 /** EX-ROUND-6: the EW win bonus goes to defence. */
 export const DEFAULT_EW: EwShipOrders = { ew_bonus_use: 'defence' };
@@ -23,6 +24,7 @@ export function resolveStep3(
   bundles: Record<string, EwOrders>,
   ctx: StepContext,
 ): void {
+  reacquire(s, ctx);
   const rolls = new Map<string, EwRoll>();
   for (const ship of s.ships.filter(isActive)) {
     const o = bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_EW;

@@ -16,6 +16,7 @@ import { targeting } from '../rules/crew.js';
 import { activeSystemDamage } from '../rules/ships.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import type { Ship, WeaponSystem } from '../state.js';
+import { arcBlocked, resolveBurnThem } from './burn-them.js';
 import { resolvedTest } from './report.js';
 
 /** EX-ATK-11 for a ship's attack on `target` this round (without the manual-torpedo +2). */
@@ -79,9 +80,18 @@ export function resolveStep4(
       (bundles[x.side]?.ships?.[x.id]?.attacks ?? []).map((o) => ({ ...o })),
     ]),
   );
+  // EX-ATK-13: Burn Them first, then Draw Fire and the attacks.
+  resolveBurnThem(s, ctx);
   drawFire(s, declared, ctx);
   for (const ship of s.ships.filter(isActive)) {
-    const orders = declared.get(ship.id) ?? [];
+    const burning = s.fx[ship.id].burnThem !== null;
+    const orders = (declared.get(ship.id) ?? []).filter(
+      (o) =>
+        !arcBlocked(
+          burning,
+          ship.weapons.find((w) => w.id === o.weapon)!,
+        ),
+    );
     let targetedTest = false;
     for (const o of orders) {
       const weapon = ship.weapons.find((w) => w.id === o.weapon)!;

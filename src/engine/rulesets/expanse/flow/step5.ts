@@ -19,6 +19,7 @@ import { highGProblem } from '../rules/high-g.js';
 import { basicTest, rollTest, stuntPoints } from '../rules/test.js';
 import type { Ship, Torpedo } from '../state.js';
 import { resolvedTest } from './report.js';
+import { followingNotLeader } from './follow.js';
 import { attackBonusOf, targetingOf } from './step4.js';
 
 /** EX-ROUND-6: g 0 and point defence on every torpedo. */
@@ -98,7 +99,7 @@ export function resolveEvasion(
     s.fx[ship.id].pointDefence = (o.point_defence ?? 'all') === 'all';
   }
   for (const a of s.attacks) {
-    if (a.result !== 'pending') continue;
+    if (a.result !== 'pending' || a.type === 'burn_them') continue;
     const target = shipById(s, a.target);
     const attacker = shipById(s, a.attacker);
     const torpedo = torpedoOf(s, a);
@@ -115,6 +116,9 @@ export function resolveEvasion(
       g: fx.highG5,
       ewDefence: ewDefence(s, target.id, attacker.id),
       evasiveManoeuvre: fx.evasiveManoeuvre,
+      followingNotLeader: followingNotLeader(s, target.id, attacker.id),
+      attackerBurnThem: s.fx[attacker.id].burnThem !== null,
+      ownBurnThem: fx.burnThem !== null,
       outOfControl: s.outOfControl.includes(target.id),
     });
     const r = basicTest(faces, bonus, tn);

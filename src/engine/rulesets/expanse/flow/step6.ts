@@ -63,9 +63,12 @@ export function resolveHitOf(s: ExpanseState, a: Attack, ctx: StepContext): void
   const torpedo = a.torpedo ? s.torpedoes.find((x) => x.id === a.torpedo) : undefined;
   const hit: Hit = {
     damage: a.damage ?? '0',
+    // EX-DMG-2: Burn Them ignores the attacker's weapons losses.
     attackerWeaponsPenalty: torpedo
       ? torpedo.weaponsLossSnapshot
-      : attacker.losses.weapons + activeSystemDamage(attacker, 'weapons', s.round),
+      : a.kind === 'burn_them'
+        ? 0
+        : attacker.losses.weapons + activeSystemDamage(attacker, 'weapons', s.round),
     warhead: torpedo?.warhead ?? 'he',
     perceivedWeakness:
       has(a, 'EX-STUNT-PERCEIVED-WEAKNESS') > 0 || token(s, a, 'perceivedWeakness'),

@@ -7,6 +7,7 @@ import { crewMember, roleHolder } from '../rules/crew.js';
 import { repair, restore, suppress, systemDamageUnits } from '../rules/damage-control.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import { SYSTEMS, type Ship } from '../state.js';
+import { continueQuickStart } from './quick-start.js';
 import { resolvedTest } from './report.js';
 
 /**
@@ -38,6 +39,10 @@ export function resolveStep7(
       const c = crewMember(ship, a.crew);
       if (c.status !== 'active' || c.step7ActionUsed) continue;
       c.step7ActionUsed = true;
+      if (a.action === 'quick_start') {
+        continueQuickStart(ship, c.id, ctx);
+        continue;
+      }
       const faces = rollTest(ctx.dice, `${c.name}: damage control`);
       const r =
         a.action === 'repair'

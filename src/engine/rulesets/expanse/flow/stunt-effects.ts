@@ -8,6 +8,8 @@ import { removeDamageUnit } from '../rules/damage-control.js';
 import { purchaseKey } from '../rules/stunts.js';
 import { basicTest, rollTest } from '../rules/test.js';
 import { objectOf, payFor } from './purchases.js';
+import { follow } from './follow.js';
+import { startQuickStart } from './quick-start.js';
 import { resolvedTest } from './report.js';
 
 /** EX-STUNT-PATCH: INT (Engineering) TN 17; success takes DD off the breach, then hull losses. */
@@ -91,6 +93,18 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-PATCH':
       patch(s, ship.id, ctx);
+      break;
+    case 'EX-STUNT-BURN-THEM':
+      fx.burnThem = o.target!;
+      break;
+    case 'EX-STUNT-SKIMMING':
+      fx.skimming = true;
+      break;
+    case 'EX-STUNT-FOLLOW-THE-LEADER':
+      follow(s, ship.id, o.leader!);
+      break;
+    case 'EX-STUNT-QUICK-START':
+      startQuickStart(ship, o.crew as [string, string], s.round, ctx);
       break;
   }
 }
