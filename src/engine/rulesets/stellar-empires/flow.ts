@@ -1,7 +1,8 @@
 /**
  * The turn (SE-TURN-1..6): Initiative, Movement (units alternate, SE-MOV-2), Combat (the same
- * alternation, SE-HIT-1), Action (ballistic impacts, SE-BAL-19), End. The one place that says
- * what opens after a step closes.
+ * alternation, SE-HIT-1), Action ([L2] repairs and jumps, ballistic impacts, SE-BAL-19, [L2]
+ * critical checks), [L2] Morale and Reinforcements, End. The one place that says what opens after
+ * a step closes.
  */
 import type { StepContext } from '../../core/contract.js';
 import type { Flow } from '../../core/define-ruleset.js';
@@ -15,6 +16,10 @@ import { anyDiceAvailable } from './rules/interception.js';
 import { reactorOutput, unitOf, unitShips, unitsOfSide } from './rules/ships.js';
 import { checkCommandRadius, loseContact } from './rules/squadrons.js';
 import { storeEnergy } from './rules/systems.js';
+import { criticalChecks } from './rules/level2/criticals.js';
+import { isDriveJumps } from './rules/level2/jumps.js';
+import { moralePhase, reinforcementsPhase } from './rules/level2/morale.js';
+import { sidesOwingRepairs } from './rules/level2/repairs.js';
 import type { SeState, Side } from './state.js';
 
 /** Units of a side with a ship in play that have not moved (or activated) this phase. */
@@ -85,6 +90,32 @@ function startAction(s: SeState, ctx: StepContext): void {
   s.impactUnit = null;
   s.acted = [];
   ctx.emit({ type: 'phase.started', data: { turn: s.turn, phase: 'action' } });
+  // SE-TURN-4 (a), SE-ACT-1: the sides that can repair something name their items first.
+  if (s.l2) {
+    s.l2.repairsOwed = sidesOwingRepairs(s);
+    s.l2.jumpsDone = false;
+  }
+}
+
+/**
+ * SE-TURN-4 (b)..(d), SE-TURN-1: jumps once the repairs are in, then (after the impacts) the
+ * critical checks, Morale and Reinforcements. False while a side still owes its repairs.
+ */
+function levelTwoBeforeImpacts(s: SeState, ctx: StepContext): boolean {
+  if (!s.l2) return true;
+  if (s.l2.repairsOwed.length > 0) return false;
+  if (!s.l2.jumpsDone) {
+    s.l2.jumpsDone = true;
+    isDriveJumps(s, ctx);
+  }
+  return true;
+}
+
+function levelTwoAfterImpacts(s: SeState, ctx: StepContext): void {
+  if (!s.l2) return;
+  criticalChecks(s, ctx);
+  moralePhase(s, ctx);
+  reinforcementsPhase(s, ctx);
 }
 
 /** Drains queued hit groups: interception waits for the defender when it has dice to give. */
@@ -176,6 +207,8 @@ export const flow: Flow<SeState, null> = {
       const side = sideToAct(s);
       return side === null ? null : { kind: 'fire', seats: [side], at: null };
     }
+    if (s.phase === 'action' && s.l2 && s.l2.repairsOwed.length > 0)
+      return { kind: 'actions', seats: [s.l2.repairsOwed[0]], at: null };
     return null;
   },
 
@@ -203,7 +236,9 @@ export const flow: Flow<SeState, null> = {
         continue;
       }
       if (s.phase === 'action') {
+        if (!levelTwoBeforeImpacts(s, ctx)) return;
         if (!stepImpacts(s, ctx)) return;
+        levelTwoAfterImpacts(s, ctx);
         endPhase(s, ctx);
         if (!s.ended) {
           s.phase = 'movement';

@@ -111,7 +111,11 @@ function fleetAction(): CustomSetup {
 export const SCENARIO_SETUPS: Readonly<Record<string, CustomSetup>> = {
   'border-clash': borderClash(),
   'fleet-action': fleetAction(),
+  'border-clash-level2': borderClash(),
 };
+
+/** Scenarios played with the Level 2 rules whatever the options say (SE-SCN-1.1's variant). */
+export const LEVEL2_SCENARIOS: readonly string[] = ['border-clash-level2'];
 
 export const SE_SCENARIOS: Scenario[] = [
   {
@@ -119,6 +123,13 @@ export const SE_SCENARIOS: Scenario[] = [
     name: 'Border Clash (SE-SCN-1)',
     description:
       'Three Terran Republic ships against three Kethri Hegemony ships on a 48" × 30" table, ten turns; Level 1.',
+    seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
+  },
+  {
+    id: 'border-clash-level2',
+    name: 'Border Clash, Level 2 (SE-SCN-1.1)',
+    description:
+      'The Border Clash set-up played with the Level 2 rules (level2 = true, morale off): special commands, critical hits, repairs and jumps.',
     seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
   },
   {

@@ -15,8 +15,9 @@ import {
   weaponDef,
 } from './data/data.js';
 import { pointCost } from './points.js';
-import { SCENARIO_SETUPS, type CustomSetup } from './scenarios.js';
-import type { SeState, ShipState, Side } from './state.js';
+import { LEVEL2_SCENARIOS, SCENARIO_SETUPS, type CustomSetup } from './scenarios.js';
+import type { Level2State, SeState, ShipState, Side } from './state.js';
+import { fieldOf } from './rules/level2/fields.js';
 
 export const DEFAULT_POINTS = 600;
 
@@ -28,7 +29,15 @@ export const OPTIONS_SCHEMA: JsonSchema = {
       type: 'boolean',
       description: 'SE-HIT-17: one roll with factor W·P for pulse bursts',
     },
-    level2: { type: 'boolean', description: 'SE-GEN-1: Level 2 rules (special commands so far)' },
+    level2: {
+      type: 'boolean',
+      description:
+        'SE-GEN-1: Level 2 rules (special commands, system damage and critical hits, fields, repairs and jumps, ammunition, beam early fire, morale)',
+    },
+    morale: {
+      enum: ['off', 'provisional'],
+      description: 'SE-MOR-2, SE-MOR-3: the Level 2 morale rule (default "off")',
+    },
   },
 };
 
@@ -161,7 +170,11 @@ export function setupProblems(input: SetupInput): Problem[] {
   return [];
 }
 
-function newShip(p: CustomSetup['sides'][number]['ships'][number], side: Side): ShipState {
+function newShip(
+  p: CustomSetup['sides'][number]['ships'][number],
+  side: Side,
+  level2: boolean,
+): ShipState {
   const d = designOf(p.design);
   const sections = Object.fromEntries(
     SECTIONS.map((sec) => [sec, { armorMarked: 0, blocksMarked: 0 }]),
@@ -200,6 +213,9 @@ function newShip(p: CustomSetup['sides'][number]['ships'][number], side: Side): 
     outOfCommandStreak: 0,
     commands: [],
     lastMoveCommand: null,
+    ...(level2 && fieldOf(d)
+      ? { field: { capacity: fieldOf(d)!.capacity, droppedTurn: null } }
+      : {}),
   };
 }
 
@@ -207,10 +223,13 @@ function newShip(p: CustomSetup['sides'][number]['ships'][number], side: Side): 
 export function initialState(input: SetupInput, _ctx: StepContext): SeState {
   const setup =
     (input.setup as CustomSetup | undefined) ?? SCENARIO_SETUPS[input.scenarioId ?? 'border-clash'];
+  const level2 =
+    input.options.level2 === true ||
+    (input.setup === undefined && LEVEL2_SCENARIOS.includes(input.scenarioId ?? ''));
   const ships: ShipState[] = [];
   const squadrons: SeState['squadrons'] = [];
   setup.sides.forEach((side, si) => {
-    for (const p of side.ships) ships.push(newShip(p, si as Side));
+    for (const p of side.ships) ships.push(newShip(p, si as Side, level2));
     for (const q of side.squadrons ?? []) {
       squadrons.push({
         id: q.id,
@@ -225,8 +244,11 @@ export function initialState(input: SetupInput, _ctx: StepContext): SeState {
   const b = sideTechProfile('B');
   return {
     options: {
-      level2: input.options.level2 === true,
+      level2,
       pulseCombinedRoll: input.options.pulse_combined_roll === true,
+      ...(level2 && input.options.morale === 'provisional'
+        ? { morale: 'provisional' as const }
+        : {}),
     },
     table: setup.table ?? { width: 48, length: 30 },
     turnLimit: setup.turn_limit ?? 10,
@@ -253,5 +275,16 @@ export function initialState(input: SetupInput, _ctx: StepContext): SeState {
     ended: null,
     turnStarted: false,
     hitQueue: [],
+    ...(level2 ? { l2: level2State(squadrons) } : {}),
+  };
+}
+
+function level2State(squadrons: SeState['squadrons']): Level2State {
+  return {
+    squadronsStarted: Object.fromEntries(squadrons.map((q) => [q.id, q.ships.length])),
+    moraleTested: [],
+    halfField: {},
+    repairsOwed: [],
+    jumpsDone: false,
   };
 }

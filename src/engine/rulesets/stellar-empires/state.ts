@@ -6,7 +6,8 @@ import type { Seat } from '../../core/contract.js';
 import type { SectionId } from './data/data.js';
 
 export type Side = 0 | 1;
-export type ShipStatus = 'active' | 'destroyed' | 'disengaged';
+/** Derelict: a Level 2 ship whose crew is gone (SE-CRIT-13), out of play and scored as destroyed. */
+export type ShipStatus = 'active' | 'destroyed' | 'disengaged' | 'derelict';
 export type Phase = 'movement' | 'combat' | 'action' | 'over';
 
 export interface SectionState {
@@ -54,6 +55,44 @@ export interface ShipState {
   commands: { id: string; success: boolean }[];
   /** Level 2: last turn's successful movement or combined command (SE-CMD-BWB). */
   lastMoveCommand: string | null;
+  /** Level 2: system damage from critical hits (SE-CRIT-5..14); absent until the first. */
+  damage?: SystemDamage;
+  /** Level 2: structure points marked this turn, for the critical checks (SE-CRIT-1). */
+  struck?: StruckPoints;
+  /** Level 2: the field of a design that has one (SE-SHLD-9..11). */
+  field?: FieldState;
+}
+
+/** Where structure points landed this turn; EM points apart, they check on 8+ (SE-WPN-EMAG). */
+export type StruckPoints = Record<SectionId | 'primary', { normal: number; em: number }>;
+
+export interface FieldState {
+  capacity: number;
+  droppedTurn: number | null;
+}
+
+/** Level 2 system damage (SE-CRIT-5..14): hits marked on each track, and what they destroyed. */
+export interface SystemDamage {
+  speed: number;
+  turns: number;
+  sensor: number;
+  reactor: number;
+  capacitor: number;
+  crew: number;
+  bridge: number;
+  targetingComputer: number;
+  weaponsControl: number;
+  isDrive: number;
+  interceptor: number;
+  redundancyUsed: number;
+  noDamageControl: boolean;
+  generator: number;
+  /** Permanent absorption loss of every projector (Shield Core, SE-CRIT-14). */
+  shieldLevel: number;
+  projectorsDestroyed: SectionId[];
+  baysDestroyed: string[];
+  /** Crew hits due in the End Phase of a later turn (SE-CRIT-13). */
+  delayedCrew: { turn: number; hits: number }[];
 }
 
 export interface Squadron {
@@ -97,6 +136,8 @@ export interface PendingHit {
   int: number;
   /** Damage dice per hit (pulse hits carry the weapon's full dice). */
   pulse: boolean;
+  /** [L2] fewer damage dice than the weapon's (an accelerating system fired early). */
+  dice?: number;
   /** Extra to every damage die (range penalties), fixed when the hit was scored. */
   dieModifier: number;
   /** The attack origin (attacker's centre or launch point) and the section it strikes. */
@@ -131,6 +172,8 @@ export interface FireEntry {
   system: string;
   target: string;
   mode: 'normal' | 'burst' | 'saturation';
+  /** [L2] damage dice per hit of an accelerating system fired early. */
+  dice?: number;
 }
 
 /** The activation being resolved: remaining declared fire, grouped by target in order. */
@@ -143,6 +186,21 @@ export interface Activation {
 export interface SeOptions {
   level2: boolean;
   pulseCombinedRoll: boolean;
+  /** SE-MOR-2, SE-MOR-3: the Level 2 morale option; absent means "off". */
+  morale?: 'off' | 'provisional';
+}
+
+/** Level 2 bookkeeping that Level 1 never needs. */
+export interface Level2State {
+  /** Ships each squadron started the battle with (SE-MOR-3). */
+  squadronsStarted: Record<string, number>;
+  moraleTested: string[];
+  /** Field half points per (attacking ship > target), rounded up when its fire ends (SE-SHLD-10). */
+  halfField: Record<string, number>;
+  /** Sides still owing their Action Phase repairs this turn, in order (SE-ACT-1..4). */
+  repairsOwed: Side[];
+  /** Whether this Action Phase's IS-drive jumps were made (SE-ACT-5). */
+  jumpsDone: boolean;
 }
 
 export interface SeState {
@@ -181,6 +239,8 @@ export interface SeState {
   turnStarted: boolean;
   /** Hits waiting for interception and damage, one group per target ship. */
   hitQueue: HitGroup[];
+  /** Level 2 only. */
+  l2?: Level2State;
   ended: { winner: Side | null; reason: string; scores: [number, number] } | null;
 }
 

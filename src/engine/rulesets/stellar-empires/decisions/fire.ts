@@ -15,6 +15,7 @@ import {
 import { unitShips, unitsOfSide } from '../rules/ships.js';
 import { energyAvailable, firingCost } from '../rules/systems.js';
 import { pulseOf } from '../rules/to-hit.js';
+import { hasCommand } from '../rules/level2/command-mods.js';
 import { weaponOfSystem } from '../rules/systems.js';
 import type { SeState, Side } from '../state.js';
 import { decisionId, firstUnit, unitIdSchema, unitProblems } from './common.js';
@@ -43,6 +44,10 @@ const schema: JsonSchema = {
           system: { type: 'string' },
           target: { type: 'string' },
           mode: { enum: ['normal', 'burst', 'saturation'] },
+          early: {
+            enum: [null, 'beam', 'accelerating'],
+            description: '[L2] fire before full charge (SE-WPN-GEN-9, SE-TRAIT-ACCELERATING)',
+          },
         },
       },
     },
@@ -85,19 +90,20 @@ export const fireKind: DecisionKind<SeState, FireOrder, null> = {
     const fire: FireDeclaration[] = [];
     for (const ship of unitShips(s, unit)) {
       let budget = energyAvailable(ship);
+      // SE-CMD-CONC: a concentrating ship keeps to the first target it picks.
+      let only: string | null = null;
       for (const st of ship.systems) {
-        const legal = targets.filter((t) => systemCannotFire(s, ship, st.id, t) === null);
+        const legal = targets.filter(
+          (t) => (only === null || t.id === only) && systemCannotFire(s, ship, st.id, t) === null,
+        );
         const cost = firingCost(ship, st.id);
         if (legal.length === 0 || cost > budget || rng.int(5) === 0) continue;
         budget -= cost;
         const w = weaponOfSystem(ship, st.id);
         const mode = pulseOf(w) > 0 && rng.int(3) === 0 ? ('saturation' as const) : undefined;
-        fire.push({
-          ship: ship.id,
-          system: st.id,
-          target: legal[rng.int(legal.length)].id,
-          ...(mode ? { mode } : {}),
-        });
+        const target = legal[rng.int(legal.length)].id;
+        if (hasCommand(ship, 'CONCENTRATE_FIREPOWER')) only = target;
+        fire.push({ ship: ship.id, system: st.id, target, ...(mode ? { mode } : {}) });
       }
     }
     return { unit, fire };

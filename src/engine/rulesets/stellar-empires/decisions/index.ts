@@ -1,4 +1,5 @@
 /** The kinds table: decision kind → `DecisionKind`. */
+import { actionsKind } from './actions.js';
 import { fireKind } from './fire.js';
 import { interceptKind } from './intercept.js';
 import { moveDeclareKind } from './move-declare.js';
@@ -9,4 +10,5 @@ export const SE_KINDS = {
   move_execute: moveExecuteKind,
   fire: fireKind,
   intercept: interceptKind,
+  actions: actionsKind,
 };

@@ -110,6 +110,8 @@ export function formationPath(ship: ShipState, f: Formation, allowance: Allowanc
     TURN_COST[turn.deg] <= allowance.turnPoints &&
     !(isCrippled(ship) && turn.deg !== 45);
   if (!affordable || d <= delay) return [{ fwd: d }];
+  // SE-CMD-BWB: with no turn delay the turn comes first (a zero-length step is not a step).
+  if (delay <= 0) return [{ ...turn }, { fwd: d }];
   return [{ fwd: delay }, { ...turn }, { fwd: d - delay }];
 }
 

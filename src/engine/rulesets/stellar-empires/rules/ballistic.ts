@@ -10,6 +10,7 @@ import type { BallisticMarker, PendingHit, SeState, ShipState } from '../state.j
 import { inArc, position, sectionHit } from './bearings.js';
 import { FireCodes } from './fire.js';
 import { ownTargetModifier, silentRunning } from './level2/command-mods.js';
+import { needsAmmo, spendAmmo } from './level2/weapon-rules.js';
 import {
   interceptValue,
   ratings,
@@ -84,6 +85,8 @@ function launchProblem(s: SeState, ship: ShipState, launch: Launch): Problem | n
     return problem(FireCodes.duplicate, `${launch.system} already launched`, 'system');
   if (!isReady(ship, launch.system))
     return problem(FireCodes.notReady, `${launch.system} is still charging`, 'system');
+  if (needsAmmo(s, w) && ship.ammo <= 0)
+    return problem(FireCodes.ammo, `${ship.id} has no ammunition left (SE-WPN-GEN-7)`, 'system');
   const from = position(ship);
   if (launch.kind === 'torpedo') {
     const total = launch.targets.reduce((n, t) => n + t.count, 0);
@@ -148,6 +151,7 @@ export function launchProblems(s: SeState, unit: string, launches: readonly Laun
   const ships = unitShips(s, unit);
   const seen = new Set<string>();
   const cost: Record<string, number> = {};
+  const ammo: Record<string, number> = {};
   launches.forEach((l, i) => {
     const ship = ships.find((x) => x.id === l.ship);
     if (!ship) {
@@ -169,8 +173,23 @@ export function launchProblems(s: SeState, unit: string, launches: readonly Laun
     seen.add(`${l.ship}/${l.system}`);
     const p = launchProblem(s, ship, l);
     if (p) out.push({ ...p, path: `/launches/${i}/${p.path}` });
-    else cost[ship.id] = (cost[ship.id] ?? 0) + firingCost(ship, l.system);
+    else {
+      cost[ship.id] = (cost[ship.id] ?? 0) + firingCost(ship, l.system);
+      if (needsAmmo(s, weaponOfSystem(ship, l.system))) ammo[ship.id] = (ammo[ship.id] ?? 0) + 1;
+    }
   });
+  // SE-WPN-GEN-7: one point per launching system, from one pool per ship.
+  for (const [id, n] of Object.entries(ammo)) {
+    const ship = ships.find((x) => x.id === id)!;
+    if (n > ship.ammo)
+      out.push(
+        problem(
+          FireCodes.ammo,
+          `${id} has ${ship.ammo} ammunition for ${n} launchers`,
+          '/launches',
+        ),
+      );
+  }
   for (const [id, c] of Object.entries(cost)) {
     const ship = ships.find((x) => x.id === id)!;
     if (c > energyAvailable(ship) + 1e-9)
@@ -195,6 +214,7 @@ export function launch(
     const w = weaponOfSystem(ship, l.system);
     const count = weaponsLeft(ship, l.system);
     payEnergy(ship, firingCost(ship, l.system));
+    spendAmmo(s, ship, w);
     markFired(ship, l.system, s.turn);
     const snapshot = {
       skill: crewSkill(ship).combatSkill,

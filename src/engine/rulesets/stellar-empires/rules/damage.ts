@@ -15,6 +15,8 @@ import {
 } from './ships.js';
 import { hasTrait, RANGE_EPSILON } from './to-hit.js';
 import { fullPowerToShields, isBraced } from './level2/command-mods.js';
+import { projectorIsUp } from './level2/fields.js';
+import { systemDamage } from './level2/system-damage.js';
 
 /**
  * SE-WPN-FUSION, SE-WPN-PLASMA, SE-WPN-PARTICLE: the range penalty on every damage die. Plasma's
@@ -28,13 +30,18 @@ export function rangeDamageModifier(w: WeaponFile, range: number, direct: boolea
   return 0;
 }
 
-/** SE-SHLD-1: a projector is up while the ship has shields and that projector has capacity. */
+/**
+ * SE-SHLD-1: a projector is up while the ship has shields and that projector has capacity, and
+ * [L2] neither it nor the generator is destroyed (SE-CRIT-7, SE-CRIT-14).
+ */
 export function projectorUp(ship: ShipState, section: SectionId): boolean {
-  return (ship.shields?.[section].capacity ?? 0) > 0;
+  return projectorIsUp(ship, section);
 }
 
+/** SE-SHLD-2; [L2] less the permanent Shield Core losses (SE-CRIT-14). */
 export function absorption(ship: ShipState, section: SectionId): number {
-  return design(ship).shields?.projectors[section].absorption ?? 0;
+  const abs = design(ship).shields?.projectors[section].absorption ?? 0;
+  return Math.max(0, abs - systemDamage(ship).shieldLevel);
 }
 
 /** SE-DMG-3, SE-SHLD-2, SE-WPN-LINEAR: the effective armor threshold E of a weapon on a section. */
@@ -73,6 +80,8 @@ export interface WeaponDamage {
   shield: number;
   blowThrough: boolean;
   destroyed: boolean;
+  /** [L2] a blow-through check made the ship explode (SE-DMG-14). */
+  exploded: boolean;
 }
 
 function penetrating(w: WeaponFile): number {
@@ -83,12 +92,15 @@ function penetrating(w: WeaponFile): number {
 /**
  * SE-DMG-4..6, SE-DMG-10, SE-DMG-11: the dice of one weapon, lowest first, against one E; marks
  * structure at once and returns armor and shield losses for the caller to mark (SE-DMG-7/8).
+ * [L2] `blowThrough` is asked about every die that passes points beyond the primary structure
+ * and answers whether the ship explodes (SE-DMG-14); an exploding ship takes no more dice.
  */
 export function resolveDice(
   w: WeaponFile,
   ship: ShipState,
   section: SectionId,
   values: readonly number[],
+  blowThrough?: (passed: number) => boolean,
 ): WeaponDamage {
   const d = design(ship);
   const e = effectiveThreshold(w, ship, section);
@@ -113,6 +125,7 @@ export function resolveDice(
     shield: 0,
     blowThrough: false,
     destroyed: false,
+    exploded: false,
   };
   const pen = penetrating(w);
   for (const v of [...values].sort((a, b) => a - b)) {
@@ -142,6 +155,11 @@ export function resolveDice(
       ship.sections[opposite].blocksMarked += k3;
       out.opposite += k3;
       out.oppositeArmor += p2 - k3;
+      if (p2 > 0 && blowThrough?.(p2)) {
+        out.destroyed = true;
+        out.exploded = true;
+        continue;
+      }
     }
     if (pen > 0 && v >= e) {
       if (!sectionDestroyed(ship, section)) {

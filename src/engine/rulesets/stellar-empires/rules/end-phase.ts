@@ -5,14 +5,20 @@ import type { SeState, ShipState, Side } from '../state.js';
 import { design, isCrippled } from './ships.js';
 import { chargeSystems } from './systems.js';
 import { commandDef } from './level2/commands.js';
+import { generatorDestroyed, regenerateField } from './level2/fields.js';
+import { delayedCrewHits } from './level2/primary-hits.js';
+import { systemDamage } from './level2/system-damage.js';
 
-/** SE-SHLD-7: regeneration, except on the turn a projector dropped. */
+/**
+ * SE-SHLD-7: regeneration, except on the turn a projector dropped; [L2] a destroyed projector or
+ * generator never regenerates (SE-CRIT-14).
+ */
 export function regenerateShields(ship: ShipState, turn: number): void {
   const shields = design(ship).shields;
-  if (!ship.shields || !shields) return;
+  if (!ship.shields || !shields || generatorDestroyed(ship)) return;
   for (const sec of SECTIONS) {
     const p = ship.shields[sec];
-    if (p.droppedTurn === turn) continue;
+    if (p.droppedTurn === turn || systemDamage(ship).projectorsDestroyed.includes(sec)) continue;
     p.capacity = Math.min(shields.projectors[sec].capacity, p.capacity + shields.regeneration);
   }
 }
@@ -23,7 +29,7 @@ export function victoryPoints(s: SeState, scorer: Side): number {
   for (const ship of s.ships) {
     if (ship.side === scorer) continue;
     const c = design(ship).category;
-    if (ship.status === 'destroyed') points += 2 * c;
+    if (ship.status === 'destroyed' || ship.status === 'derelict') points += 2 * c;
     else if (ship.status === 'disengaged') points += c;
     else if (isCrippled(ship)) points += c;
   }
@@ -41,11 +47,13 @@ export function victoryCheck(s: SeState): SeState['ended'] {
   return { winner: scores[0] > scores[1] ? 0 : 1, reason: 'points', scores };
 }
 
-/** SE-TURN-5 (b)-(f): regenerate, charge, clear the turn, check victory, next turn. */
+/** SE-TURN-5 (a)-(f): [L2] delayed crew, regenerate, charge, clear the turn, check victory, next turn. */
 export function endPhase(s: SeState, ctx: StepContext): void {
+  if (s.l2) for (const ship of s.ships) delayedCrewHits({ s, ctx }, ship);
   for (const ship of s.ships) {
     if (ship.status !== 'active') continue;
     regenerateShields(ship, s.turn);
+    regenerateField(ship, s.turn);
     chargeSystems(ship);
     // SE-TURN-6, SE-CMD-BWB: commands end now; the successful movement one is remembered.
     ship.lastMoveCommand =
@@ -54,6 +62,7 @@ export function endPhase(s: SeState, ctx: StepContext): void {
   }
   s.squadronTargets = {};
   s.halfArmor = {};
+  if (s.l2) s.l2.halfField = {};
   s.ended = victoryCheck(s);
   ctx.emit({ type: 'turn.ended', data: { turn: s.turn, scores: victoryCheckScores(s) } });
   if (s.ended) {

@@ -11,6 +11,14 @@ import { rangeDamageModifier } from './damage.js';
 import { interceptValue } from './interception.js';
 import { hasCommand, ownTargetModifier, silentRunning } from './level2/command-mods.js';
 import { escorts, squadronScreens } from './screens.js';
+import {
+  earlyDamageDice,
+  earlyFireProblem,
+  earlyFireSurcharge,
+  needsAmmo,
+  spendAmmo,
+  type EarlyFire,
+} from './level2/weapon-rules.js';
 import { crewSkill, sensorOf, unitLeader, unitOf, unitShips } from './ships.js';
 import {
   canUseWeapons,
@@ -57,6 +65,7 @@ export const FireCodes = {
   splitTurret: 'E_SPLIT_TURRET',
   mode: 'E_MODE_INVALID',
   concentrate: 'E_CONCENTRATE_SINGLE_TARGET',
+  ammo: 'E_NO_AMMO',
 } as const;
 
 export interface FireDeclaration {
@@ -64,6 +73,15 @@ export interface FireDeclaration {
   system: string;
   target: string;
   mode?: 'normal' | 'burst' | 'saturation';
+  /** [L2] fire before full charge (SE-WPN-GEN-9, SE-TRAIT-ACCELERATING). */
+  early?: EarlyFire | null;
+}
+
+/** SE-WPN-GEN-5, SE-WPN-GEN-9: what one declaration costs, an early beam's surcharge included. */
+export function declarationCost(ship: ShipState, f: FireDeclaration): number {
+  const st = systemState(ship, f.system);
+  const cost = firingCost(ship, f.system);
+  return st ? cost + earlyFireSurcharge(weaponOfSystem(ship, f.system), st, f.early, cost) : cost;
 }
 
 /** Why one system may not fire at one target now (SE-HIT-3, SE-TRAIT-MINIMUM_RANGE); null if it may. */
@@ -72,6 +90,7 @@ export function systemCannotFire(
   ship: ShipState,
   system: string,
   target: ShipState | undefined,
+  early?: EarlyFire | null,
 ): Problem | null {
   if (ship.status !== 'active') return problem(FireCodes.cannotFire, `${ship.id} is not in play`);
   if (silentRunning(ship))
@@ -87,8 +106,16 @@ export function systemCannotFire(
     return problem(FireCodes.ballistic, `${w.name} launches in the Movement Phase (SE-BAL-1)`);
   if (systemState(ship, system)?.firedTurn === s.turn)
     return problem(FireCodes.duplicate, `${system} already fired this turn`);
-  if (!isReady(ship, system))
-    return problem(FireCodes.notReady, `${system} is still charging (SE-WPN-GEN-2)`);
+  if (!isReady(ship, system)) {
+    const why = early ? earlyFireProblem(s, w, systemState(ship, system)!, early) : null;
+    if (!early || why !== null)
+      return problem(
+        early ? FireCodes.mode : FireCodes.notReady,
+        why ?? `${system} is still charging (SE-WPN-GEN-2)`,
+      );
+  }
+  if (needsAmmo(s, w) && ship.ammo <= 0)
+    return problem(FireCodes.ammo, `${ship.id} has no ammunition left (SE-WPN-GEN-7)`);
   if (!target || target.status !== 'active')
     return problem(FireCodes.unknownTarget, 'no such enemy ship in play');
   if (target.side === ship.side)
@@ -139,7 +166,7 @@ export function fireProblems(
     }
     seen.add(key);
     const target = s.ships.find((x) => x.id === f.target);
-    const p = systemCannotFire(s, ship, f.system, target);
+    const p = systemCannotFire(s, ship, f.system, target, f.early);
     if (p) {
       out.push({
         ...p,
@@ -150,7 +177,7 @@ export function fireProblems(
     const w = weaponOfSystem(ship, f.system);
     if ((f.mode === 'burst' || f.mode === 'saturation') && pulseOf(w) === 0)
       out.push(problem(FireCodes.mode, `${w.name} is not a pulse weapon`, `${at}/mode`));
-    cost[ship.id] = (cost[ship.id] ?? 0) + firingCost(ship, f.system);
+    cost[ship.id] = (cost[ship.id] ?? 0) + declarationCost(ship, f);
     if (target) targetUnits.add(unitOf(target));
   });
   for (const [id, c] of Object.entries(cost)) {
@@ -231,11 +258,19 @@ export function declareFire(
   const groups: FireEntry[][] = [];
   for (const f of fire) {
     const ship = s.ships.find((x) => x.id === f.ship)!;
-    payEnergy(ship, firingCost(ship, f.system));
-    markFired(ship, f.system, s.turn);
     const w = weaponOfSystem(ship, f.system);
+    payEnergy(ship, declarationCost(ship, f));
+    spendAmmo(s, ship, w);
+    const dice = earlyDamageDice(w, systemState(ship, f.system)!, f.early);
+    markFired(ship, f.system, s.turn);
     const mode = pulseOf(w) > 0 ? (f.mode === 'saturation' ? 'saturation' : 'burst') : 'normal';
-    const entry: FireEntry = { ship: f.ship, system: f.system, target: f.target, mode };
+    const entry: FireEntry = {
+      ship: f.ship,
+      system: f.system,
+      target: f.target,
+      mode,
+      ...(dice !== undefined ? { dice } : {}),
+    };
     const group = groups.find((g) => g[0].target === f.target);
     if (group) group.push(entry);
     else groups.push([entry]);
@@ -314,6 +349,7 @@ export function rollGroup(s: SeState, group: readonly FireEntry[], ctx: StepCont
         weapon: w.id,
         int: interceptValue(w),
         pulse: pulse > 0,
+        ...(e.dice !== undefined ? { dice: e.dice } : {}),
         dieModifier: rangeDamageModifier(w, range, true),
         origin: { x: ship.x, y: ship.y },
         section,

@@ -8,14 +8,12 @@ import type { PendingHit, SeState, ShipState } from '../state.js';
 import { accrueArmor, markArmor, markShield, resolveDice, settleArmor } from './damage.js';
 import type { InterceptAllocation } from './interception.js';
 import { dieSidesFor, interceptRollModifier, interceptSucceeds } from './interception.js';
-import { reviewSquadron } from './squadrons.js';
+import { blowThroughCheck, explodeShip } from './level2/explosions.js';
+import { accrueField, settleField } from './level2/fields.js';
+import { recordStruck } from './level2/struck.js';
+import { destroyShip } from './removal.js';
 
-/** SE-DMG-11: destroyed and removed at once; the squadron names a new command ship (SE-MOV-19). */
-export function destroyShip(s: SeState, ship: ShipState, ctx: StepContext): void {
-  ship.status = 'destroyed';
-  ctx.emit({ type: 'ship.destroyed', data: { ship: ship.id, turn: s.turn } });
-  if (ship.squadron !== null) reviewSquadron(s, ship.squadron, (e) => ctx.emit(e));
-}
+export { destroyShip } from './removal.js';
 
 /** SE-INT-4, SE-INT-9: rolls the allocated dice; a success cancels the whole hit. */
 export function rollInterception(
@@ -68,10 +66,21 @@ export function applyHits(
     const faces = ctx.dice.roll({
       purpose: `damage: ${w.name} (${hit.attacker} ${hit.system}) on ${target.id} ${hit.section}`,
       sides: w.damage.die,
-      count: w.damage.dice,
+      count: hit.dice ?? w.damage.dice,
     });
     const values = faces.map((f) => f + w.damage.bonus + hit.dieModifier);
-    const dmg = resolveDice(w, target, hit.section, values);
+    const level2 = s.options.level2;
+    const dmg = resolveDice(
+      w,
+      target,
+      hit.section,
+      values,
+      level2 ? (p2) => blowThroughCheck(target, p2, ctx) : undefined,
+    );
+    if (level2) {
+      recordStruck(target, hit.section, dmg, w.type === 'emag');
+      accrueField(s.l2!, hit.attacker, target, w, values);
+    }
     accrueArmor(
       s.halfArmor,
       `${hit.attacker}>${target.id}>${hit.section}`,
@@ -93,7 +102,11 @@ export function applyHits(
         shield: dmg.shield,
       },
     });
-    if (dmg.destroyed) destroyShip(s, target, ctx);
+    if (dmg.exploded) explodeShip(s, target, ctx);
+    else if (dmg.destroyed) destroyShip(s, target, ctx);
   }
-  for (const a of attackers) settleArmor(s.halfArmor, a, (id) => s.ships.find((x) => x.id === id));
+  for (const a of attackers) {
+    settleArmor(s.halfArmor, a, (id) => s.ships.find((x) => x.id === id));
+    settleField(s, a);
+  }
 }

@@ -9,6 +9,7 @@ import type { PendingHit, SeState, ShipState } from '../state.js';
 import { position } from './bearings.js';
 import { design, isCrippled } from './ships.js';
 import { fullPowerToShields } from './level2/command-mods.js';
+import { systemDamage } from './level2/system-damage.js';
 import { RANGE_EPSILON } from './to-hit.js';
 
 export const InterceptCodes = {
@@ -38,15 +39,24 @@ export function interceptValue(w: WeaponFile): number {
   return Math.max(0, w.intercept);
 }
 
-/** SE-INT-3: the three ratings (Level 1 marks no interceptor boxes). */
+/** SE-INT-3, SE-CRIT-8: the three ratings, each 1 lower per interceptor hit (minimum 0). */
 export function ratings(ship: ShipState): { close: number; assist: number; volley: number } {
   const i = design(ship).interceptors;
-  return { close: i.close_defense, assist: i.assist, volley: i.volley };
+  const hits = systemDamage(ship).interceptor;
+  const less = (n: number) => Math.max(0, n - hits);
+  return { close: less(i.close_defense), assist: less(i.assist), volley: less(i.volley) };
 }
 
-/** SE-INT-2: the roll modifier (crippled interceptor ship +1). */
+/**
+ * SE-INT-2: the roll modifier: crippled interceptor ship +1, [L2] +1 per Weapons Control hit
+ * (SE-CRIT-14), Full Power to Shields −1.
+ */
 export function interceptRollModifier(ship: ShipState): number {
-  return (isCrippled(ship) ? 1 : 0) - (fullPowerToShields(ship) ? 1 : 0);
+  return (
+    (isCrippled(ship) ? 1 : 0) +
+    systemDamage(ship).weaponsControl -
+    (fullPowerToShields(ship) ? 1 : 0)
+  );
 }
 
 /** SE-INT-2: a success when die + modifiers ≤ Int. */

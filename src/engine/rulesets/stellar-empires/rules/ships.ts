@@ -1,25 +1,26 @@
 /**
  * Derived ship values used everywhere (spec 1.4): tracks read as "first unmarked value", armor and
  * structure state, crippled, reactor output. Level 1 marks no speed, turn or sensor boxes, so the
- * tracks read their first value; Level 2 system hits will mark them.
+ * tracks read their first value; Level 2 system hits mark them (SE-CRIT-5, SE-CRIT-14).
  */
 import { crewGrade, designOf, type SectionId, type ShipFile } from '../data/data.js';
 import type { SeState, ShipState, Squadron } from '../state.js';
+import { boxedRating, systemDamage, trackValue } from './level2/system-damage.js';
 
 export function design(ship: ShipState): ShipFile {
   return designOf(ship.design);
 }
 
 export function speedOf(ship: ShipState): number {
-  return design(ship).movement.speed_track[0] ?? 0;
+  return trackValue(design(ship).movement.speed_track, systemDamage(ship).speed);
 }
 
 export function turnsOf(ship: ShipState): number {
-  return design(ship).movement.turns_track[0] ?? 0;
+  return trackValue(design(ship).movement.turns_track, systemDamage(ship).turns);
 }
 
 export function sensorOf(ship: ShipState): number {
-  return design(ship).sensor_track[0] ?? 0;
+  return trackValue(design(ship).sensor_track, systemDamage(ship).sensor);
 }
 
 /** Armor track: the current threshold is that of the first row with an unmarked box, else 0. */
@@ -49,15 +50,37 @@ export function sectionDestroyed(ship: ShipState, section: SectionId): boolean {
   return unmarkedBlocks(ship, section) <= 0;
 }
 
-/** SE-DMG-12: crippled while any section is destroyed (Level 1 causes). */
-export function isCrippled(ship: ShipState): boolean {
-  return (['F', 'P', 'S', 'A'] as const).some((sec) => sectionDestroyed(ship, sec));
+/** SE-CRIT-13: crew points left; a skeleton crew is at most a third of the category. */
+export function crewLeft(ship: ShipState): number {
+  return design(ship).crew_points - systemDamage(ship).crew;
 }
 
-/** SE-DMG-12, SE-WPN-GEN-5: rated reactor output; a crippled ship makes at most half of it. */
+/**
+ * SE-DMG-12: crippled while any section is destroyed, or [L2] with a skeleton crew (SE-CRIT-13)
+ * or 3+ bridge hits (SE-CRIT-14, provisional).
+ */
+export function isCrippled(ship: ShipState): boolean {
+  return (
+    (['F', 'P', 'S', 'A'] as const).some((sec) => sectionDestroyed(ship, sec)) ||
+    crewLeft(ship) <= Math.floor(design(ship).category / 3) ||
+    systemDamage(ship).bridge >= 3
+  );
+}
+
+/**
+ * SE-DMG-12, SE-WPN-GEN-5, SE-CRIT-14: reactor output scaled by its unmarked boxes; a crippled
+ * ship makes at most half of the rated output.
+ */
 export function reactorOutput(ship: ShipState): number {
-  const rated = design(ship).power.reactor;
-  return isCrippled(ship) ? Math.min(rated, rated / 2) : rated;
+  const p = design(ship).power;
+  const r = boxedRating(p.reactor, p.reactor_boxes, systemDamage(ship).reactor);
+  return isCrippled(ship) ? Math.min(r, p.reactor / 2) : r;
+}
+
+/** SE-WPN-GEN-5, SE-CRIT-14: capacitor capacity scaled by its unmarked boxes. */
+export function capacitorCapacity(ship: ShipState): number {
+  const p = design(ship).power;
+  return boxedRating(p.capacitor, p.capacitor_boxes, systemDamage(ship).capacitor);
 }
 
 export function squadronOf(s: SeState, ship: ShipState): Squadron | undefined {
@@ -99,7 +122,8 @@ export function unitLeader(s: SeState, unit: string): ShipState | undefined {
   return unitShips(s, unit)[0];
 }
 
-/** The crew table values of a ship (SE-HIT-8, SE-CMD-3). */
+/** The crew table values of a ship (SE-HIT-8, SE-CMD-3); bridge hits lower the crew roll (SE-CRIT-14). */
 export function crewSkill(ship: ShipState): { combatSkill: number; crewRoll: number } {
-  return crewGrade(design(ship).crew_grade);
+  const g = crewGrade(design(ship).crew_grade);
+  return { combatSkill: g.combatSkill, crewRoll: g.crewRoll - systemDamage(ship).bridge };
 }

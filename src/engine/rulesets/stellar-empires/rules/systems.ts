@@ -1,7 +1,7 @@
 /** Weapon systems: weapons left, readiness and charge (SE-WPN-GEN-2..6), energy (SE-WPN-GEN-5). */
 import { weaponDef, type WeaponFile, type WeaponSystemFile } from '../data/data.js';
 import type { ShipState, SystemState } from '../state.js';
-import { design, sensorOf } from './ships.js';
+import { capacitorCapacity, design, sensorOf } from './ships.js';
 
 export function systemFile(ship: ShipState, id: string): WeaponSystemFile | undefined {
   return design(ship).weapon_systems.find((w) => w.id === id);
@@ -47,7 +47,7 @@ export function payEnergy(ship: ShipState, cost: number): void {
 
 /** SE-WPN-GEN-5: unspent reactor output goes into the capacitors, up to their capacity. */
 export function storeEnergy(ship: ShipState): void {
-  ship.capacitor = Math.min(design(ship).power.capacitor, ship.capacitor + ship.reactorLeft);
+  ship.capacitor = Math.min(capacitorCapacity(ship), ship.capacitor + ship.reactorLeft);
   ship.reactorLeft = 0;
 }
 

@@ -12,16 +12,19 @@ import {
 import type { ShipState } from '../state.js';
 import { design, isCrippled } from './ships.js';
 import { ownDefenseModifier } from './level2/command-mods.js';
+import { fieldDefenseModifier } from './level2/fields.js';
+import { systemDamage } from './level2/system-damage.js';
 
 /** Distances closer than this to a step count as on it (SE-GEN-5). */
 export const RANGE_EPSILON = 1e-6;
 
-/** SE-HIT-7: category modifier plus own modifiers (out of command +1 at Level 1). */
+/** SE-HIT-7: category modifier plus own modifiers (out of command, [L2] commands and field). */
 export function defenseRating(target: ShipState): number {
   return (
     categoryDefenseRating(design(target).category) +
     (target.outOfCommand ? 1 : 0) +
-    ownDefenseModifier(target)
+    ownDefenseModifier(target) +
+    fieldDefenseModifier(target)
   );
 }
 
@@ -83,9 +86,15 @@ export function targetNumber(p: TargetNumberParts): number {
   );
 }
 
-/** SE-HIT-8 inputs that depend on the attacker alone: crippled −1, out of command −1. */
+/**
+ * SE-HIT-8 inputs that depend on the attacker alone: crippled −1, out of command −1; [L2] each
+ * Targeting Computer hit −1 (SE-CRIT-14) rides with the crippled part, so ballistics snapshot it.
+ */
 export function attackerPenalties(attacker: ShipState): { crippled: number; outOfCommand: number } {
-  return { crippled: isCrippled(attacker) ? -1 : 0, outOfCommand: attacker.outOfCommand ? -1 : 0 };
+  return {
+    crippled: (isCrippled(attacker) ? -1 : 0) - systemDamage(attacker).targetingComputer,
+    outOfCommand: attacker.outOfCommand ? -1 : 0,
+  };
 }
 
 export function facingOf(section: SectionId): number {

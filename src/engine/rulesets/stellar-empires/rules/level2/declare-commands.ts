@@ -27,17 +27,10 @@ export interface ShipCommands {
 
 /**
  * Commands the engine does not play yet: their effects need rules not built so far (tracking
- * order, fighters, IS-drive jumps, repairs). Refused like the omitted ones, so no order can ask
- * for an effect that would silently not happen.
+ * order, fighters). Refused like the omitted ones, so no order can ask for an effect that would
+ * silently not happen.
  */
-export const NOT_YET_PLAYED: readonly string[] = [
-  'TRACK_FOLLOW',
-  'SCRAMBLE_FIGHTERS',
-  'ACTIVATE_DEVICE',
-  'FULL_RETREAT',
-  'ALL_HANDS_TO_DECK',
-  'ALL_HANDS_TO_DECK_COMBAT',
-];
+export const NOT_YET_PLAYED: readonly string[] = ['TRACK_FOLLOW', 'SCRAMBLE_FIGHTERS'];
 
 export function commandPlayable(id: string): boolean {
   const c = commandDef(id);
