@@ -1058,19 +1058,27 @@ export interface components {
   schemas: {
     AttackOddsInput: {
       /**
-       * @description The attack, in the ruleset’s words: the JSON Schema is the ruleset’s `combatRequestSchema`.
+       * @description The attack, in the ruleset’s words: the JSON Schema is the ruleset’s `combatRequestSchema`. Rulesets with a board take positions, headings and obstacles (the engine measures range, aspect, arcs and line of sight and echoes them as `derived`) or the values you measured.
        * @example {
        *       "weapon": "MAIN_WEAPON",
        *       "attacker": {
        *         "typeId": "guardian-151a",
-       *         "speed": 4
+       *         "speed": 4,
+       *         "at": {
+       *           "x": 4,
+       *           "y": 4,
+       *           "facing": 0
+       *         }
        *       },
        *       "defender": {
        *         "typeId": "blackbuck-mk-ii",
-       *         "speed": 3
-       *       },
-       *       "distance": 5,
-       *       "aspect": "AFT"
+       *         "speed": 3,
+       *         "at": {
+       *           "x": 4,
+       *           "y": 9,
+       *           "facing": 0
+       *         }
+       *       }
        *     }
        */
       request: {
@@ -2215,19 +2223,27 @@ export interface components {
       /** @description The dice: `{seed}` or `{faces}`. Absent: a fresh seed, reported in the answer. */
       dice?: components['schemas']['CombatDiceInput'];
       /**
-       * @description The attack, in the ruleset’s words: the JSON Schema is the ruleset’s `combatRequestSchema`.
+       * @description The attack, in the ruleset’s words: the JSON Schema is the ruleset’s `combatRequestSchema`. Rulesets with a board take positions, headings and obstacles (the engine measures range, aspect, arcs and line of sight and echoes them as `derived`) or the values you measured.
        * @example {
        *       "weapon": "MAIN_WEAPON",
        *       "attacker": {
        *         "typeId": "guardian-151a",
-       *         "speed": 4
+       *         "speed": 4,
+       *         "at": {
+       *           "x": 4,
+       *           "y": 4,
+       *           "facing": 0
+       *         }
        *       },
        *       "defender": {
        *         "typeId": "blackbuck-mk-ii",
-       *         "speed": 3
-       *       },
-       *       "distance": 5,
-       *       "aspect": "AFT"
+       *         "speed": 3,
+       *         "at": {
+       *           "x": 4,
+       *           "y": 9,
+       *           "facing": 0
+       *         }
+       *       }
        *     }
        */
       request: {

@@ -59,6 +59,12 @@ export const E = {
   scanTwice: 'E_SCAN_TWICE',
   rescueNotUtility: 'E_RESCUE_NOT_UTILITY',
   rescueCapacity: 'E_RESCUE_CAPACITY',
+  /** Stateless requests: a position the table measurement needs is missing. */
+  positionNeeded: 'E_POSITION_NEEDED',
+  /** Stateless requests: neither a stated distance nor positions. */
+  geometryNeeded: 'E_GEOMETRY_NEEDED',
+  /** Stateless requests: a stated distance or angle contradicts the positions given with it. */
+  tableDisagrees: 'E_TABLE_DISAGREES',
 } as const;
 
 export type ErrorCode = (typeof E)[keyof typeof E];

@@ -6,6 +6,7 @@
 import type { JsonSchema } from '../../core/json-schema.js';
 import type { DeploymentMode, Hour, Obstacle } from './model.js';
 import { MAX_SPEED } from './rules/movement.js';
+import { POSITIVE_SCHEMA, SHAPE_SCHEMA } from './table-schema.js';
 
 export interface SetupUnit {
   id: string;
@@ -40,13 +41,7 @@ export interface MatchOptions {
   extraTurnOn?: number;
 }
 
-const vec = {
-  type: 'object',
-  required: ['x', 'y'],
-  additionalProperties: false,
-  properties: { x: { type: 'number' }, y: { type: 'number' } },
-};
-const positive = { type: 'number', exclusiveMinimum: 0 };
+const positive = POSITIVE_SCHEMA;
 
 export const SETUP_SCHEMA: JsonSchema = {
   type: 'object',
@@ -115,25 +110,7 @@ export const SETUP_SCHEMA: JsonSchema = {
         additionalProperties: false,
         properties: {
           id: { type: 'string', minLength: 1 },
-          shape: {
-            oneOf: [
-              {
-                type: 'object',
-                required: ['kind', 'center', 'radius'],
-                additionalProperties: false,
-                properties: { kind: { const: 'circle' }, center: vec, radius: positive },
-              },
-              {
-                type: 'object',
-                required: ['kind', 'points'],
-                additionalProperties: false,
-                properties: {
-                  kind: { const: 'polygon' },
-                  points: { type: 'array', minItems: 3, items: vec },
-                },
-              },
-            ],
-          },
+          shape: SHAPE_SCHEMA,
         },
       },
     },

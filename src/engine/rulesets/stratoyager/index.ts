@@ -6,7 +6,7 @@
 import type { Outcome, PhaseSummary, Ruleset } from '../../core/contract.js';
 import { defineRuleset } from '../../core/define-ruleset.js';
 import { cloneGameState } from './clone.js';
-import { combatAdjudication } from './combat/index.js';
+import { combatAdjudication } from './table-adjudication.js';
 import { KINDS } from './decisions/index.js';
 import type { GameState, Submission } from './model.js';
 import { flow } from './rules/flow.js';

@@ -70,13 +70,13 @@ export class AttackOddsInput {
   @JsonField({
     shape: 'object',
     description:
-      'The attack, in the ruleset’s words: the JSON Schema is the ruleset’s `combatRequestSchema`.',
+      'The attack, in the ruleset’s words: the JSON Schema is the ruleset’s `combatRequestSchema`. ' +
+      'Rulesets with a board take positions, headings and obstacles (the engine measures range, ' +
+      'aspect, arcs and line of sight and echoes them as `derived`) or the values you measured.',
     example: {
       weapon: 'MAIN_WEAPON',
-      attacker: { typeId: 'guardian-151a', speed: 4 },
-      defender: { typeId: 'blackbuck-mk-ii', speed: 3 },
-      distance: 5,
-      aspect: 'AFT',
+      attacker: { typeId: 'guardian-151a', speed: 4, at: { x: 4, y: 4, facing: 0 } },
+      defender: { typeId: 'blackbuck-mk-ii', speed: 3, at: { x: 4, y: 9, facing: 0 } },
     },
   })
   @IsObject()

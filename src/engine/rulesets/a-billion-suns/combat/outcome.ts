@@ -20,6 +20,8 @@ export type AttackSummary = {
   powerToWeapons: { dieSides: number; tokens: number } | null;
   /** Dice are re-rolled by the ABS-ATK-7 default (Engage or Easy Target, and `rerolls: default`). */
   rerolls: boolean;
+  /** Distance, off-axis angle and reach per firing ship as measured on the caller's table. */
+  derived: PreparedAttack['derived'];
 };
 
 export function summaryOf(a: PreparedAttack): AttackSummary {
@@ -33,6 +35,7 @@ export function summaryOf(a: PreparedAttack): AttackSummary {
     effectiveShields: a.shields,
     powerToWeapons: a.ptw && { dieSides: a.ptw.sides, tokens: a.ptw.tokens },
     rerolls: a.rerolls,
+    derived: a.derived,
   };
 }
 

@@ -7,10 +7,18 @@ import type { JsonSchema } from '../../../core/json-schema.js';
 import { schemaProblems } from '../../../core/json-schema.js';
 import type { Problem } from '../../../core/problems.js';
 import { E, fail } from '../codes.js';
-import { halfArcOf, reach } from '../rules/attack.js';
+import { halfArcOf } from '../rules/attack.js';
 import { DEFAULT_SCALE, isDestroyedAt, MAX_SCALE, MIN_SCALE } from '../rules/scale.js';
 import { statsOf, unitData, type Weapon } from '../rules/units.js';
 import type { PowerToWeapons } from './die-rules.js';
+import {
+  AttackTable,
+  CENTRE_SCHEMA,
+  HEADING_SCHEMA,
+  type Centre,
+  type ShipGeometry,
+  type ShipMeasured,
+} from './table.js';
 
 type System = 'primary' | 'auxiliary';
 const SYSTEMS: readonly System[] = ['primary', 'auxiliary'];
@@ -42,11 +50,11 @@ export interface StatedUnit {
   weapons?: StatedWeapon[];
 }
 
-export interface AttackingShip {
+export interface AttackingShip extends ShipGeometry {
   /** Damage tokens on it: more than m makes it Systems Critical (ABS-DMG-4, ABS-DMG-5). */
   damage?: number;
   /** Inches from its centre to the nearest target ship (or the object) it measures to. */
-  distance: number;
+  distance?: number;
   /** Degrees between its heading and that target point, 0–180 (spec 1.4). Default 0. */
   offAxis?: number;
   /** Dice per weapon system; absent: every weapon that may fire, with all its dice. */
@@ -75,8 +83,11 @@ export interface CombatRequest {
   target: {
     unit?: string;
     stats?: StatedUnit;
-    /** Damage tokens on each ship of the target battlegroup, ascending seq; default one, undamaged. */
-    ships?: { damage?: number }[];
+    /**
+     * Damage tokens on each ship of the target battlegroup, ascending seq; default one, undamaged.
+     * With the firing ships' `at`, each needs its centre `at` too.
+     */
+    ships?: { damage?: number; at?: Centre }[];
     /** ABS-ACT-12: it carries an Easy Target token (attack re-rolls). */
     easyTarget?: boolean;
     /** ABS-BG-8: a wing battlegroup sheltered by Mother's Wing (no Primary Target). */
@@ -154,9 +165,11 @@ export const combatRequestSchema: JsonSchema = {
       properties: {
         unit: { type: 'string', description: 'a ship class or object id of the catalog' },
         stats: statedUnitSchema(['mass', 'silhouette', 'weapons']),
-        ships: battlegroupSchema(['distance'], {
+        ships: battlegroupSchema([], {
           distance: { type: 'number', minimum: 0, maximum: 1000 },
           offAxis: { type: 'number', minimum: 0, maximum: 180 },
+          at: CENTRE_SCHEMA,
+          heading: HEADING_SCHEMA,
           fire: {
             type: 'object',
             additionalProperties: false,
@@ -180,7 +193,7 @@ export const combatRequestSchema: JsonSchema = {
       properties: {
         unit: { type: 'string', description: 'a ship class or object id of the catalog' },
         stats: statedUnitSchema(['mass', 'silhouette', 'shields']),
-        ships: battlegroupSchema([], {}),
+        ships: battlegroupSchema([], { at: CENTRE_SCHEMA }),
         easyTarget: { type: 'boolean' },
         sheltered: { type: 'boolean' },
         powerToShields: tokens,
@@ -225,6 +238,8 @@ export interface PreparedAttack {
   shields: number;
   /** ABS-ATK-7: Engage or Easy Target allows re-rolls, and the request takes them. */
   rerolls: boolean;
+  /** What the engine measured on the caller's table; null when distances were stated. */
+  derived: { ships: ShipMeasured[] } | null;
 }
 
 export type Prepared = { ok: true; attack: PreparedAttack } | { ok: false; problems: Problem[] };
@@ -300,7 +315,8 @@ function weaponProblem(
   req: CombatRequest,
   atk: Side,
   tgt: Side,
-  ship: AttackingShip,
+  table: AttackTable,
+  ship: number,
   weapon: Weapon,
   path: string,
 ): Problem | null {
@@ -327,31 +343,30 @@ function weaponProblem(
         path,
       );
   }
-  const angle = ((ship.offAxis ?? 0) * Math.PI) / 180;
-  const point = {
-    table: 't',
-    x: ship.distance * Math.cos(angle),
-    y: ship.distance * Math.sin(angle),
-  };
-  const from = { at: { table: 't', x: 0, y: 0 }, heading: 0 };
-  const r = reach(from, weapon, halfArcOf(weapon, atk.object), { table: 't', points: [point] });
+  const r = table.reach(ship, weapon, halfArcOf(weapon, atk.object));
+  const stated = req.attacker.ships[ship];
+  const measured = table.measured ? 'the target' : `${stated.distance}″`;
   if (r === 'range')
     return fail(
       E.targetOutOfRange,
-      `${ship.distance}″ is outside the ${weapon.name}'s ${weapon.minRange}–${weapon.maxRange}″ (ABS-ATK-3)`,
+      `${measured} is outside the ${weapon.name}'s ${weapon.minRange}–${weapon.maxRange}″ (ABS-ATK-3)`,
       path,
     );
-  if (r === 'arc')
-    return fail(
-      E.targetNotInArc,
-      `${ship.offAxis}° off-axis is outside the ${weapon.system} arc (ABS-ATK-3)`,
-      path,
-    );
+  if (r === 'arc') {
+    const angle = table.measured ? 'the target' : `${stated.offAxis}° off-axis`;
+    return fail(E.targetNotInArc, `${angle} is outside the ${weapon.system} arc (ABS-ATK-3)`, path);
+  }
   return null;
 }
 
 /** The dice each ship fires, in pool order: ships ascending seq, primary before auxiliary. */
-function poolOf(req: CombatRequest, atk: Side, tgt: Side, problems: Problem[]): PoolEntry[] {
+function poolOf(
+  req: CombatRequest,
+  atk: Side,
+  tgt: Side,
+  table: AttackTable,
+  problems: Problem[],
+): PoolEntry[] {
   const pool: PoolEntry[] = [];
   req.attacker.ships.forEach((ship, i) => {
     for (const system of SYSTEMS) {
@@ -363,7 +378,7 @@ function poolOf(req: CombatRequest, atk: Side, tgt: Side, problems: Problem[]): 
         continue;
       }
       if (asked === 0 || (ship.fire && asked === undefined)) continue;
-      const refusal = weaponProblem(req, atk, tgt, ship, weapon, path);
+      const refusal = weaponProblem(req, atk, tgt, table, i, weapon, path);
       if (refusal) {
         if (asked !== undefined) problems.push(refusal);
         continue;
@@ -459,8 +474,13 @@ export function prepareAttack(input: unknown): Prepared {
   );
   if (!('weapons' in atk) || !('weapons' in tgt))
     return { ok: false, problems: [atk, tgt].filter((x): x is Problem => !('weapons' in x)) };
+  const table = AttackTable.of(req.attacker.ships, req.target.ships);
+  if (!(table instanceof AttackTable)) return { ok: false, problems: table };
+  const halfArc = (w: Weapon) => halfArcOf(w, atk.object);
+  const disagreements = table.disagreements(atk.weapons, halfArc);
+  if (disagreements.length > 0) return { ok: false, problems: disagreements };
   const problems = [...statusProblems(atk, '/attacker'), ...statusProblems(tgt, '/target')];
-  const pool = poolOf(req, atk, tgt, problems);
+  const pool = poolOf(req, atk, tgt, table, problems);
   problems.push(...effectProblems(req, atk, tgt, pool));
   if (problems.length === 0 && pool.length === 0)
     problems.push(
@@ -483,6 +503,7 @@ export function prepareAttack(input: unknown): Prepared {
       ptw: ptw ? { sides: ptw.dieSides, tokens: ptw.tokens } : null,
       shields: tgt.shields + (req.target.powerToShields ?? 0),
       rerolls: mayReroll && (req.rerolls ?? 'default') === 'default',
+      derived: table.derived(atk.weapons, halfArc),
     },
   };
 }

@@ -3,7 +3,7 @@
  * distance and aspect themselves and ask for one attack. `resolveAttack` rolls it with seeded or
  * supplied dice; `attackOdds` gives the exact chances of the same request by enumeration.
  */
-import type { CombatAdjudication, Refusal } from '../../../core/contract.js';
+import type { Refusal } from '../../../core/contract.js';
 import {
   DiceNeeded,
   LoggedDice,
@@ -14,7 +14,7 @@ import type { Dice, RollRequest } from '../../../core/dice.js';
 import { problem, type Problem } from '../../../core/problems.js';
 import { rngFromSeed } from '../../../core/rng.js';
 import type { Aspect, AttackWeapon, DamageApplied, MissileClass } from '../model.js';
-import { attackRequestSchema, prepare, refuse, type Prepared } from './attack-request.js';
+import { prepare, refuse, type Prepared } from './attack-request.js';
 import { damageOutcome, effectiveShields, type DamageRoll } from './damage.js';
 import { mul, toProbability, ZERO, type Fraction, type Probability } from './fraction.js';
 import { landMissile } from './lmd.js';
@@ -27,6 +27,7 @@ import {
 } from './odds.js';
 import { poolNotation, type FiringBand, type Keep } from './range.js';
 import { rollPlannedAttack } from './roll.js';
+import type { Derived } from './table-geometry.js';
 import type { ThtTerm } from './tht.js';
 import type { LinkedReroll } from './to-hit.js';
 
@@ -46,6 +47,8 @@ export type AttackSummary = {
   armor: number;
   /** Shields counting against this aspect. */
   effectiveShields: number;
+  /** Range, aspect, arc and LOS as measured on the caller's table; null when they were stated. */
+  derived: Derived | null;
 };
 
 function summary(p: Prepared): AttackSummary {
@@ -62,6 +65,7 @@ function summary(p: Prepared): AttackSummary {
     damageDice: plan.damageDice,
     armor: plan.armor,
     effectiveShields: effectiveShields(p.defender, p.shields, plan.aspect),
+    derived: p.derived,
   };
 }
 
@@ -261,10 +265,3 @@ export function adjudicationDice(source: { seed: string } | { faces: readonly nu
       : new SuppliedDiceSource(source.faces);
   return new LoggedDice(from, () => {});
 }
-
-/** The adjudication as the contract's `Ruleset.combat`. */
-export const combatAdjudication: CombatAdjudication = {
-  requestSchema: attackRequestSchema,
-  resolve: resolveAttack,
-  odds: attackOdds,
-};

@@ -1,6 +1,7 @@
 /**
  * A stateless attack request (a VTT's description of one attack), its JSON Schema, and its checks:
- * malformed input, unknown units, statuses out of range, then the rules' refusals (§7.3 codes).
+ * malformed input, the geometry (stated, or measured from the table), unknown units, statuses out
+ * of range, then the rules' refusals (§7.3 codes).
  */
 import type { Refusal } from '../../../core/contract.js';
 import { schemaProblems, type JsonSchema } from '../../../core/json-schema.js';
@@ -9,6 +10,14 @@ import { MISSILE_CLASSES, type Aspect, type AttackWeapon } from '../model.js';
 import type { MissileClass, StressState, UnitType } from '../model.js';
 import { findUnitType } from '../units/index.js';
 import { planAttack, type AttackPlan } from './plan.js';
+import {
+  geometryOf,
+  OBSTACLES_SCHEMA,
+  SPOT_SCHEMA,
+  type Derived,
+  type StatedGeometry,
+  type TableSpot,
+} from './table-geometry.js';
 
 const ASPECTS: readonly Aspect[] = [
   'FORE',
@@ -26,8 +35,11 @@ const WEAPONS: readonly AttackWeapon[] = [
   'FRAGSHELL',
 ];
 
-/** One attack as a VTT describes it. Defaults: full shields and structure, no tokens. */
-export interface AttackRequest {
+/**
+ * One attack as a VTT describes it: the geometry stated (`distance`, `aspect`, ...), or measured
+ * from both units' `at` and the obstacles. Defaults: full shields and structure, no tokens.
+ */
+export interface AttackRequest extends StatedGeometry {
   weapon: AttackWeapon;
   /** Missile attacks: the class fired (default: the unit's missile class). */
   missileClass?: MissileClass;
@@ -37,24 +49,9 @@ export interface AttackRequest {
     /** This turn's stress result (default NONE); a BLACKOUT unit cannot attack. */
     stress?: StressState;
     evasive?: boolean;
+    at?: TableSpot;
   };
-  defender: {
-    typeId: string;
-    speed: number;
-    evasive?: boolean;
-    shields?: number;
-    structure?: number;
-    /** Countermeasures token: a locked missile's landing rolls the save (SY-LMD-3). */
-    countermeasures?: boolean;
-  };
-  /** Peg to peg, in Klicks. */
-  distance: number;
-  /** The defender's face struck, as seen from the attacker (SY-GEO-6). */
-  aspect: Aspect;
-  /** The defender is in the attacker's front arc (default true). */
-  inArc?: boolean;
-  /** No obstacle blocks the line between the pegs (default true). */
-  lineOfSight?: boolean;
+  defender: DefenderRequest;
   /** LOCKED_MISSILE only: the attacker's lock on the defender (default MATURE). */
   lock?: 'MATURE' | 'NEW' | 'NONE';
   /**
@@ -64,12 +61,38 @@ export interface AttackRequest {
   landing?: boolean;
 }
 
+export interface DefenderRequest {
+  typeId: string;
+  speed: number;
+  evasive?: boolean;
+  shields?: number;
+  structure?: number;
+  /** Countermeasures token: a locked missile's landing rolls the save (SY-LMD-3). */
+  countermeasures?: boolean;
+  at?: TableSpot;
+}
+
 const speed = { type: 'integer', minimum: 0, maximum: 99 };
+
+export const DEFENDER_SCHEMA: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['typeId', 'speed'],
+  properties: {
+    typeId: { type: 'string' },
+    speed,
+    evasive: { type: 'boolean' },
+    shields: { type: 'integer', minimum: 0 },
+    structure: { type: 'integer', minimum: 1 },
+    countermeasures: { type: 'boolean' },
+    at: SPOT_SCHEMA,
+  },
+};
 
 export const attackRequestSchema: JsonSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['weapon', 'attacker', 'defender', 'distance', 'aspect'],
+  required: ['weapon', 'attacker', 'defender'],
   properties: {
     weapon: { enum: WEAPONS },
     missileClass: { enum: MISSILE_CLASSES },
@@ -82,25 +105,15 @@ export const attackRequestSchema: JsonSchema = {
         speed,
         stress: { enum: ['NONE', 'GREYOUT', 'BLACKOUT'] },
         evasive: { type: 'boolean' },
+        at: SPOT_SCHEMA,
       },
     },
-    defender: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['typeId', 'speed'],
-      properties: {
-        typeId: { type: 'string' },
-        speed,
-        evasive: { type: 'boolean' },
-        shields: { type: 'integer', minimum: 0 },
-        structure: { type: 'integer', minimum: 1 },
-        countermeasures: { type: 'boolean' },
-      },
-    },
+    defender: DEFENDER_SCHEMA,
     distance: { type: 'number', minimum: 0 },
     aspect: { enum: ASPECTS },
     inArc: { type: 'boolean' },
     lineOfSight: { type: 'boolean' },
+    obstacles: OBSTACLES_SCHEMA,
     lock: { enum: ['MATURE', 'NEW', 'NONE'] },
     landing: { type: 'boolean' },
   },
@@ -114,6 +127,8 @@ export interface Prepared {
   structure: number;
   plan: AttackPlan;
   landing: boolean;
+  /** What the engine measured on the caller's table; null when the geometry was stated. */
+  derived: Derived | null;
 }
 
 /** Check a request and plan its attack: malformed input, unknown units, then the rules' refusals. */
@@ -121,6 +136,8 @@ export function prepare(input: unknown): { ok: true; prepared: Prepared } | Refu
   const malformed = schemaProblems(attackRequestSchema, input);
   if (malformed.length > 0) return { ok: false, problems: malformed };
   const request = input as AttackRequest;
+  const geometry = geometryOf(request);
+  if (!geometry.ok) return geometry;
   const problems: Problem[] = [];
   const attacker = findUnitType(request.attacker.typeId);
   const defender = findUnitType(request.defender.typeId);
@@ -199,12 +216,10 @@ export function prepare(input: unknown): { ok: true; prepared: Prepared } | Refu
       speed: request.defender.speed,
       evasive: request.defender.evasive ?? false,
     },
-    distanceSquared: request.distance * request.distance,
-    aspect: request.aspect,
-    inArc: request.inArc ?? true,
-    lineOfSight: request.lineOfSight ?? true,
+    ...geometry.measured,
   });
-  if (!planned.ok) return refuse(planned.problem.code, planned.problem.message);
+  if (!planned.ok)
+    return refuse(planned.problem.code, withDerived(planned.problem.message, geometry.derived));
   return {
     ok: true,
     prepared: {
@@ -215,6 +230,7 @@ export function prepare(input: unknown): { ok: true; prepared: Prepared } | Refu
       structure,
       plan: planned.plan,
       landing: request.landing ?? true,
+      derived: geometry.derived,
     },
   };
 }
@@ -223,4 +239,10 @@ export function refuse(code: string, message: string, path = ''): Refusal {
   return { ok: false, problems: [problem(code, message, path)] };
 }
 
-/** What was planned, common to a resolution and to the odds. */
+/** A refusal's words with what the table showed, so a VTT sees why (out of arc, blocked...). */
+function withDerived(message: string, derived: Derived | null): string {
+  if (!derived) return message;
+  const d = Math.round(derived.distance * 100) / 100;
+  const sight = derived.lineOfSight ? 'in line of sight' : 'line of sight blocked';
+  return `${message} (measured: ${d} Klicks, ${derived.band}, ${derived.aspect}, ${derived.inArc ? 'in' : 'out of'} arc, ${sight})`;
+}

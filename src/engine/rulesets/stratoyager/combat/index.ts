@@ -90,7 +90,6 @@ export {
   adjudicationDice,
   attackOdds,
   attackRequestSchema,
-  combatAdjudication,
   resolveAttack,
   suppliedFacesProblems,
   type AttackOdds,

@@ -50,7 +50,12 @@ export function dieScoreChance(armor: number): Fraction {
 
 /** P(points = k) for k = 0..dice: each die scores on a face >= armor, independently. */
 export function damagePointsDistribution(dice: number, armor: number): Fraction[] {
-  const scoring = BigInt(Math.min(6, Math.max(0, 7 - armor)));
+  return facesAtLeastDistribution(dice, armor);
+}
+
+/** P(exactly k of `dice` d6 show `atLeast` or more), k = 0..dice. */
+export function facesAtLeastDistribution(dice: number, atLeast: number): Fraction[] {
+  const scoring = BigInt(Math.min(6, Math.max(0, 7 - atLeast)));
   let counts: bigint[] = [1n];
   for (let d = 0; d < dice; d++) {
     const next = new Array<bigint>(counts.length + 1).fill(0n);

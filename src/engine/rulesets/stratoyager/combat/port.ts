@@ -5,8 +5,6 @@
  * Nothing here changes the state except `applyDamage`, which sets shields and structure only.
  */
 import type { Dice } from '../../../core/dice.js';
-import { hasLineOfSight } from '../../../geometry/line-of-sight.js';
-import { distanceSquared } from '../../../geometry/vector.js';
 import type {
   Aspect,
   AttackDeclaration,
@@ -21,11 +19,11 @@ import type {
   Vec,
 } from '../model.js';
 import { unitType } from '../units/index.js';
-import { aspectOf, isInFrontArc } from './aspect.js';
 import { damageOutcome } from './damage.js';
 import { landMissile, type MissileLanding } from './lmd.js';
+import { fragshellReaches, measureAttack } from './measure.js';
 import { planAttack, type AttackFacts, type PlanResult } from './plan.js';
-import { bandOfSquaredDistance, poolNotation, rangeBand } from './range.js';
+import { poolNotation, rangeBand } from './range.js';
 import { rollPlannedAttack } from './roll.js';
 
 /** On the table for combat: ON_TABLE, or an abandoned yager still drifting there (SY-CA-11). */
@@ -84,10 +82,7 @@ export function attackFacts(
       evasive: attacker.evasive,
     },
     defender: { type: unitType(target.typeId), speed: target.speed, evasive: target.evasive },
-    distanceSquared: distanceSquared(attacker.pos, target.pos),
-    aspect: aspectOf(target.pos, target.facing, attacker.pos),
-    inArc: isInFrontArc(attacker.pos, attacker.facing, target.pos),
-    lineOfSight: hasLineOfSight(attacker.pos, target.pos, obstacleShapes(field)),
+    ...measureAttack(attacker, target, obstacleShapes(field)),
   };
 }
 
@@ -129,23 +124,13 @@ export function attackProblem(state: Battlefield, attack: AttackDeclaration): At
   return result.ok ? null : result.problem;
 }
 
-/**
- * Every other unit on the table a fragshell shot affects, friend or foe: in the front arc, in LOS,
- * and at distance <= 6 (SY-FEAT-6), in canonical order. THT does not matter here: a target with
- * THT above 6 is affected and misses without dice.
- */
+/** Every other unit on the table a fragshell shot affects (SY-FEAT-6), in canonical order. */
 export function fragshellTargets(state: Battlefield, attackerId: string): string[] {
   const attacker = findUnit(state, attackerId);
   if (!attacker || !isOnTable(attacker)) return [];
   const shapes = obstacleShapes(state);
-  const affected = (u: UnitState & { pos: Vec }): boolean => {
-    const band = bandOfSquaredDistance(distanceSquared(attacker.pos, u.pos));
-    return (
-      (band === 'POINT_BLANK' || band === 'CLOSE') &&
-      isInFrontArc(attacker.pos, attacker.facing, u.pos) &&
-      hasLineOfSight(attacker.pos, u.pos, shapes)
-    );
-  };
+  const affected = (u: UnitState & { pos: Vec }): boolean =>
+    fragshellReaches(measureAttack(attacker, u, shapes));
   return state.units
     .filter((u) => u.id !== attackerId && isOnTable(u) && affected(u))
     .map((u) => u.id)

@@ -11,7 +11,14 @@ import { checkLocks } from './lock.js';
 import { executeManeuver } from './movement.js';
 import { settleOverlaps, type Placed } from './obstacles.js';
 import { removeUnit } from './removal.js';
-import { stressBase, stressFailures, stressPool, stressResult, stressToken } from './stress.js';
+import {
+  stressBase,
+  stressFailures,
+  stressPool,
+  stressPurpose,
+  stressResult,
+  stressToken,
+} from './stress.js';
 import { getUnit, typeOf } from './units.js';
 
 interface Moved {
@@ -32,7 +39,7 @@ export function hullStress(
   const pool = stressPool(base, type);
   if (pool === 0) return;
   const faces = ctx.dice.roll({
-    purpose: `hull stress: ${unit.id} (base ${base}, ${pool} dice, fail on ${type.hindrances.includes('RETROFITTED_CIVILIAN') ? '3' : '4'}+)`,
+    purpose: stressPurpose(unit.id, base, pool, type),
     sides: 6,
     count: pool,
     seat: unit.side,

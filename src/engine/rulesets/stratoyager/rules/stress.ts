@@ -31,12 +31,20 @@ export function stressPool(base: number, type: UnitType): number {
 
 export type StressResult = 'NONE' | 'GREYOUT' | 'BLACKOUT' | 'STRUCTURAL_DAMAGE' | 'DESTROYED';
 
-/** SY-STRESS-3: failures among the faces (+1 per die for Retrofitted Civilian). */
+/** SY-STRESS-3: the face from which a die fails (4+, 3+ for Retrofitted Civilian's +1). */
+export function stressFailsOn(type: UnitType): number {
+  return type.hindrances.includes('RETROFITTED_CIVILIAN') ? 3 : 4;
+}
+
+/** SY-STRESS-3: failures among the faces. */
 export function stressFailures(faces: readonly number[], type: UnitType): number {
-  const bonus = type.hindrances.includes('RETROFITTED_CIVILIAN') ? 1 : 0;
-  let f = 0;
-  for (const v of faces) if (v + bonus >= 4) f++;
-  return f;
+  const failsOn = stressFailsOn(type);
+  return faces.filter((v) => v >= failsOn).length;
+}
+
+/** What the hull-stress roll is for, in the dice log. */
+export function stressPurpose(unitId: string, base: number, pool: number, type: UnitType): string {
+  return `hull stress: ${unitId} (base ${base}, ${pool} dice, fail on ${stressFailsOn(type)}+)`;
 }
 
 /** SY-STRESS-4. */
