@@ -43,6 +43,10 @@ export interface HitStunt {
   stunt: string;
   sp: number;
   system?: 'manoeuvrability' | 'sensors' | 'weapons';
+  /** Shrapnel and Rupture: the station hit. */
+  station?: 'ops' | 'engineering';
+  /** Skewer: the crew member hit. */
+  crew?: string;
 }
 
 /** Round-scoped effects on one ship (§1.9), cleared at ROUND_END (EX-ROUND-2). */
@@ -72,6 +76,10 @@ export interface RoundEffects {
   burnThem: string | null;
   /** Skimming bought this round, tested in S2_RESOLVE (EX-STUNT-SKIMMING). */
   skimming: boolean;
+  /** Helpless when step 6 began, for Scuttle (EX-STUNT-SCUTTLE). */
+  helplessAtS6: boolean;
+  /** Combined Fire paid this round: on which enemy, with which ally, how much. */
+  combinedFire: null | { target: string; ally: string; n: number };
 }
 
 export interface ExpanseState {
@@ -94,6 +102,8 @@ export interface ExpanseState {
   /** Persistent flags (§1.9): out of control; Tactics penalties on a captain's next step-1 test. */
   outOfControl: string[];
   tacticsPenalty: Record<string, number>;
+  /** Good Advice `bonus` waiting for the ship's next command test; absent in older saves. */
+  goodAdvice?: Record<string, number>;
   /** Eat Static bonus waiting for the ship's next EW test. */
   eatStatic: Record<string, number>;
   /** Stunt + object keys bought this round, per ship (EX-STUNT-GEN-5). */
@@ -125,6 +135,8 @@ export function emptyEffects(): RoundEffects {
     drawFire: null,
     burnThem: null,
     skimming: false,
+    helplessAtS6: false,
+    combinedFire: null,
   };
 }
 

@@ -63,7 +63,8 @@ export type DcAction =
   | { crew: string; action: 'repair'; system: SystemId }
   | { crew: string; action: 'restore'; target: string }
   | { crew: string; action: 'suppress'; system: SystemId }
-  | { crew: string; action: 'quick_start' };
+  | { crew: string; action: 'quick_start' }
+  | { crew: string; action: 'remove_hack' };
 
 export interface DamageControlShipOrders {
   actions: DcAction[];
@@ -87,8 +88,16 @@ export interface StuntOrder {
   ally?: string;
   /** The ship to follow (Follow the Leader). */
   leader?: string;
-  /** Quick Start: the Technology tester, then the Engineering tester. */
-  crew?: string[];
+  /** Quick Start: the Technology tester, then the Engineering tester; Skewer, Weapon Online: one. */
+  crew?: string | string[];
+  /** Shrapnel and Rupture: the station. */
+  station?: 'ops' | 'engineering';
+  /** Good Advice: `bonus` to the ally's next command test, or `sp` into its command pool. */
+  mode?: 'bonus' | 'sp';
+  /** Weapon Online: the weapon to jury-rig. */
+  weapon?: string;
+  /** Hack the System: `sensors`, `drive` or one of the target's weapon ids. */
+  hack?: string;
 }
 
 /** Orders of steps 2–7 may also buy the stunts usable in them, before the step's rolls (`On`). */

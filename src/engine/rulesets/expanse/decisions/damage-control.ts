@@ -34,7 +34,10 @@ const ship = {
             required: ['crew', 'action'],
             properties: {
               crew: { type: 'string' },
-              action: { const: 'quick_start', description: 'Continue a Quick Start (EX-DC-6)' },
+              action: {
+                enum: ['quick_start', 'remove_hack'],
+                description: 'Continue a Quick Start (EX-DC-6), or remove a hack (EX-DC-4)',
+              },
             },
           },
           {

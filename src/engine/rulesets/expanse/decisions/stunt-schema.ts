@@ -40,14 +40,26 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
     target: { type: 'string', description: 'Enemy ship (Tactics, Blinding Manoeuvre)' },
     attack: { type: 'string', description: 'Hit named by a step-6 damage stunt' },
     system: { enum: ['manoeuvrability', 'sensors', 'weapons'] },
-    ally: { type: 'string', description: 'Allied ship (Draw Fire)' },
+    ally: {
+      type: 'string',
+      description: 'Allied ship (Draw Fire, Good Advice, the partner of Combined Fire)',
+    },
     leader: { type: 'string', description: 'Ship to follow (Follow the Leader)' },
     crew: {
-      type: 'array',
-      items: { type: 'string' },
-      minItems: 2,
-      maxItems: 2,
-      description: 'Quick Start: the Technology tester, then the Engineering tester',
+      oneOf: [
+        { type: 'string', description: 'Skewer: the crew member hit; Weapon Online: the tester' },
+        {
+          type: 'array',
+          items: { type: 'string' },
+          minItems: 2,
+          maxItems: 2,
+          description: 'Quick Start: the Technology tester, then the Engineering tester',
+        },
+      ],
     },
+    station: { enum: ['ops', 'engineering'], description: 'Shrapnel, Rupture' },
+    mode: { enum: ['bonus', 'sp'], description: 'Good Advice' },
+    weapon: { type: 'string', description: 'Weapon Online: the weapon to jury-rig' },
+    hack: { type: 'string', description: 'Hack the System: sensors, drive or a weapon id' },
   },
 };

@@ -8,7 +8,8 @@ export type DcObject =
   | { action: 'repair' | 'suppress'; system: (typeof SYSTEMS)[number] }
   | { action: 'restore'; target: string }
   /** EX-DC-6: only the named member can continue its own Quick Start test. */
-  | { action: 'quick_start'; crew: string };
+  | { action: 'quick_start'; crew: string }
+  | { action: 'remove_hack' };
 
 /** EX-DC-1: one test per object per round; these are the objects with something to fix. */
 export function dcOptions(ship: Ship, round: number): DcObject[] {
@@ -22,6 +23,7 @@ export function dcOptions(ship: Ship, round: number): DcObject[] {
     out.push({ action: 'restore', target: 'reactor' });
   for (const w of ship.weapons)
     if (w.status === 'offline') out.push({ action: 'restore', target: w.id });
+  if (ship.hacked) out.push({ action: 'remove_hack' });
   for (const crew of ship.quickStart?.crew ?? [])
     if (mayContinue(ship, crew, round)) out.push({ action: 'quick_start', crew });
   return out;
@@ -34,6 +36,7 @@ export function dcOptions(ship: Ship, round: number): DcObject[] {
 export function dcObjectKey(a: DcAction): string {
   if (a.action === 'restore') return `restore:${a.target}`;
   if (a.action === 'quick_start') return `quick_start:${a.crew}`;
+  if (a.action === 'remove_hack') return 'remove_hack';
   return `${a.action}:${a.system}`;
 }
 

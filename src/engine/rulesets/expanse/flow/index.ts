@@ -18,6 +18,7 @@ import { endRound, startRound } from '../rules/round.js';
 import { stepStart } from './casualties.js';
 import { concernedSides } from './concerned.js';
 import { highGStep } from './high-g.js';
+import { markHelpless } from './crew-stunts.js';
 import { checkFollowing } from './follow.js';
 import { buy } from './stunt-effects.js';
 import { resolveStep1 } from './step1.js';
@@ -50,6 +51,7 @@ function enter(s: ExpanseState, step: StepNo, phase: Phase, ctx: StepContext): v
   if (phase === 'orders') {
     stepStart(s, ctx);
     if (step === 5) gatherIncoming(s, ctx);
+    if (step === 6) markHelpless(s);
   }
   s.concerned = concernedSides(s);
 }

@@ -6,6 +6,7 @@ import type { CommandOrders, CommandShipOrders } from '../orders.js';
 import { commandTest, planningTest } from '../rules/command.js';
 import { stuntDef } from '../rules/stunts.js';
 import { rollTest } from '../rules/test.js';
+import { takeGoodAdvice } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
 
 /** EX-ROUND-6: step 1 defaults to the command test. */
@@ -32,7 +33,10 @@ export function resolveStep1(
         declared: declared.map((d) => d.stunt),
       });
     } else {
-      const r = commandTest(ship, faces, { tacticsPenalty });
+      const r = commandTest(ship, faces, {
+        tacticsPenalty,
+        goodAdvice: takeGoodAdvice(s, ship.id),
+      });
       resolvedTest(ctx, ship, 'command', r, tn('command') + tacticsPenalty, {
         sp: ship.sp.command,
       });

@@ -17,6 +17,7 @@ import { activeSystemDamage } from '../rules/ships.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import type { Ship, WeaponSystem } from '../state.js';
 import { arcBlocked, resolveBurnThem } from './burn-them.js';
+import { combinedFireBonus } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
 
 /** EX-ATK-11 for a ship's attack on `target` this round (without the manual-torpedo +2). */
@@ -25,6 +26,7 @@ export function attackBonusOf(s: ExpanseState, attacker: Ship, target: string, m
   return attackBonus({
     onTargetSp: s.fx[attacker.id].onTargetSp,
     ewOffence: ew && ew.use === 'offence' ? ew.bonus : 0,
+    combinedFire: combinedFireBonus(s, attacker.id, target),
     manualTorpedo: manual,
   });
 }

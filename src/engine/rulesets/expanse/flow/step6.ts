@@ -12,6 +12,7 @@ import { resolveHit, type Hit } from '../rules/damage.js';
 import { activeSystemDamage, crewShortfallPenalty } from '../rules/ships.js';
 import { basicTest, rollTest } from '../rules/test.js';
 import { crewCasualties, takeOut } from './casualties.js';
+import { crewStunt } from './crew-stunts.js';
 import { resolvedTest } from './report.js';
 
 /** EX-ROUND-6: the normal two-condition preference. */
@@ -46,6 +47,7 @@ function afterLosses(s: ExpanseState, a: Attack, ctx: StepContext): void {
     if (x.stunt === 'EX-STUNT-SYSTEM-DAMAGE' && x.system)
       t.systemDamage[x.system] = Math.min(3, t.systemDamage[x.system] + x.sp);
     if (x.stunt === 'EX-STUNT-HULL-BREACH') t.hullBreach += Math.floor(x.sp / 3);
+    if (crewStunt(s, t, x, ctx)) continue;
     if (x.stunt === 'EX-STUNT-OFF-COURSE') {
       const bonus = roleScore(t, 'pilot') - t.losses.manoeuvrability - crewShortfallPenalty(t);
       const r = basicTest(rollTest(ctx.dice, `${t.name}: off-course`), bonus, tn('regain_control'));

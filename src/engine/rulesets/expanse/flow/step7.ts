@@ -4,7 +4,13 @@ import { isActive, type ExpanseState } from '../battle.js';
 import { tn } from '../data/tables.js';
 import type { DamageControlOrders, DcAction } from '../orders.js';
 import { crewMember, roleHolder } from '../rules/crew.js';
-import { repair, restore, suppress, systemDamageUnits } from '../rules/damage-control.js';
+import {
+  removeHack,
+  repair,
+  restore,
+  suppress,
+  systemDamageUnits,
+} from '../rules/damage-control.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import { SYSTEMS, type Ship } from '../state.js';
 import { continueQuickStart } from './quick-start.js';
@@ -49,14 +55,25 @@ export function resolveStep7(
           ? repair(ship, c, a.system, faces)
           : a.action === 'restore'
             ? restore(ship, c, a.target, faces, s.round)
-            : suppress(ship, c, a.system, faces, s.round);
+            : a.action === 'remove_hack'
+              ? removeHack(ship, c, faces)
+              : suppress(ship, c, a.system, faces, s.round);
       // EX-DC-7: damage-control tests feed the engineer pool.
       ship.sp.engineer += stuntPoints(r);
-      const target = a.action === 'restore' ? a.target : a.system;
-      resolvedTest(ctx, ship, a.action, r, a.action === 'restore' ? tn('restore_offline') : 11, {
-        crew: c.id,
-        target,
-      });
+      const target =
+        a.action === 'restore' ? a.target : a.action === 'remove_hack' ? 'hack' : a.system;
+      const tnOf = { restore: 'restore_offline', remove_hack: 'remove_hack' } as const;
+      resolvedTest(
+        ctx,
+        ship,
+        a.action,
+        r,
+        tn(a.action in tnOf ? tnOf[a.action as keyof typeof tnOf] : 'damage_control_repair'),
+        {
+          crew: c.id,
+          target,
+        },
+      );
     }
   }
 }

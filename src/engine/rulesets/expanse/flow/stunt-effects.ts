@@ -8,7 +8,10 @@ import { removeDamageUnit } from '../rules/damage-control.js';
 import { purchaseKey } from '../rules/stunts.js';
 import { basicTest, rollTest } from '../rules/test.js';
 import { objectOf, payFor } from './purchases.js';
+import { combinedFire, goodAdvice } from './fleet-stunts.js';
 import { follow } from './follow.js';
+import { hackTheSystem } from './hack.js';
+import { weaponOnline } from './weapon-online.js';
 import { startQuickStart } from './quick-start.js';
 import { resolvedTest } from './report.js';
 
@@ -40,7 +43,13 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
   const fx = s.fx[ship.id];
   const attack = s.attacks.find((a) => a.id === o.attack);
   if (attack) {
-    attack.stunts.push({ stunt: o.stunt, sp: o.sp, ...(o.system ? { system: o.system } : {}) });
+    attack.stunts.push({
+      stunt: o.stunt,
+      sp: o.sp,
+      ...(o.system ? { system: o.system } : {}),
+      ...(o.station ? { station: o.station } : {}),
+      ...(typeof o.crew === 'string' ? { crew: o.crew } : {}),
+    });
     return;
   }
   switch (o.stunt) {
@@ -105,6 +114,18 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-QUICK-START':
       startQuickStart(ship, o.crew as [string, string], s.round, ctx);
+      break;
+    case 'EX-STUNT-GOOD-ADVICE':
+      goodAdvice(s, o);
+      break;
+    case 'EX-STUNT-COMBINED-FIRE':
+      combinedFire(s, ship, o);
+      break;
+    case 'EX-STUNT-WEAPON-ONLINE':
+      weaponOnline(ship, o.weapon!, o.crew as string, ctx);
+      break;
+    case 'EX-STUNT-HACK-THE-SYSTEM':
+      hackTheSystem(s, ship, o.target!, o.hack!, ctx);
       break;
   }
 }

@@ -1,0 +1,279 @@
+/**
+ * What each stunt a match offers names besides its ship (§8.2 stunt params), the variants a ship
+ * could name now (the stunt decision's choices), their prerequisites (EX-STUNT-GEN-7) and the
+ * problems with a named reference.
+ */
+import { problem, type Problem } from '../../../core/problems.js';
+import { enemiesOf, isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
+import type { StuntOrder } from '../orders.js';
+import { systemDamageUnits } from '../rules/damage-control.js';
+import type { Timing } from '../rules/stunts.js';
+import { SYSTEMS, type Ship } from '../state.js';
+import { canBurn } from './burn-them.js';
+import { canFollow } from './follow.js';
+import { hackTargets } from './hack.js';
+import { quickStartCrewOk } from './quick-start.js';
+import { canSkim, tracks } from './skimming.js';
+import { needsJuryRig } from './weapon-online.js';
+
+type ParamKind =
+  | 'none'
+  | 'enemy'
+  | 'ally'
+  | 'ally_mode'
+  | 'enemy_ally'
+  | 'enemy_hack'
+  | 'leader'
+  | 'crew_pair'
+  | 'weapon_crew'
+  | 'hit'
+  | 'damaged_system';
+
+/** EX-D-10: the stunts the round flow carries out, and what each names. */
+export const OFFERED: Readonly<Record<string, ParamKind>> = {
+  'EX-STUNT-ON-TARGET': 'none',
+  'EX-STUNT-MULTI-TARGETING': 'none',
+  'EX-STUNT-EVASIVE-ACTION': 'none',
+  'EX-STUNT-EVASIVE-MANOEUVRE': 'none',
+  'EX-STUNT-STEADY-AS-SHE-GOES': 'none',
+  'EX-STUNT-CALCULATION': 'none',
+  'EX-STUNT-EAT-STATIC': 'none',
+  'EX-STUNT-TACTICS': 'enemy',
+  'EX-STUNT-BLINDING-MANOEUVRE': 'enemy',
+  'EX-STUNT-PERCEIVED-WEAKNESS': 'none',
+  'EX-STUNT-PRECISE-HIT': 'none',
+  'EX-STUNT-PENETRATE-HULL': 'hit',
+  'EX-STUNT-SYSTEM-DAMAGE': 'hit',
+  'EX-STUNT-HULL-BREACH': 'hit',
+  'EX-STUNT-OFF-COURSE': 'hit',
+  'EX-STUNT-SCUTTLE': 'hit',
+  'EX-STUNT-SHRAPNEL': 'hit',
+  'EX-STUNT-SKEWER': 'hit',
+  'EX-STUNT-RUPTURE': 'hit',
+  'EX-STUNT-QUICK-FIX': 'damaged_system',
+  'EX-STUNT-PATCH': 'none',
+  'EX-STUNT-DRAW-FIRE': 'ally',
+  'EX-STUNT-GOOD-ADVICE': 'ally_mode',
+  'EX-STUNT-COMBINED-FIRE': 'enemy_ally',
+  'EX-STUNT-BURN-THEM': 'enemy',
+  'EX-STUNT-SKIMMING': 'none',
+  'EX-STUNT-FOLLOW-THE-LEADER': 'leader',
+  'EX-STUNT-QUICK-START': 'crew_pair',
+  'EX-STUNT-WEAPON-ONLINE': 'weapon_crew',
+  'EX-STUNT-HACK-THE-SYSTEM': 'enemy_hack',
+};
+
+/** Damage stunts that name a hit in step-6 orders instead of leaving a token (EX-STUNT-GEN-10). */
+const HIT_IN_O6 = new Set(['EX-STUNT-PERCEIVED-WEAKNESS', 'EX-STUNT-PRECISE-HIT']);
+const STATIONS = ['ops', 'engineering'] as const;
+
+export function paramKind(stunt: string, when: Timing): ParamKind | undefined {
+  const k = OFFERED[stunt];
+  if (k === 'none' && when === 'O6' && HIT_IN_O6.has(stunt)) return 'hit';
+  return k;
+}
+
+/** The object a purchase names, for EX-STUNT-GEN-5. */
+export function objectOf(o: StuntOrder, when: Timing): string {
+  if (o.stunt === 'EX-STUNT-STEADY-AS-SHE-GOES') return when.slice(1);
+  return o.attack ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
+}
+
+export function alliesOf(s: ExpanseState, ship: Ship): Ship[] {
+  return s.ships.filter((x) => x.side === ship.side && x.id !== ship.id && isActive(x));
+}
+
+export function hasAlly(s: ExpanseState, ship: Ship): boolean {
+  return alliesOf(s, ship).length > 0;
+}
+
+/** This round's hits a ship made, for step-6 damage stunts. */
+function hitsBy(s: ExpanseState, ship: Ship): Attack[] {
+  return s.attacks.filter(
+    (a) => a.attacker === ship.id && a.result === 'hit' && isActive(shipById(s, a.target)),
+  );
+}
+
+const activeCrew = (ship: Ship) => ship.crew.filter((c) => c.status === 'active');
+
+/** Quick Start's choices: every ordered pair of two different active crew members. */
+function crewPairs(ship: Ship): [string, string][] {
+  const ids = activeCrew(ship).map((c) => c.id);
+  return ids.flatMap((a) => ids.filter((b) => b !== a).map((b): [string, string] => [a, b]));
+}
+
+/** The extra params of a damage stunt on one hit (system, station, crew member). */
+function hitVariants(s: ExpanseState, stunt: string, a: Attack): Partial<StuntOrder>[] {
+  const t = shipById(s, a.target);
+  switch (stunt) {
+    case 'EX-STUNT-SYSTEM-DAMAGE':
+      return SYSTEMS.map((system) => ({ system }));
+    case 'EX-STUNT-SHRAPNEL':
+      return STATIONS.map((station) => ({ station }));
+    case 'EX-STUNT-SKEWER':
+      return activeCrew(t).map((c) => ({ crew: c.id }));
+    case 'EX-STUNT-RUPTURE':
+      return STATIONS.flatMap((station) => SYSTEMS.map((system) => ({ station, system })));
+    default:
+      return [{}];
+  }
+}
+
+/** Every set of params the ship could name with `stunt` now, before prerequisites and cost. */
+export function variantsOf(
+  s: ExpanseState,
+  ship: Ship,
+  stunt: string,
+  kind: ParamKind,
+): Omit<StuntOrder, 'sp'>[] {
+  const base = { ship: ship.id, stunt };
+  const enemies = () => enemiesOf(s, ship).filter((e) => tracks(s, ship.id, e.id));
+  switch (kind) {
+    case 'none':
+      return [base];
+    case 'enemy':
+      return enemies().map((e) => ({ ...base, target: e.id }));
+    case 'ally':
+      return alliesOf(s, ship).map((a) => ({ ...base, ally: a.id }));
+    case 'ally_mode':
+      return alliesOf(s, ship).flatMap((a) =>
+        (['bonus', 'sp'] as const).map((mode) => ({ ...base, ally: a.id, mode })),
+      );
+    case 'enemy_ally':
+      return enemies().flatMap((e) =>
+        alliesOf(s, ship).map((a) => ({ ...base, target: e.id, ally: a.id })),
+      );
+    case 'enemy_hack':
+      return enemies().flatMap((e) =>
+        hackTargets(e).map((hack) => ({ ...base, target: e.id, hack })),
+      );
+    case 'leader':
+      return s.ships
+        .filter((x) => isActive(x) && canFollow(s, ship.id, x.id))
+        .map((x) => ({ ...base, leader: x.id }));
+    case 'crew_pair':
+      return crewPairs(ship).map((crew) => ({ ...base, crew }));
+    case 'weapon_crew':
+      return ship.weapons
+        .filter((w) => needsJuryRig(ship, w))
+        .flatMap((w) => activeCrew(ship).map((c) => ({ ...base, weapon: w.id, crew: c.id })));
+    case 'hit':
+      return hitsBy(s, ship).flatMap((a) =>
+        hitVariants(s, stunt, a).map((extra) => ({ ...base, attack: a.id, ...extra })),
+      );
+    case 'damaged_system':
+      return SYSTEMS.filter((system) => systemDamageUnits(ship, system) > 0).map((system) => ({
+        ...base,
+        system,
+      }));
+  }
+}
+
+/** EX-STUNT-GEN-7: the prerequisites of the offered stunts, checked at purchase. */
+export function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolean {
+  switch (o.stunt) {
+    case 'EX-STUNT-STEADY-AS-SHE-GOES':
+      // In orders the high-g comes with the same bundle; in a window it must have been used.
+      return (
+        s.phase === 'orders' || (s.step === 2 ? s.fx[ship.id].highG2 : s.fx[ship.id].highG5) > 0
+      );
+    case 'EX-STUNT-PATCH':
+      return ship.hullBreach > 0 || ship.losses.hull > 0;
+    case 'EX-STUNT-BURN-THEM':
+      return canBurn(s, ship, o.target ?? '');
+    case 'EX-STUNT-SKIMMING':
+      return canSkim(s);
+    case 'EX-STUNT-FOLLOW-THE-LEADER':
+      return canFollow(s, ship.id, o.leader ?? '');
+    case 'EX-STUNT-QUICK-START':
+      return ship.reactor.offline;
+    case 'EX-STUNT-SCUTTLE': {
+      const a = s.attacks.find((x) => x.id === o.attack);
+      return a !== undefined && s.fx[a.target].helplessAtS6;
+    }
+    case 'EX-STUNT-PRECISE-HIT':
+      return !s.attacks.find((x) => x.id === o.attack)?.targetedLoss;
+    default:
+      return true;
+  }
+}
+
+function enemyProblem(s: ExpanseState, ship: Ship, target: string | undefined, path: string) {
+  const t = s.ships.find((x) => x.id === target);
+  if (!t) return problem('UNKNOWN_REFERENCE', `name an enemy ship as target`, `${path}/target`);
+  if (!enemiesOf(s, ship).includes(t))
+    return problem('INVALID_TARGET', `${target} is not an enemy in the fight`, `${path}/target`);
+  if (!tracks(s, ship.id, t.id))
+    return problem('TARGET_NOT_TRACKED', `${ship.id} has lost track of ${t.id}`, `${path}/target`);
+  return null;
+}
+
+function allyProblem(s: ExpanseState, ship: Ship, ally: string | undefined, path: string) {
+  return alliesOf(s, ship).some((x) => x.id === ally)
+    ? null
+    : problem('INVALID_TARGET', `${ally} is not an active ally`, `${path}/ally`);
+}
+
+/** The hit's extra params: System Damage names a system, Shrapnel a station, Skewer a crew member. */
+function hitParamProblem(s: ExpanseState, o: StuntOrder, a: Attack, path: string) {
+  const wanted = hitVariants(s, o.stunt, a);
+  const given = { system: o.system, station: o.station, crew: o.crew };
+  const fits = wanted.some((w) =>
+    (['system', 'station', 'crew'] as const).every((k) => w[k] === given[k]),
+  );
+  return fits ? null : problem('ORDER_MALFORMED', `${o.stunt} names what it strikes`, path);
+}
+
+export function referenceProblem(
+  s: ExpanseState,
+  ship: Ship,
+  o: StuntOrder,
+  kind: ParamKind,
+  path: string,
+): Problem | null {
+  switch (kind) {
+    case 'enemy':
+      return enemyProblem(s, ship, o.target, path);
+    case 'ally':
+    case 'ally_mode':
+      return allyProblem(s, ship, o.ally, path);
+    case 'enemy_ally':
+      return enemyProblem(s, ship, o.target, path) ?? allyProblem(s, ship, o.ally, path);
+    case 'enemy_hack': {
+      const bad = enemyProblem(s, ship, o.target, path);
+      if (bad) return bad;
+      return hackTargets(shipById(s, o.target!)).includes(o.hack ?? '')
+        ? null
+        : problem('UNKNOWN_REFERENCE', 'hack sensors, drive or a weapon', `${path}/hack`);
+    }
+    case 'leader':
+      return s.ships.some((x) => x.id === o.leader && x.id !== ship.id && isActive(x))
+        ? null
+        : problem('INVALID_TARGET', `name another active ship to follow`, `${path}/leader`);
+    case 'crew_pair':
+      return quickStartCrewOk(ship, Array.isArray(o.crew) ? o.crew : undefined)
+        ? null
+        : problem('CREW_UNAVAILABLE', 'name two different active crew members', `${path}/crew`);
+    case 'weapon_crew': {
+      const w = ship.weapons.find((x) => x.id === o.weapon);
+      if (!w) return problem('UNKNOWN_REFERENCE', `no weapon ${o.weapon}`, `${path}/weapon`);
+      if (!activeCrew(ship).some((c) => c.id === o.crew))
+        return problem('CREW_UNAVAILABLE', `${String(o.crew)} cannot act`, `${path}/crew`);
+      return needsJuryRig(ship, w)
+        ? null
+        : problem('STUNT_PREREQUISITE_NOT_MET', `${w.id} needs no jury-rig`, `${path}/weapon`);
+    }
+    case 'hit': {
+      const a = s.attacks.find((x) => x.id === o.attack);
+      if (!a || a.attacker !== ship.id || a.result !== 'hit')
+        return problem('UNKNOWN_REFERENCE', `name one of this ship's hits`, `${path}/attack`);
+      return hitParamProblem(s, o, a, path);
+    }
+    case 'damaged_system':
+      return o.system && systemDamageUnits(ship, o.system) > 0
+        ? null
+        : problem('DC_TARGET_INVALID', 'name a damaged system', `${path}/system`);
+    case 'none':
+      return null;
+  }
+}
