@@ -156,7 +156,9 @@ describe('Expanse fleet stunts, Weapon Online and Hack the System', () => {
     s.phase = 'orders';
     const ctx = injectedDice([1, 2, 4, 1, 2, 4, 1, 2, 4, 1, 2, 4]);
     resolveStep1(s, {}, ctx);
-    const totals = ctx.events.filter((e) => e.type === 'test.resolved').map((e) => e.data.total);
+    const totals = ctx.events
+      .filter((e) => e.type === 'test.resolved')
+      .map((e) => e.data.total as number);
     // A1, A2, B1, B2 in scenario order; only A2's test has the +2, and only this once.
     expect(totals[1] - totals[0]).toBe(2);
     expect(s.goodAdvice).toEqual({});
