@@ -4,6 +4,7 @@
  */
 import type { Scenario } from '../../core/contract.js';
 import { BORDER_CLASH_FILE, sideName } from './data/data.js';
+import type { TerrainSetup } from './rules/level2/terrain/terrain-setup.js';
 
 export interface ShipPlacement {
   id: string;
@@ -24,6 +25,7 @@ export interface CustomSetup {
   table?: { width: number; length: number };
   turn_limit?: number;
   points?: number;
+  terrain?: TerrainSetup;
   sides: [FleetSetup, FleetSetup];
 }
 
@@ -108,14 +110,71 @@ function fleetAction(): CustomSetup {
   };
 }
 
+/**
+ * "Belt Strike" (SE-D-11): the Level 2 scenario. The Border Clash squadrons meet across an asteroid
+ * belt with a rock planetoid in mid-table and a small atmospheric world to the north.
+ */
+function beltStrike(): CustomSetup {
+  const at = (
+    id: string,
+    design: string,
+    x: number,
+    y: number,
+    heading: number,
+  ): ShipPlacement => ({
+    id,
+    design,
+    x,
+    y,
+    heading,
+  });
+  return {
+    table: { width: 48, length: 30 },
+    turn_limit: 10,
+    terrain: {
+      asteroids: [
+        { x: 20, y: 6 },
+        { x: 26, y: 10 },
+        { x: 22, y: 20 },
+        { x: 28, y: 24 },
+      ],
+      planets: [
+        { x: 24, y: 15, radius: 1.5, kind: 'rock' },
+        { x: 12, y: 26, radius: 2.5, kind: 'atmospheric', atmosphere_width: 1 },
+      ],
+    },
+    sides: [
+      {
+        name: sideName('A'),
+        ships: [
+          at('A1', 'omicron', 6, 15, 2),
+          at('A2', 'marikai', 4, 19, 2),
+          at('A3', 'rapier', 4, 11, 2),
+        ],
+        squadrons: [{ id: 'A-SQ1', command_ship: 'A1', ships: ['A1', 'A2', 'A3'] }],
+      },
+      {
+        name: sideName('B'),
+        ships: [
+          at('B1', 'hellcat', 42, 15, 6),
+          at('B2', 'jackal', 44, 11, 6),
+          at('B3', 'basilisk', 44, 19, 6),
+        ],
+        squadrons: [{ id: 'B-SQ1', command_ship: 'B1', ships: ['B1', 'B2', 'B3'] }],
+      },
+    ],
+  };
+}
+
 export const SCENARIO_SETUPS: Readonly<Record<string, CustomSetup>> = {
   'border-clash': borderClash(),
   'fleet-action': fleetAction(),
   'border-clash-level2': borderClash(),
+  'belt-strike': beltStrike(),
 };
 
 /** Scenarios played with the Level 2 rules whatever the options say (SE-SCN-1.1's variant). */
-export const LEVEL2_SCENARIOS: readonly string[] = ['border-clash-level2'];
+export const LEVEL2_SCENARIOS: readonly string[] = ['border-clash-level2', 'belt-strike'];
 
 export const SE_SCENARIOS: Scenario[] = [
   {
@@ -137,6 +196,13 @@ export const SE_SCENARIOS: Scenario[] = [
     name: 'Fleet Action',
     description:
       'Seven ships a side in two squadrons and an independent escort on a 72" × 48" table, twelve turns.',
+    seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
+  },
+  {
+    id: 'belt-strike',
+    name: 'Belt Strike (Level 2)',
+    description:
+      'The Border Clash squadrons across an asteroid belt with a rock planetoid and an atmospheric world, 48" × 30", ten turns, always with the Level 2 rules.',
     seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
   },
 ];

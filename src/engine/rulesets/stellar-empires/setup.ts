@@ -15,6 +15,11 @@ import {
   weaponDef,
 } from './data/data.js';
 import { pointCost } from './points.js';
+import {
+  buildTerrain,
+  TERRAIN_SCHEMA,
+  terrainSetupProblems,
+} from './rules/level2/terrain/terrain-setup.js';
 import { LEVEL2_SCENARIOS, SCENARIO_SETUPS, type CustomSetup } from './scenarios.js';
 import type { Level2State, SeState, ShipState, Side } from './state.js';
 import { fieldOf } from './rules/level2/fields.js';
@@ -32,7 +37,7 @@ export const OPTIONS_SCHEMA: JsonSchema = {
     level2: {
       type: 'boolean',
       description:
-        'SE-GEN-1: Level 2 rules (special commands, system damage and critical hits, fields, repairs and jumps, ammunition, beam early fire, morale)',
+        'SE-GEN-1: Level 2 rules (special commands, system damage and critical hits, fields, repairs and jumps, ammunition, terrain, beam early fire, morale)',
     },
     morale: {
       enum: ['off', 'provisional'],
@@ -99,6 +104,7 @@ export const SETUP_SCHEMA: JsonSchema = {
       description: 'most points a side may field (SE-D-1); default 600',
     },
     sides: { type: 'array', minItems: 2, maxItems: 2, items: fleet },
+    terrain: TERRAIN_SCHEMA,
   },
 };
 
@@ -158,6 +164,13 @@ function fleetProblems(setup: CustomSetup): Problem[] {
       }
     });
   });
+  out.push(
+    ...terrainSetupProblems(
+      setup.terrain,
+      setup.sides.flatMap((side) => side.ships),
+      '/setup/terrain',
+    ),
+  );
   return out;
 }
 
@@ -220,7 +233,7 @@ function newShip(
 }
 
 /** The opening state (SE-SCN-1.3, SE-SCN-1.4): full charge, capacitors, shields and ammo, turn 1. */
-export function initialState(input: SetupInput, _ctx: StepContext): SeState {
+export function initialState(input: SetupInput, ctx: StepContext): SeState {
   const setup =
     (input.setup as CustomSetup | undefined) ?? SCENARIO_SETUPS[input.scenarioId ?? 'border-clash'];
   const level2 =
@@ -240,6 +253,7 @@ export function initialState(input: SetupInput, _ctx: StepContext): SeState {
       for (const id of q.ships) ships.find((x) => x.id === id)!.squadron = q.id;
     }
   });
+  const table = setup.table ?? { width: 48, length: 30 };
   const a = sideTechProfile('A');
   const b = sideTechProfile('B');
   return {
@@ -250,7 +264,8 @@ export function initialState(input: SetupInput, _ctx: StepContext): SeState {
         ? { morale: 'provisional' as const }
         : {}),
     },
-    table: setup.table ?? { width: 48, length: 30 },
+    table,
+    terrain: buildTerrain(setup.terrain, level2, table, ctx.dice),
     turnLimit: setup.turn_limit ?? 10,
     turn: 1,
     phase: 'movement',

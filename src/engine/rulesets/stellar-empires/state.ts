@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../../core/contract.js';
 import type { SectionId } from './data/data.js';
+import type { Terrain } from './rules/level2/terrain/terrain.js';
 
 export type Side = 0 | 1;
 /** Derelict: a Level 2 ship whose crew is gone (SE-CRIT-13), out of play and scored as destroyed. */
@@ -206,6 +207,8 @@ export interface Level2State {
 export interface SeState {
   options: SeOptions;
   table: { width: number; length: number };
+  /** Level 2 terrain (SE-TER); empty at Level 1. */
+  terrain: Terrain;
   turnLimit: number;
   turn: number;
   phase: Phase;

@@ -14,6 +14,7 @@ export function viewOf(s: SeState, viewer: Viewer) {
     phase: s.phase,
     you: viewer,
     table: s.table,
+    terrain: s.terrain,
     turnLimit: s.turnLimit,
     sideNames: s.sideNames,
     initiativeLoser: s.initiativeLoser,

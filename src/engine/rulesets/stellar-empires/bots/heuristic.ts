@@ -20,6 +20,7 @@ import { directTargetNumber } from '../rules/fire.js';
 import { design, isCrippled, unmarkedPrimary } from '../rules/ships.js';
 import type { SeState, ShipState, Side } from '../state.js';
 import { stateOfView, type SeView } from './situation.js';
+import { terrainCost } from './terrain-sense.js';
 
 function enemiesOf(s: SeState, side: Side): ShipState[] {
   return s.ships.filter((x) => x.side !== side && x.status === 'active');
@@ -96,6 +97,8 @@ function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathSt
   let bestScore = -Infinity;
   for (const c of CANDIDATES) {
     const path = formationPath(ship, c, allowance);
+    const hazard = terrainCost(s, ship, path);
+    if (hazard === Infinity) continue;
     const ghost = structuredClone(ship);
     const r = executePath(ghost, path, false, s.table);
     if (r.leftTable) continue;
@@ -106,7 +109,8 @@ function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathSt
       bearingScore(s, ghost, enemies) -
       THREAT_WEIGHT * threatAt(s, ghost, enemies) -
       0.3 * close -
-      (edge < 4 ? (4 - edge) * 8 : 0);
+      (edge < 4 ? (4 - edge) * 8 : 0) -
+      2 * hazard;
     if (leader && distance(position(ghost), position(leader)) > 6.5) score -= 40;
     if (score > bestScore) {
       bestScore = score;
@@ -168,7 +172,13 @@ function execute(s: SeState) {
   let leader: ShipState | null = null;
   for (const ship of ships) {
     const path = bestPath(s, ship, leader);
-    moves.push({ ship: ship.id, path });
+    // SE-TER-2: interceptors guard against asteroids for free; weapons stay for the enemy.
+    const guard = s.terrain.asteroids.length > 0 && terrainCost(s, ship, path) > 0;
+    moves.push({
+      ship: ship.id,
+      path,
+      ...(guard ? { asteroid_defense: { systems: [], interceptors: true } } : {}),
+    });
     if (!leader && ship.squadron !== null) {
       leader = structuredClone(ship);
       executePath(leader, path, false, s.table);

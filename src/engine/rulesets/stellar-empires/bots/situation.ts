@@ -11,6 +11,7 @@ export function stateOfView(v: SeView): SeState {
   return {
     options: v.options,
     table: v.table,
+    terrain: v.terrain,
     turnLimit: v.turnLimit,
     turn: v.turn,
     phase: v.phase,

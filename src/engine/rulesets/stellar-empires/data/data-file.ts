@@ -175,6 +175,10 @@ export interface SeDataFile {
     string | { die: string; status: string; reason: string }
   >;
   technology: { example_profile: TechProfileFile; [key: string]: unknown };
+  weapon_types: {
+    types: { id: string; family: string; [key: string]: unknown }[];
+    [key: string]: unknown;
+  };
   weapons: WeaponFile[];
   ships: ShipFile[];
   sides: Record<string, { name: string; status: string; tech_profile: string | TechProfileFile }>;

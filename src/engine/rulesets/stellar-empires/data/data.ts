@@ -71,6 +71,11 @@ export function arcSizeDegrees(size: string): number {
 export const ARC_SIZES: Readonly<Record<string, number>> = SE_DATA.arcs.sizes_degrees;
 export const ARC_SIZE_STATUS: Readonly<Record<string, string>> = SE_DATA.arcs.size_status;
 
+/** The family of a weapon's type: matter, energy or energy_beam (SE-TER-5 reads it). */
+export function weaponFamily(w: WeaponFile): string | undefined {
+  return SE_DATA.weapon_types.types.find((t) => t.id === w.type)?.family;
+}
+
 /** SE-WPN-GEN-1: minor, secondary, primary or heavy by class (spinal mounts are always heavy). */
 export function weaponClassification(w: WeaponFile): string {
   if (w.spinal) return 'heavy';

@@ -20,6 +20,15 @@ import { isCrippled, speedOf, unitShips } from '../rules/ships.js';
 import { leaveSquadron } from '../rules/squadrons.js';
 import { shipAllowance } from '../rules/level2/allowance.js';
 import { hasCommand } from '../rules/level2/command-mods.js';
+import {
+  applyPathTerrain,
+  asteroidDefenceProblems,
+  commitAsteroidDefence,
+  pathLength,
+  pathTerrainProblems,
+  pathWrecksOrBlocked,
+  type AsteroidDefence,
+} from '../rules/level2/terrain/path.js';
 import type { SeState, ShipState } from '../state.js';
 import { decisionId, OrderCodes } from './common.js';
 
@@ -28,6 +37,8 @@ export interface ShipMove {
   path: PathStep[];
   roll?: boolean;
   fall_out?: boolean;
+  /** Level 2: systems and interceptors committed against asteroid strikes (SE-TER-2). */
+  asteroid_defense?: AsteroidDefence;
 }
 
 export interface Formation {
@@ -78,6 +89,16 @@ const schema: JsonSchema = {
           path: { type: 'array', maxItems: 32, items: step },
           roll: { type: 'boolean' },
           fall_out: { type: 'boolean' },
+          asteroid_defense: {
+            type: 'object',
+            required: ['systems', 'interceptors'],
+            additionalProperties: false,
+            description: 'SE-TER-2: minor/secondary systems and interceptors against asteroids',
+            properties: {
+              systems: { type: 'array', maxItems: 16, items: { type: 'string' } },
+              interceptors: { type: 'boolean' },
+            },
+          },
         },
       },
     },
@@ -115,11 +136,31 @@ export function formationPath(ship: ShipState, f: Formation, allowance: Allowanc
   return [{ fwd: delay }, { ...turn }, { fwd: d - delay }];
 }
 
+/**
+ * A formation path that keeps out of closed planets (SE-TER-5): the instruction's own path, else
+ * the first clear one of a 45° then 90° turn either way at the same distance.
+ */
+function clearFormationPath(s: SeState, ship: ShipState, f: Formation): PathStep[] {
+  const allowance = shipAllowance(s, ship);
+  const tries: Formation[] = [
+    f,
+    ...([45, 90] as const).flatMap((deg) =>
+      (['L', 'R'] as const).map((turn) => ({ fraction: f.fraction, turn: { turn, deg } })),
+    ),
+  ];
+  const paths = tries.map((t) => formationPath(ship, t, allowance));
+  return (
+    paths.find((p) => !pathWrecksOrBlocked(s.terrain, ship, p)) ??
+    paths.find((p) => pathTerrainProblems(s.terrain, ship, p, '').length === 0) ??
+    paths[0]
+  );
+}
+
 export function shipMovesOf(s: SeState, o: MoveExecuteOrder): ShipMove[] {
   if (o.ships) return o.ships;
   return unitShips(s, o.unit).map((x) => ({
     ship: x.id,
-    path: formationPath(x, o.formation ?? { fraction: 0.5 }, shipAllowance(s, x)),
+    path: clearFormationPath(s, x, o.formation ?? { fraction: 0.5 }),
   }));
 }
 
@@ -128,9 +169,15 @@ function rules(s: SeState, o: MoveExecuteOrder): Problem[] {
     return [problem(OrderCodes.unknownUnit, `the declared unit is ${s.declared}`, '/unit')];
   if ((o.ships === undefined) === (o.formation === undefined))
     return [problem(OrderCodes.schema, 'give either ships or formation', '')];
-  if (!o.ships) return [];
   const out: Problem[] = [];
   const members = unitShips(s, o.unit);
+  if (!o.ships) {
+    for (const m of shipMovesOf(s, o)) {
+      const ship = members.find((x) => x.id === m.ship)!;
+      out.push(...pathTerrainProblems(s.terrain, ship, m.path, '/formation'));
+    }
+    return out;
+  }
   const listed = o.ships.map((m) => m.ship);
   if (
     members.length !== listed.length ||
@@ -141,6 +188,11 @@ function rules(s: SeState, o: MoveExecuteOrder): Problem[] {
     const ship = members.find((x) => x.id === m.ship);
     if (!ship) return;
     out.push(...pathProblems(ship, m.path, shipAllowance(s, ship), `/ships/${i}/path`));
+    out.push(...pathTerrainProblems(s.terrain, ship, m.path, `/ships/${i}/path`));
+    if (m.asteroid_defense)
+      out.push(
+        ...asteroidDefenceProblems(s, ship, m.asteroid_defense, `/ships/${i}/asteroid_defense`),
+      );
     if (m.roll && s.options.level2)
       out.push(
         problem(
@@ -166,7 +218,7 @@ function randomPath(s: SeState, ship: ShipState, rng: Rng): PathStep[] {
     rng.int(3) === 0
       ? null
       : { turn: rng.int(2) === 0 ? ('L' as const) : ('R' as const), deg: 45 as const };
-  return formationPath(ship, { fraction: 0.5 + rng.int(6) / 10, turn }, shipAllowance(s, ship));
+  return clearFormationPath(s, ship, { fraction: 0.5 + rng.int(6) / 10, turn });
 }
 
 export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
@@ -192,6 +244,9 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
         ship: x.id,
         path: randomPath(s, x, rng),
         roll: !s.options.level2 && rng.int(8) === 0,
+        ...(s.terrain.asteroids.length > 0 && rng.int(2) === 0
+          ? { asteroid_defense: { systems: [], interceptors: true } }
+          : {}),
       })),
     };
   },
@@ -199,7 +254,7 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
     unit: s.declared!,
     ships: unitShips(s, s.declared!).map((x) => ({
       ship: x.id,
-      path: formationPath(x, { fraction: 0 }, shipAllowance(s, x)),
+      path: clearFormationPath(s, x, { fraction: 0 }),
     })),
   }),
   apply(s, _seat, _at, order, ctx) {
@@ -211,6 +266,8 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
       if (!m) continue;
       const from = { x: ship.x, y: ship.y, heading: ship.heading };
       const roll = s.options.level2 ? hasCommand(ship, 'ROLL_SHIP') : m.roll === true;
+      const defence = m.asteroid_defense ?? { systems: [], interceptors: false };
+      commitAsteroidDefence(s, ship, defence);
       const result = executePath(ship, m.path, roll, s.table);
       ctx.emit({
         type: 'ship.moved',
@@ -222,6 +279,8 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
           path: m.path,
         },
       });
+      const start = { x: from.x, y: from.y };
+      if (applyPathTerrain(s, ship, start, result, pathLength(m.path), defence, ctx)) continue;
       if (result.leftTable) {
         ctx.emit({ type: 'ship.disengaged', data: { ship: ship.id, reason: 'left the table' } });
         if (ship.squadron !== null) leaveSquadron(s, ship, (e) => ctx.emit(e), 'disengaged');

@@ -42,6 +42,7 @@ import {
   targetNumber,
   traitModifier,
 } from './to-hit.js';
+import { losProblem, terrainOnLine } from './level2/terrain/line-of-sight.js';
 
 export const LaunchCodes = {
   salvo: 'E_SALVO_LIMIT',
@@ -111,6 +112,8 @@ function launchProblem(s: SeState, ship: ShipState, launch: Launch): Problem | n
         return problem(FireCodes.arc, `${t.ship} is outside ${file.arc}`, 'targets');
       if (distance(from, position(target)) > w.max_range + RANGE_EPSILON)
         return problem(FireCodes.range, `${t.ship} is beyond ${w.max_range}"`, 'targets');
+      const los = losProblem(s.terrain, from, position(target), w);
+      if (los) return problem(FireCodes.noLos, los, 'targets');
     }
     return null;
   }
@@ -128,6 +131,8 @@ function launchProblem(s: SeState, ship: ShipState, launch: Launch): Problem | n
         `no ship of ${launch.target_unit} is in ${file.arc}`,
         'target_unit',
       );
+    if (targets.every((t) => losProblem(s.terrain, from, position(t), w) !== null))
+      return problem(FireCodes.noLos, 'no ship of the target unit is in sight', 'target_unit');
     const far = Math.max(...targets.map((t) => distance(from, position(t))));
     if (far > w.max_range + RANGE_EPSILON)
       return problem(
@@ -142,6 +147,8 @@ function launchProblem(s: SeState, ship: ShipState, launch: Launch): Problem | n
     return problem(FireCodes.range, `the point is beyond ${w.max_range}"`, 'point');
   if (!inArc(ship, file.arc, vec(point.x, point.y)))
     return problem(FireCodes.arc, `the point is outside ${file.arc}`, 'point');
+  const los = losProblem(s.terrain, from, vec(point.x, point.y), w);
+  if (los) return problem(FireCodes.noLos, los, 'point');
   return null;
 }
 
@@ -301,6 +308,8 @@ export function ballisticTargetNumber(s: SeState, m: BallisticMarker, target: Sh
     outOfCommand: launcher?.outOfCommand ? -1 : 0,
     traits: traitModifier(weaponDef(m.weapon)),
     saturation: 0,
+    // SE-BAL-4: terrain from the launch point, at impact (blocking was checked at launch).
+    terrain: terrainOnLine(s.terrain, origin, position(target)).tn,
   });
 }
 

@@ -10,6 +10,7 @@ import { inArc, position, sectionHit } from './bearings.js';
 import { rangeDamageModifier } from './damage.js';
 import { interceptValue } from './interception.js';
 import { hasCommand, ownTargetModifier, silentRunning } from './level2/command-mods.js';
+import { losProblem, terrainOnLine } from './level2/terrain/line-of-sight.js';
 import { escorts, squadronScreens } from './screens.js';
 import {
   earlyDamageDice,
@@ -66,6 +67,7 @@ export const FireCodes = {
   mode: 'E_MODE_INVALID',
   concentrate: 'E_CONCENTRATE_SINGLE_TARGET',
   ammo: 'E_NO_AMMO',
+  noLos: 'E_NO_LOS',
 } as const;
 
 export interface FireDeclaration {
@@ -130,6 +132,8 @@ export function systemCannotFire(
     );
   if (w.traits.includes('minimum_range') && range < 0.2 * w.max_range - RANGE_EPSILON)
     return problem(FireCodes.minRange, `${w.name} cannot fire closer than ${0.2 * w.max_range}"`);
+  const los = losProblem(s.terrain, position(ship), position(target), w);
+  if (los) return problem(FireCodes.noLos, los);
   return null;
 }
 
@@ -302,6 +306,7 @@ export function directTargetNumber(
     traits,
     saturation: tnShift,
     commands: ownTargetModifier(ship),
+    terrain: terrainOnLine(s.terrain, origin, position(target)).tn,
   });
 }
 
@@ -350,7 +355,9 @@ export function rollGroup(s: SeState, group: readonly FireEntry[], ctx: StepCont
         int: interceptValue(w),
         pulse: pulse > 0,
         ...(e.dice !== undefined ? { dice: e.dice } : {}),
-        dieModifier: rangeDamageModifier(w, range, true),
+        dieModifier:
+          rangeDamageModifier(w, range, true) +
+          terrainOnLine(s.terrain, position(ship), position(target)).dieModifier,
         origin: { x: ship.x, y: ship.y },
         section,
       });

@@ -67,6 +67,8 @@ export interface TargetNumberParts {
   saturation: number;
   /** [L2] the attacker's own command modifiers. */
   commands?: number;
+  /** [L2] terrain along the line of sight (SE-TER-3, SE-TER-5, SE-TER-6). */
+  terrain?: number;
 }
 
 /** SE-HIT-8: the sum of its parts; any integer, ≤ 0 and ≥ 10 included. */
@@ -82,7 +84,8 @@ export function targetNumber(p: TargetNumberParts): number {
     p.outOfCommand +
     p.traits +
     p.saturation +
-    (p.commands ?? 0)
+    (p.commands ?? 0) +
+    (p.terrain ?? 0)
   );
 }
 
