@@ -1,11 +1,114 @@
 /**
- * A fast deep copy of the state for the driver (Ruleset.cloneState). Tables and contracts never
- * change during play and are shared.
+ * A fast deep copy of the state for the driver (Ruleset.cloneState), made on every accepted order.
+ * Tables and contracts never change during play and are shared; everything else is copied in
+ * full, field by field: one object shape per record type is several times faster than a generic
+ * walk over keys, and half the garbage. The agenda's frames vary in shape and are copied generically.
+ * A test checks the copy against `structuredClone` on every state of random games.
  */
 import { copyJson } from '../../core/json.js';
-import type { AbsState } from './state.js';
+import type { AbsState, Battlegroup, Ceo, GameObject, Helm, Location, Ship } from './state.js';
+
+function location(l: Location): Location {
+  return { table: l.table, x: l.x, y: l.y };
+}
+
+function helm(h: Helm | null): Helm | null {
+  return h && { seizeInitiative: h.seizeInitiative, jumpIn: h.jumpIn, tactical: h.tactical };
+}
+
+function ceo(c: Ceo): Ceo {
+  return {
+    id: c.id,
+    corpName: c.corpName,
+    seat: c.seat,
+    credits: c.credits,
+    helm: helm(c.helm),
+    secretHelm: helm(c.secretHelm),
+    passedJump: c.passedJump,
+    revenue: { ...c.revenue },
+    spent: c.spent,
+    resigned: c.resigned,
+  };
+}
+
+function ship(s: Ship): Ship {
+  return {
+    id: s.id,
+    seq: s.seq,
+    classId: s.classId,
+    ceo: s.ceo,
+    bg: s.bg,
+    at: s.at && location(s.at),
+    heading: s.heading,
+    damage: s.damage,
+    destroyed: s.destroyed,
+    moved: s.moved,
+    maxPivot: s.maxPivot,
+  };
+}
+
+function battlegroup(b: Battlegroup): Battlegroup {
+  const u = b.used;
+  return {
+    id: b.id,
+    seq: b.seq,
+    ceo: b.ceo,
+    classId: b.classId,
+    ships: [...b.ships],
+    activated: b.activated,
+    order: b.order,
+    engageTarget: b.engageTarget,
+    easyTarget: b.easyTarget,
+    used: {
+      powerToEngines: u.powerToEngines,
+      inertialDampeners: u.inertialDampeners,
+      jumpHop: u.jumpHop,
+      scan: u.scan,
+    },
+    thrustMultiplier: b.thrustMultiplier,
+    carried: { ...b.carried },
+  };
+}
+
+function gameObject(o: GameObject): GameObject {
+  return {
+    id: o.id,
+    seq: o.seq,
+    type: o.type,
+    at: location(o.at),
+    heading: o.heading,
+    damage: o.damage,
+    destroyed: o.destroyed,
+    owner: o.owner,
+    destination: o.destination && { x: o.destination.x, y: o.destination.y },
+  };
+}
+
+function record<T>(from: Record<string, T>, copy: (value: T) => T): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const key in from) out[key] = copy(from[key]);
+  return out;
+}
 
 export function cloneState(s: AbsState): AbsState {
-  const { tables, contracts, ...rest } = s;
-  return { ...copyJson(rest), tables, contracts };
+  return {
+    scale: s.scale,
+    roundLimit: s.roundLimit,
+    round: s.round,
+    phase: s.phase,
+    tables: s.tables,
+    ceos: s.ceos.map(ceo),
+    initiative: s.initiative,
+    firstJump: s.firstJump,
+    firstTactical: s.firstTactical,
+    ships: record(s.ships, ship),
+    battlegroups: record(s.battlegroups, battlegroup),
+    objects: record(s.objects, gameObject),
+    contracts: s.contracts,
+    nextSeq: s.nextSeq,
+    nextWait: s.nextWait,
+    agenda: copyJson(s.agenda),
+    activation: s.activation && { ceo: s.activation.ceo, bgs: [...s.activation.bgs] },
+    endedBy: s.endedBy,
+  };
 }

@@ -112,4 +112,31 @@ describe('the A Billion Suns ruleset value', () => {
     expect(m.state.ceos[0].credits).toBe(0);
     expect(m.state.agenda).not.toEqual(copy.agenda);
   });
+
+  it('cloneState equals structuredClone, key order included, and shares only tables and contracts, on every state of random games', () => {
+    const shared = (a: unknown, b: unknown, path: string, out: string[]): void => {
+      if (typeof a !== 'object' || a === null) return;
+      if (a === b) out.push(path);
+      for (const [k, v] of Object.entries(a))
+        shared(v, (b as Record<string, unknown>)[k], `${path}/${k}`, out);
+    };
+    for (const seed of ['clone-a', 'clone-b']) {
+      const m = Match.create(aBillionSuns, config, seed);
+      const rng = rngFromSeed(seed, 'chooser');
+      while (!m.isOver) {
+        const copy = cloneState(m.state);
+        expect(JSON.stringify(copy)).toBe(JSON.stringify(m.state));
+        expect(copy).toStrictEqual(structuredClone(m.state));
+        const { tables, contracts, ...rest } = m.state;
+        const { tables: t2, contracts: c2, ...restCopy } = copy;
+        expect([t2, c2]).toEqual([tables, contracts]);
+        const aliases: string[] = [];
+        shared(rest, restCopy, '', aliases);
+        expect(aliases).toEqual([]);
+        const ps = m.pending();
+        const d = ps[rng.int(ps.length)];
+        expect(m.submit(d.seat, d.id, m.sample(d.id, rng)).ok).toBe(true);
+      }
+    }
+  }, 60_000);
 });
