@@ -6,6 +6,7 @@ import type { PhaseSummary, Ruleset, SetupInput } from '../../core/contract.js';
 import { defineRuleset, type RulesetDefinition } from '../../core/define-ruleset.js';
 import type { JsonSchema } from '../../core/json-schema.js';
 import { setupInputProblems } from '../../core/setup-checks.js';
+import { copyJson } from '../../core/json.js';
 import { CATALOG } from './catalog.js';
 import { cloneState } from './clone.js';
 import { combatAdjudication } from './combat/index.js';
@@ -35,7 +36,7 @@ function setupOf(input: SetupInput): AbsSetup {
   const base = input.setup !== undefined ? (input.setup as AbsSetup) : DEFAULT_SETUP;
   const o = input.options as { scale?: number; roundLimit?: number };
   return {
-    ...structuredClone(base),
+    ...copyJson(base),
     ...(o.scale !== undefined ? { scale: o.scale } : {}),
     ...(o.roundLimit !== undefined ? { roundLimit: o.roundLimit } : {}),
   };

@@ -5,6 +5,7 @@
 import type { Problem } from '../../core/problems.js';
 import { problem } from '../../core/problems.js';
 import type { JsonSchema } from '../../core/json-schema.js';
+import { copyJson } from '../../core/json.js';
 import { newBattlegroup } from './rules/jump.js';
 import { MAX_SCALE, MIN_SCALE, isAmount } from './rules/scale.js';
 import { isShipClass, OBJECT_TYPE_IDS, SHIP_CLASS_IDS } from './rules/units.js';
@@ -256,7 +257,7 @@ export function initialState(setup: AbsSetup): AbsState {
       id: c.id,
       type: c.type,
       table: c.table ?? null,
-      params: structuredClone(c.params ?? {}),
+      params: copyJson(c.params ?? {}),
       expiresAfterRound: c.expiresAfterRound ?? null,
     })),
     nextSeq: 1,

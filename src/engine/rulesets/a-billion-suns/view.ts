@@ -3,6 +3,7 @@
  * secret until every CEO has assigned and the helms are revealed.
  */
 import type { Decision, Viewer } from '../../core/contract.js';
+import { copyJson } from '../../core/json.js';
 import type { AbsState, Ceo } from './state.js';
 
 export interface AbsView extends Omit<AbsState, 'ceos'> {
@@ -13,7 +14,7 @@ export interface AbsView extends Omit<AbsState, 'ceos'> {
 }
 
 export function viewOf(s: AbsState, viewer: Viewer, pending: Decision[]): AbsView {
-  const v = structuredClone(s);
+  const v = copyJson(s);
   return {
     ...v,
     viewer,

@@ -4,6 +4,7 @@
  */
 import type { Problem } from '../../../core/problems.js';
 import type { Rng } from '../../../core/rng.js';
+import { copyJson } from '../../../core/json.js';
 import { E, fail } from '../codes.js';
 import { schedule } from '../flow/agenda.js';
 import type { ActivationFrame, MoveFrame } from '../flow/frames.js';
@@ -156,7 +157,7 @@ export const movementKind = kind<MovementSubmission, ActivationFrame>({
       .map((id) => ({
         f: 'move',
         stage: 'effects',
-        plan: structuredClone(o.battlegroups.find((b) => b.battlegroup === id)) ?? {
+        plan: copyJson(o.battlegroups.find((b) => b.battlegroup === id)) ?? {
           battlegroup: id,
           moves: [],
         },

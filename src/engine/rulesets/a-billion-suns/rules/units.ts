@@ -68,13 +68,18 @@ export function statsOf(id: string, scale: number): Stats {
   };
 }
 
-const cache = new Map<string, Stats>();
+/** Stats by scale, then id: asked many times per order, so no key string is built per lookup. */
+const cache = new Map<number, Map<string, Stats>>();
 function cached(id: string, scale: number): Stats {
-  const key = `${id}@${scale}`;
-  let s = cache.get(key);
+  let atScale = cache.get(scale);
+  if (!atScale) {
+    atScale = new Map();
+    cache.set(scale, atScale);
+  }
+  let s = atScale.get(id);
   if (!s) {
     s = statsOf(id, scale);
-    cache.set(key, s);
+    atScale.set(id, s);
   }
   return s;
 }
