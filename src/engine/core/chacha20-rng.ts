@@ -3,8 +3,12 @@ import { sha256Bytes } from './hash.js';
 import { UniformRng, type Rng } from './rng.js';
 
 const BLOCK_WORDS = 16;
-/** Keystream words computed per ChaCha20 call: sixteen blocks (1 KiB), so one call serves many dice. */
-const BUFFER_WORDS = 16 * BLOCK_WORDS;
+/**
+ * Keystream words computed per ChaCha20 call: four blocks (256 bytes), so one call serves many
+ * dice. A whole game rolls from about 20 (a dogfight) to about 110 words (A Billion Suns); a
+ * larger buffer computed blocks no game reads, on every new or restored match.
+ */
+const BUFFER_WORDS = 4 * BLOCK_WORDS;
 const KEY_WORDS = 8;
 /** ChaCha20 XORs its keystream into data: XORed into zeros, the keystream itself. */
 const ZEROS = new Uint8Array(BUFFER_WORDS * 4);

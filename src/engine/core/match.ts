@@ -189,7 +189,7 @@ export class Match<S = unknown, O = unknown> {
       format: 1,
       rulesetId: ruleset.id,
       rulesetVersion: ruleset.version,
-      config: structuredClone(config),
+      config: copyJson(config),
       seed,
       seedHash: sha256Hex(seed),
       generator: dice.id,
