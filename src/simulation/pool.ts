@@ -4,6 +4,7 @@
  * worker plays (when there are at least as many games as workers).
  */
 import { Worker } from 'node:worker_threads';
+import { isBotFile } from './bot-files.js';
 import type { SimulationPlan } from './plan.js';
 import { simulationRuleset } from './rulesets.js';
 import { Tally, type Summary } from './summary.js';
@@ -118,15 +119,19 @@ function play(
 }
 
 /**
- * Built (dist/*.js), the worker is plain JavaScript. Run from source, the worker thread loads
- * tsx's loader itself first (what `node --import tsx` does): Node 20 ignores `--import` in a
- * worker's execArgv. The loader is resolved here, since an eval'd worker resolves from the cwd.
+ * Built (dist/*.js, what `npm run simulate` runs), the worker is plain JavaScript and starts in
+ * a fraction of a second. Run from source, or given a bot written in TypeScript, the worker
+ * thread loads tsx's loader itself first (what `node --import tsx` does): Node 20 ignores
+ * `--import` in a worker's execArgv. The loader is resolved here, since an eval'd worker resolves
+ * from the cwd.
  */
 function spawn(data: WorkerData): Worker {
   const here = import.meta.url;
-  if (here.endsWith('.js')) return new Worker(new URL('./worker.js', here), { workerData: data });
+  const built = here.endsWith('.js');
+  const tsBots = data.plan.bots.some((id) => isBotFile(id) && /\.[cm]?ts$/.test(id));
+  if (built && !tsBots) return new Worker(new URL('./worker.js', here), { workerData: data });
   const tsx = import.meta.resolve('tsx/esm/api');
-  const worker = new URL('./worker.ts', here).href;
+  const worker = new URL(built ? './worker.js' : './worker.ts', here).href;
   const boot = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(worker)}); });`;
   return new Worker(boot, { eval: true, workerData: data });
 }

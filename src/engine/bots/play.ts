@@ -1,4 +1,4 @@
-import type { Seat } from '../core/contract.js';
+import type { OrderDescription, Seat } from '../core/contract.js';
 import type { Match } from '../core/match.js';
 import { determinized } from '../core/open-step.js';
 import type { Rng } from '../core/rng.js';
@@ -39,13 +39,25 @@ export function playBotTurn(
   decisionId: string,
   rng: Rng,
 ): unknown {
-  const description = match.describe(decisionId);
+  // The view and the description are built on first read: the random bot reads neither, and
+  // describing enumerates every legal choice where the ruleset lists them.
+  let view: { value: unknown } | undefined;
+  let description: OrderDescription | undefined;
   let known: { state: unknown } | undefined;
   return bot.decide({
     seat,
-    view: match.view(seat),
-    decision: description.decision,
-    description,
+    get view() {
+      view ??= { value: match.view(seat) };
+      return view.value;
+    },
+    get decision() {
+      description ??= match.describe(decisionId);
+      return description.decision;
+    },
+    get description() {
+      description ??= match.describe(decisionId);
+      return description;
+    },
     rng,
     sampleLegal: () => match.sample(decisionId, rng),
     determinize: (drawWith) => {
