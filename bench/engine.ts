@@ -1,9 +1,10 @@
 /**
  * Engine throughput: complete random-vs-random matches per second, through the public Match driver
  * (validation, dice logging, event numbering and state copies included), for every registered
- * ruleset and the core's test ruleset. Median of several runs. `npm run bench:engine [-- --seconds 3 --runs 5]`
- * runs the compiled build, as production does. Matches run on one thread; "per CPU-second" also
- * charges the garbage collector's helper threads, so it is the stricter one-core figure.
+ * ruleset and the core's test ruleset. Median of several runs. `npm run bench:engine [-- --seconds 3
+ * --runs 5 --only stratoyager/pilot-episode]` runs the compiled build, as production does. Matches
+ * run on one thread; "per CPU-second" also charges the garbage collector's helper threads, so it is
+ * the stricter one-core figure. Scenarios with a target (issue #19) print matches/s against it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -20,6 +21,21 @@ interface Sample {
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+/** One-core targets in matches per second, by `ruleset/scenario`. */
+const TARGETS: Readonly<Record<string, number>> = {
+  'stratoyager/pilot-episode': 3000,
+  'a-billion-suns/two-sector-contract-run': 1000,
+};
+
+/** `--only a/b,c/d`: just these scenarios (or every scenario of a ruleset named alone). */
+function selected(rulesetId: string, scenarioId: string): boolean {
+  const i = process.argv.indexOf('--only');
+  if (i < 0) return true;
+  return process.argv[i + 1]
+    .split(',')
+    .some((s) => s === rulesetId || s === `${rulesetId}/${scenarioId}`);
 }
 
 function playOne(ruleset: Ruleset, scenarioId: string, seed: string): number {
@@ -61,27 +77,31 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const seconds = arg('seconds', 2);
 const runs = arg('runs', 5);
 const rows = [...allRulesets(), diceDuel].flatMap((ruleset) =>
-  ruleset.scenarios.map((scenario) => {
-    playOne(ruleset, scenario.id, 'warm-up');
-    const samples = Array.from({ length: runs }, (_, run) =>
-      measure(ruleset, scenario.id, seconds, run),
-    );
-    const matchesPerSecond = median(samples.map((s) => s.matches / s.seconds));
-    const matchesPerCpuSecond = median(samples.map((s) => s.matches / s.cpuSeconds));
-    const ordersPerSecond = median(samples.map((s) => s.orders / s.seconds));
-    const ordersPerMatch =
-      samples.reduce((a, s) => a + s.orders, 0) / samples.reduce((a, s) => a + s.matches, 0);
-    return {
-      ruleset: ruleset.id,
-      scenario: scenario.id,
-      matchesPerSecond,
-      matchesPerCpuSecond,
-      ordersPerSecond,
-      ordersPerMatch,
-      runs,
-      secondsPerRun: seconds,
-    };
-  }),
+  ruleset.scenarios
+    .filter((scenario) => selected(ruleset.id, scenario.id))
+    .map((scenario) => {
+      playOne(ruleset, scenario.id, 'warm-up');
+      const samples = Array.from({ length: runs }, (_, run) =>
+        measure(ruleset, scenario.id, seconds, run),
+      );
+      const matchesPerSecond = median(samples.map((s) => s.matches / s.seconds));
+      const matchesPerCpuSecond = median(samples.map((s) => s.matches / s.cpuSeconds));
+      const ordersPerSecond = median(samples.map((s) => s.orders / s.seconds));
+      const ordersPerMatch =
+        samples.reduce((a, s) => a + s.orders, 0) / samples.reduce((a, s) => a + s.matches, 0);
+      const target = TARGETS[`${ruleset.id}/${scenario.id}`];
+      return {
+        ruleset: ruleset.id,
+        scenario: scenario.id,
+        target,
+        matchesPerSecond,
+        matchesPerCpuSecond,
+        ordersPerSecond,
+        ordersPerMatch,
+        runs,
+        secondsPerRun: seconds,
+      };
+    }),
 );
 
 console.table(
@@ -92,6 +112,8 @@ console.table(
     'matches/CPU-s': r.matchesPerCpuSecond.toFixed(1),
     'orders/s': r.ordersPerSecond.toFixed(0),
     'orders/match': r.ordersPerMatch.toFixed(1),
+    target: r.target ?? '',
+    'vs target': r.target ? `${(r.matchesPerSecond / r.target).toFixed(2)}x` : '',
   })),
 );
 const result = {

@@ -3,16 +3,15 @@
  *
  * Copy-on-write by convention: the rules replace these values and never change them in place, so
  * the copy shares them with the previous state: `config`, obstacles, positions, locks, exit and
- * removal records, Fire-at-Will tokens, missiles in flight, pilots, submissions, the result and the
- * id lists. What the rules do change in place is copied: the state itself, each unit and its
- * missile counts, the lists that get pushed to or indexed into, the dogfight record. A test runs
+ * removal records, Fire-at-Will tokens, missile counts, missiles in flight, pilots, submissions,
+ * the result and the id lists. What the rules do change in place is copied: the state itself, each
+ * unit, the lists that get pushed to or indexed into, the dogfight record. A test runs
  * random games with every committed state deep-frozen, so a rule that breaks the convention throws;
  * another checks the copy equals `structuredClone` on every state.
  */
 import type { GameState, UnitState } from './model.js';
 
 function unit(u: UnitState): UnitState {
-  const m = u.missiles;
   return {
     id: u.id,
     typeId: u.typeId,
@@ -24,7 +23,7 @@ function unit(u: UnitState): UnitState {
     speed: u.speed,
     structure: u.structure,
     shields: u.shields,
-    missiles: { LIGHT: m.LIGHT, MEDIUM: m.MEDIUM, HEAVY: m.HEAVY, FRAGSHELL_POD: m.FRAGSHELL_POD },
+    missiles: u.missiles,
     initiativeCard: u.initiativeCard,
     activated: u.activated,
     yawed: u.yawed,

@@ -250,7 +250,8 @@ export function resolveCombat(
     const a = o.action;
     if (a.type !== 'MISSILE_SHOT' && a.type !== 'LOCKED_MISSILE_LAUNCH') continue;
     const u = getUnit(state, o.unitId);
-    u.missiles[a.missileClass] -= 1;
+    // Replaced, not changed in place: state copies share the counts (clone.ts).
+    u.missiles = { ...u.missiles, [a.missileClass]: u.missiles[a.missileClass] - 1 };
     if (a.type === 'LOCKED_MISSILE_LAUNCH') u.targetLock = null;
     ctx.emit({
       type: 'missile.spent',
