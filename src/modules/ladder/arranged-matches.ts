@@ -33,7 +33,7 @@ export class ArrangedMatches implements OnModuleInit {
 
   private async arranged(act: MatchAct): Promise<ArrangedRow | null> {
     if (this.known.get(act.row.id) === false) return null;
-    const row = await readArranged(act.db, act.row.id);
+    const row = await readArranged(act.reader, act.row.id);
     if (this.known.size >= KNOWN_MAX) this.known.clear();
     this.known.set(act.row.id, row !== null);
     return row;

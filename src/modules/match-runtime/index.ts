@@ -1,6 +1,6 @@
 /**
  * The match runtime's front door: the only file other modules import from here. A running match
- * is loaded (memory, snapshot, log), changed by one locked transaction per unit of work (act),
+ * is loaded (memory, snapshot, log), changed by one version-checked write per unit of work (act),
  * read consistently with its writers (view), paged through (history), and published after each
  * commit. Everything not exported here is the runtime's own business.
  */
@@ -8,13 +8,14 @@ export { MatchRuntimeModule } from './match-runtime.module.js';
 
 // load and act: the one transaction path every change takes; read: a consistent view.
 export { MatchWriter, type MatchRead } from './match-writer.js';
-export { MatchAct } from './match-act.js';
+export { MatchAct, NeedsTransaction } from './match-act.js';
 export { LiveMatches } from './live-matches.js';
 
 // publish: after commit, per audience; in-process observers (the built-in bots).
 export { MatchPublisher, type Committed } from './match-publisher.js';
-// in-transaction: work other modules add to every commit (the webhooks' outbox).
-export { CommitHooks, type CommitContext, type CommitHook } from './commit-hooks.js';
+// with each change: work other modules add to every commit (the webhooks' outbox).
+export { CommitHooks, type CommitContext, type CommitHook, type Rider } from './commit-hooks.js';
+export { SqlParams } from './sql-params.js';
 export { Topics, type Audience, type EventBatch, type PhaseNotice } from './match-topics.js';
 export { describePending, type DecisionNotice } from './decision-notice.js';
 

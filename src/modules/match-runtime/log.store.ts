@@ -20,11 +20,15 @@ export interface StoredEvent {
   orderSeq: number | null;
 }
 
-/** An INSERT of `orders` into the input log, its values added to `p`. */
+/** `only if` an SQL condition (a writing statement's version check), or not. */
+const onlyIf = (condition: string | null): string => (condition ? ` WHERE ${condition}` : '');
+
+/** An INSERT of `orders` into the input log, its values added to `p`; only if `condition`. */
 export function insertOrdersSql(
   p: SqlParams,
   matchId: string,
   orders: readonly StoredOrder[],
+  condition: string | null = null,
 ): string {
   return `INSERT INTO match_orders
        (match_id, seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)
@@ -38,14 +42,15 @@ export function insertOrdersSql(
                    ${p.add(orders.map((o) => o.playerId))}::uuid[],
                    ${p.add(orders.map((o) => o.idempotencyKey))}::text[],
                    ${p.add(orders.map((o) => o.requestHash))}::text[])
-            AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)`;
+            AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)${onlyIf(condition)}`;
 }
 
-/** An INSERT of `events` into the output log, its values added to `p`. */
+/** An INSERT of `events` into the output log, its values added to `p`; only if `condition`. */
 export function insertEventsSql(
   p: SqlParams,
   matchId: string,
   events: readonly StoredEvent[],
+  condition: string | null = null,
 ): string {
   // visible_to is int[] and unnest cannot take an array of arrays: it travels as JSON.
   return `INSERT INTO match_events (match_id, seq, type, visible_to, data, order_seq)
@@ -58,7 +63,7 @@ export function insertEventsSql(
                    ${p.add(events.map((e) => (e.event.visibleTo ? JSON.stringify(e.event.visibleTo) : null)))}::text[],
                    ${p.add(events.map((e) => JSON.stringify(e.event.data)))}::text[],
                    ${p.add(events.map((e) => e.orderSeq))}::int[])
-            AS e(seq, type, visible_to, data, order_seq)`;
+            AS e(seq, type, visible_to, data, order_seq)${onlyIf(condition)}`;
 }
 
 export async function appendEvents(
@@ -181,8 +186,10 @@ export async function saveSnapshot(
   );
 }
 
-export async function dropSnapshots(db: EntityManager, matchId: string): Promise<void> {
-  await db.query(`DELETE FROM match_snapshots WHERE match_id = $1`, [matchId]);
+/** A DELETE of the match's snapshots, its values added to `p`; only if `condition`. */
+export function dropSnapshotsSql(p: SqlParams, matchId: string, condition: string): string {
+  return `DELETE FROM match_snapshots WHERE match_id = ${p.add(matchId)} AND ${condition}
+    RETURNING 1`;
 }
 
 /** The latest snapshot taken at or before order `upTo`. */

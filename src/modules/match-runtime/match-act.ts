@@ -13,8 +13,20 @@ export interface Sender {
 }
 
 /**
- * What a unit of work may do to a locked match: act through the engine, change seats, change the
+ * Thrown when work acting on the live match without a transaction needs one (it writes through
+ * `db`, or changes seats): the writer then does the work again inside a transaction.
+ */
+export class NeedsTransaction extends Error {
+  constructor(why: string) {
+    super(`needs a transaction: ${why}`);
+  }
+}
+
+/**
+ * What a unit of work may do to a match: act through the engine, change seats, change the
  * status. It records every accepted log entry and event, for the writer to append and publish.
+ * The work runs either on the live match without a transaction (the common order: the writing
+ * statement checks the version) or on a locked row inside one; only the latter has `db`.
  */
 export class MatchAct {
   readonly orders: StoredOrder[] = [];
@@ -26,11 +38,24 @@ export class MatchAct {
     readonly row: MatchRow,
     readonly seats: SeatRow[],
     readonly match: Match,
-    readonly db: EntityManager,
+    /** The transaction, or null when acting on the live match (see `db`). */
+    private readonly transaction: EntityManager | null,
+    /** Reads that need not be in the transaction (facts fixed at creation, cached lists). */
+    readonly reader: EntityManager,
     /** The order sent earlier under the Idempotency-Key the writer was asked about, if any. */
     readonly earlier: KeyedOrder | null = null,
   ) {
     this.status = row.status;
+  }
+
+  /** The transaction: what is written here commits or rolls back with the match. */
+  get db(): EntityManager {
+    if (!this.transaction) throw new NeedsTransaction('the work uses the database');
+    return this.transaction;
+  }
+
+  get inTransaction(): boolean {
+    return this.transaction !== null;
   }
 
   /** The engine's match has moved on: it no longer equals the database until commit. */
@@ -79,6 +104,7 @@ export class MatchAct {
   }
 
   setSeat(holder: SeatHolder): void {
+    if (!this.transaction) throw new NeedsTransaction('a seat changes');
     const seat = this.seats.find((s) => s.seat === holder.seat);
     if (!seat) throw new Error(`no seat ${holder.seat}`);
     seat.playerId = holder.playerId;

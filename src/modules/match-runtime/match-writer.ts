@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Match } from '../../engine/index.js';
-import { CommitHooks } from './commit-hooks.js';
+import { CommitHooks, type Ridden, type Rider } from './commit-hooks.js';
 import { describePending } from './decision-notice.js';
-import { LiveMatches } from './live-matches.js';
-import { dropSnapshots, insertEventsSql, insertOrdersSql, saveSnapshot } from './log.store.js';
-import { MatchAct } from './match-act.js';
+import { LiveMatches, type CurrentMatch } from './live-matches.js';
+import { dropSnapshotsSql, insertEventsSql, insertOrdersSql, saveSnapshot } from './log.store.js';
+import { MatchAct, NeedsTransaction } from './match-act.js';
 import { requireMatchId } from './match-id.js';
 import { MatchPublisher, type Committed } from './match-publisher.js';
 import { outcomeOf } from './match-outcome.js';
@@ -39,14 +39,30 @@ export interface MatchRead {
 /** A snapshot every this many orders: a rebuild replays at most this many. */
 export const SNAPSHOT_EVERY = 20;
 
+/** A change written: the row as it now stands, and what follows the commit. */
+interface Written {
+  row: MatchRow;
+  committed: Committed;
+  after: (() => void)[];
+  snapshotDue: boolean;
+}
+
+/** The SQL condition, inside the writing statement, that the match row was written. */
+const WRITTEN = 'EXISTS (SELECT 1 FROM written_match)';
+
 /**
- * The one way a match changes: under the match's lock in this process, in one transaction that
- * locks the match row (SELECT … FOR UPDATE) and checks its version, the work runs on the live
- * match; the new orders, events and row are written; the transaction commits; and only then is
- * anything published or answered. A refusal thrown by the work rolls everything back.
+ * The one way a match changes; nothing is published or answered before the change is durable.
+ * The common order takes one round trip: the work runs on the live match this instance holds
+ * with its row and seats (under the match's lock in this process), and one statement appends the
+ * orders, events and riders (the webhooks' outbox) only if the row is still at the version this
+ * instance last saw. Anything else — another instance wrote first, an Idempotency-Key already
+ * used, a refusal, a seat change, work that needs the database — is done again the careful way:
+ * in one transaction that locks the row (SELECT … FOR UPDATE) and reads it afresh.
  */
 @Injectable()
 export class MatchWriter {
+  private readonly logger = new Logger(MatchWriter.name);
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(LiveMatches) private readonly live: LiveMatches,
@@ -56,7 +72,8 @@ export class MatchWriter {
 
   /**
    * `keyed`: an Idempotency-Key to look up with the locked row (one round trip for both); the
-   * order sent under it, if any, is `act.earlier`.
+   * order sent under it, if any, is `act.earlier`. On the live match it is not looked up: the
+   * unique key on the input log refuses a second use, and the work is done again with it.
    */
   act<T>(
     matchId: string,
@@ -65,30 +82,9 @@ export class MatchWriter {
   ): Promise<T> {
     requireMatchId(matchId);
     return this.live.locks.run(matchId, async () => {
-      let act: MatchAct | undefined;
-      try {
-        const [result, committed, after] = await this.dataSource.transaction(async (db) => {
-          const found = await readSeatedMatch(db, matchId, { lock: true, keyed });
-          if (!found) throw MatchProblems.matchNotFound(matchId);
-          const { row, seats, earlier } = found;
-          act = new MatchAct(row, seats, await this.live.load(db, row), db, earlier);
-          const value = await work(act);
-          if (!act.changed) return [value, null, []] as const;
-          await this.hooks.runBeforeWrite(act);
-          const written = await this.write(db, act);
-          const then = await this.hooks.run({ db, act, ...written });
-          return [value, written.committed, then] as const;
-        });
-        // An ended match takes no more orders: memory is for live play (see LiveMatches).
-        if (act && (isEnded(act.status) || act.match.isOver)) this.live.forget(matchId);
-        if (committed) await this.publisher.publish(committed);
-        for (const then of after) then();
-        return result;
-      } catch (error) {
-        // The live match ran ahead of a transaction that did not commit.
-        if (act?.mutated) this.live.forget(matchId);
-        throw error;
-      }
+      const current = this.live.current(matchId);
+      const done = current ? await this.actOnLive(current, work) : undefined;
+      return done ? done.value : this.actInTransaction(matchId, work, keyed);
     });
   }
 
@@ -103,14 +99,93 @@ export class MatchWriter {
       const found = await readSeatedMatch(db, matchId);
       if (!found) throw MatchProblems.matchNotFound(matchId);
       const { row, seats } = found;
-      return work({ row, seats, db, match: () => this.live.load(db, row) });
+      this.live.seen(row, seats);
+      return work({ row, seats, db, match: () => this.live.load(db, row, seats) });
     });
   }
 
-  private async write(
-    db: EntityManager,
-    act: MatchAct,
-  ): Promise<{ committed: Committed; pending: PendingDecision[] }> {
+  /**
+   * The work on the live match, written by one version-checked statement; undefined when it must
+   * be done again in a transaction (the live match, if the work moved it, is forgotten).
+   */
+  private async actOnLive<T>(
+    current: CurrentMatch,
+    work: (act: MatchAct) => T | Promise<T>,
+  ): Promise<{ value: T } | undefined> {
+    const db = this.dataSource.manager;
+    const seats = current.seats.map((s) => ({ ...s }));
+    const act = new MatchAct(current.row, seats, current.match, null, db);
+    let value: T;
+    let written: Written;
+    try {
+      value = await work(act);
+      // Nothing to write: answered from the match as this instance knows it, like a read (the
+      // work is not done twice: some keep count of their attempts).
+      if (!act.changed) return { value };
+      written = await this.write(db, act);
+    } catch {
+      // A refusal may come from a match another instance has moved on, and a key used before
+      // looks like a refusal here: the careful way decides, on the row as it is now.
+      if (act.mutated) this.live.forget(current.row.id);
+      return undefined;
+    }
+    await this.settle(act, written);
+    return { value };
+  }
+
+  /** The careful way: the row locked and read afresh, the work and its writes in a transaction. */
+  private async actInTransaction<T>(
+    matchId: string,
+    work: (act: MatchAct) => T | Promise<T>,
+    keyed: SentKey | null,
+  ): Promise<T> {
+    let act: MatchAct | undefined;
+    try {
+      const [value, written] = await this.dataSource.transaction(async (db) => {
+        const found = await readSeatedMatch(db, matchId, { lock: true, keyed });
+        if (!found) throw MatchProblems.matchNotFound(matchId);
+        const { row, seats, earlier } = found;
+        const match = await this.live.load(db, row, seats);
+        // Reads in a transaction stay on its connection (PGlite would wait for it).
+        act = new MatchAct(row, seats, match, db, db, earlier);
+        const result = await work(act);
+        return [result, act.changed ? await this.write(db, act) : null] as const;
+      });
+      if (written && act) await this.settle(act, written);
+      // An ended match takes no more orders: memory is for live play (see LiveMatches).
+      else if (act && (isEnded(act.status) || act.match.isOver)) this.live.forget(matchId);
+      return value;
+    } catch (error) {
+      // The live match ran ahead of a transaction that did not commit.
+      if (act?.mutated) this.live.forget(matchId);
+      throw error;
+    }
+  }
+
+  /** After the commit: memory, a snapshot off the request path, publication, hooks' follow-ups. */
+  private async settle(act: MatchAct, written: Written): Promise<void> {
+    const { id } = written.row;
+    if (isEnded(written.row.status) || act.match.isOver) this.live.forget(id);
+    else this.live.remember(id, act.match, written.row, act.seats);
+    if (written.snapshotDue) this.snapshotLater(id, act.match);
+    await this.publisher.publish(written.committed);
+    for (const then of written.after) then();
+  }
+
+  /**
+   * A snapshot is only a cache for rebuilds: it is taken now (the live match moves on) and
+   * written after the answer, as the match's next piece of work under its lock.
+   */
+  private snapshotLater(matchId: string, match: Match): void {
+    const record = match.toJSON();
+    void this.live.locks
+      .run(matchId, () => saveSnapshot(this.dataSource.manager, matchId, record))
+      .catch((error) => this.logger.warn(`snapshot of match ${matchId}: ${String(error)}`));
+  }
+
+  /** Hooks run, then the change is written in one statement; throws if another writer was first. */
+  private async write(db: EntityManager, act: MatchAct): Promise<Written> {
+    await this.hooks.runBeforeWrite(act);
     const { row, match, seats } = act;
     const now = new Date();
     let status = act.status;
@@ -118,11 +193,9 @@ export class MatchWriter {
     if (status === 'active' && match.isOver) status = 'finished';
     const running = status === 'active';
     const pending = running ? pendingNow(match, row.pending, row.deadlineSeconds, now) : [];
-
-    for (const holder of act.seatChanges) await setSeatHolder(db, row.id, holder);
     const phase = match.phase();
     const outcome = match.outcome();
-    const version = await this.commitChange(db, act, {
+    const change: MatchChange = {
       status,
       phase,
       outcome,
@@ -132,19 +205,7 @@ export class MatchWriter {
       nextDeadlineAt: nextDeadline(pending),
       startedAt: row.startedAt ?? (status !== 'open' && status !== 'cancelled' ? now : null),
       finishedAt: row.finishedAt ?? (ENDED.includes(status) ? now : null),
-    });
-    // Unreachable while the row is locked; kept so that a lost update can never pass silently.
-    if (version === null) throw new Error(`match ${row.id} changed under its lock`);
-    if (ENDED.includes(status)) {
-      // An ended match takes no more orders: its few rebuilds replay the log, and its snapshots
-      // (each holding the whole log so far) would be most of its storage.
-      if (!ENDED.includes(row.status)) await dropSnapshots(db, row.id);
-    } else if (
-      Math.floor(row.orderSeq / SNAPSHOT_EVERY) < Math.floor(match.lastOrderSeq / SNAPSHOT_EVERY)
-    ) {
-      await saveSnapshot(db, row.id, match.toJSON());
-    }
-
+    };
     const changedPhase =
       status !== row.status || phase.label !== row.phase?.label || (outcome && !row.outcome);
     const committed: Committed = {
@@ -169,32 +230,64 @@ export class MatchWriter {
       ),
       botDecisions: pending.filter((p) => act.seats.some((s) => s.seat === p.seat && s.bot)),
     };
-    return { committed, pending };
+
+    const riders: { rider: Rider; ridden: Ridden }[] = [];
+    const ride = (rider: Rider): Ridden => {
+      const ridden = { name: `rider_${riders.length}`, rows: 0 };
+      riders.push({ rider, ridden });
+      return ridden;
+    };
+    const after = await this.hooks.run({ act, pending, committed, ride });
+    for (const holder of act.seatChanges) await setSeatHolder(act.db, row.id, holder);
+    // An ended match takes no more orders: its few rebuilds replay the log, and its snapshots
+    // (each holding the whole log so far) would be most of its storage.
+    if (ENDED.includes(status) && !ENDED.includes(row.status)) {
+      ride((p, written) => dropSnapshotsSql(p, row.id, written));
+    }
+    const version = await this.commitChange(db, act, change, riders);
+    // In a transaction the row is locked: a lost update there must never pass silently.
+    if (version === null && act.inTransaction)
+      throw new Error(`match ${row.id} changed under its lock`);
+    if (version === null) throw new NeedsTransaction('another writer was first');
+    return {
+      row: { ...row, ...change, version, updatedAt: now },
+      committed,
+      after,
+      snapshotDue:
+        !ENDED.includes(status) &&
+        Math.floor(row.orderSeq / SNAPSHOT_EVERY) < Math.floor(match.lastOrderSeq / SNAPSHOT_EVERY),
+    };
   }
 
   /**
-   * The new orders and events appended and the row updated in one statement (one round trip):
-   * the inserts run as data-modifying CTEs beside the version-checked UPDATE. Returns the new
-   * version, or null if the row was not at the version read.
+   * The row updated if still at the version read, and the new orders, events and riders appended
+   * only if it was, in one statement (one round trip, atomic without a transaction). Returns the
+   * new version, or null if the row was not at the version read.
    */
   private async commitChange(
     db: EntityManager,
     act: MatchAct,
     change: MatchChange,
+    riders: readonly { rider: Rider; ridden: Ridden }[],
   ): Promise<number | null> {
     const { id, version } = act.row;
     const p = new SqlParams();
-    const logs = [
-      ...(act.orders.length > 0 ? [`new_orders AS (${insertOrdersSql(p, id, act.orders)})`] : []),
-      ...(act.events.length > 0 ? [`new_events AS (${insertEventsSql(p, id, act.events)})`] : []),
-    ];
-    const update = updateMatchSql(p, id, version, change);
-    // TypeORM answers an UPDATE with [rows, rowCount].
-    const [rows]: [{ version: number }[], number] = await db.query(
-      logs.length > 0 ? `WITH ${logs.join(', ')} ${update}` : update,
+    const parts = [`written_match AS (${updateMatchSql(p, id, version, change)})`];
+    if (act.orders.length > 0)
+      parts.push(`new_orders AS (${insertOrdersSql(p, id, act.orders, WRITTEN)})`);
+    if (act.events.length > 0)
+      parts.push(`new_events AS (${insertEventsSql(p, id, act.events, WRITTEN)})`);
+    for (const { rider, ridden } of riders) parts.push(`${ridden.name} AS (${rider(p, WRITTEN)})`);
+    const counts = riders.map(
+      ({ ridden: { name } }) => `, (SELECT count(*)::int FROM ${name}) AS ${name}`,
+    );
+    const rows: Record<string, number>[] = await db.query(
+      `WITH ${parts.join(', ')} SELECT version${counts.join('')} FROM written_match`,
       p.values,
     );
-    return rows[0]?.version ?? null;
+    if (rows.length === 0) return null;
+    for (const { ridden } of riders) ridden.rows = rows[0][ridden.name];
+    return rows[0].version;
   }
 
   private owedByPlayers(

@@ -6,6 +6,7 @@ import type { AppConfig, WebhooksConfig } from '../../config/config.js';
 import { ReportsService } from '../reports/index.js';
 import { readSeats, seatsOf } from '../match-runtime/index.js';
 import { retryDelayMs } from './backoff.js';
+import { HookDirectory } from './hook-directory.js';
 import { withTurnReport } from './turn-report.js';
 import type { DiscordBody } from './discord/discord-limits.js';
 import { turnOfDiscordBody } from './discord/discord-message.js';
@@ -44,6 +45,7 @@ export class DeliveryWorker extends Sweeper {
     @InjectConfig() config: AppConfig,
     @Inject(WebhookOutbox) outbox: WebhookOutbox,
     @Inject(ReportsService) private readonly reports: ReportsService,
+    @Inject(HookDirectory) private readonly directory: HookDirectory,
   ) {
     super(config.webhooks.pollMs, true);
     this.settings = config.webhooks;
@@ -135,6 +137,7 @@ export class DeliveryWorker extends Sweeper {
         hook.id,
         `delivery ${d.id} failed ${failures} times over ${Math.round(this.settings.retryForMs / 60_000)} minutes`,
       );
+      await this.directory.changed();
       this.logger.warn(`webhook ${hook.id} disabled: delivery ${d.id} kept failing`);
     }
     return false;

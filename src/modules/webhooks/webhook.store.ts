@@ -3,6 +3,7 @@
  * outbox is written on the match's own transaction, so it commits (or not) with the events.
  */
 import type { EntityManager } from 'typeorm';
+import type { SqlParams } from '../match-runtime/index.js';
 import type { WebhookFormat } from './webhook-events.js';
 
 export interface WebhookRow {
@@ -95,21 +96,49 @@ export async function disableWebhook(db: EntityManager, id: string, reason: stri
 
 /**
  * The enabled hooks that hear of a match: those registered for it, and those of its seated
- * players registered for all their matches; only those wanting one of `types`.
+ * players registered for all their matches; only those wanting one of `types` (null: any).
  */
 export function hooksHearing(
   db: EntityManager,
   matchId: string,
   playerIds: readonly string[],
-  types: readonly string[],
+  types: readonly string[] | null,
 ): Promise<WebhookRow[]> {
   return db.query(
     `SELECT ${HOOK} FROM webhooks
-      WHERE enabled AND events && $3::text[]
+      WHERE enabled AND ($3::text[] IS NULL OR events && $3::text[])
         AND (match_id = $1 OR (match_id IS NULL AND player_id = ANY($2::uuid[])))
       ORDER BY created_at, id`,
     [matchId, playerIds, types],
   );
+}
+
+export type NewDelivery = Pick<
+  DeliveryRow,
+  'webhookId' | 'matchId' | 'eventType' | 'kind' | 'body'
+>;
+
+/**
+ * An INSERT of deliveries, its values added to `p`, only if `condition` and only for hooks that
+ * still exist and are enabled (the list of hooks may be a moment old).
+ */
+export function insertDeliveriesSql(
+  p: SqlParams,
+  deliveries: readonly NewDelivery[],
+  condition: string,
+): string {
+  return `INSERT INTO webhook_deliveries (webhook_id, match_id, event_type, kind, body)
+     SELECT d.webhook_id, d.match_id, d.event_type, d.kind, d.body::jsonb
+       FROM unnest(${p.add(deliveries.map((d) => d.webhookId))}::uuid[],
+                   ${p.add(deliveries.map((d) => d.matchId))}::uuid[],
+                   ${p.add(deliveries.map((d) => d.eventType))}::text[],
+                   ${p.add(deliveries.map((d) => d.kind))}::text[],
+                   ${p.add(deliveries.map((d) => JSON.stringify(d.body)))}::text[])
+            WITH ORDINALITY AS d(webhook_id, match_id, event_type, kind, body, ordinality)
+       JOIN webhooks h ON h.id = d.webhook_id AND h.enabled
+      WHERE ${condition}
+      ORDER BY d.ordinality
+     RETURNING 1`;
 }
 
 export async function insertDelivery(

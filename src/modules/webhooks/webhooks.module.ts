@@ -3,6 +3,7 @@ import { MatchRuntimeModule } from '../match-runtime/index.js';
 import { PlayersModule } from '../players/index.js';
 import { ReportsModule } from '../reports/index.js';
 import { DeliveryWorker } from './delivery-worker.js';
+import { HookDirectory } from './hook-directory.js';
 import { WebhookOutbox } from './outbox.js';
 import { ReminderSweeper } from './reminders/reminder-sweeper.js';
 import { WebhooksController } from './webhooks.controller.js';
@@ -16,6 +17,13 @@ import { WebhooksService } from './webhooks.service.js';
 @Module({
   imports: [PlayersModule, MatchRuntimeModule, ReportsModule],
   controllers: [WebhooksController],
-  providers: [WebhookOutbox, DeliveryWorker, ReminderSweeper, WebhooksService, WebhooksResolver],
+  providers: [
+    HookDirectory,
+    WebhookOutbox,
+    DeliveryWorker,
+    ReminderSweeper,
+    WebhooksService,
+    WebhooksResolver,
+  ],
 })
 export class WebhooksModule {}

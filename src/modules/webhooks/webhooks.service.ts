@@ -7,6 +7,7 @@ import type { AuthenticatedPlayer } from '../players/index.js';
 import type { CreateWebhookInput } from './create-webhook.input.js';
 import { DeliveryWorker } from './delivery-worker.js';
 import { discordPing } from './discord/discord-message.js';
+import { HookDirectory } from './hook-directory.js';
 import { reminderTimes } from './reminders/reminder-sweeper.js';
 import type { MatchRemindersDto, SeatDiscordUserDto } from './settings.dto.js';
 import type { MatchRemindersInput, SeatDiscordUserInput } from './settings.inputs.js';
@@ -47,6 +48,7 @@ export class WebhooksService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(MatchWriter) private readonly writer: MatchWriter,
     @Inject(DeliveryWorker) private readonly worker: DeliveryWorker,
+    @Inject(HookDirectory) private readonly directory: HookDirectory,
     @InjectConfig() config: AppConfig,
   ) {
     this.allowPrivate = config.webhooks.allowPrivateTargets;
@@ -78,6 +80,7 @@ export class WebhooksService {
       events: input.events,
       secret: newSecret(),
     });
+    await this.directory.changed();
     return { ...webhookDto(row), secret: row.secret };
   }
 
@@ -92,6 +95,7 @@ export class WebhooksService {
   async delete(player: AuthenticatedPlayer, id: string): Promise<void> {
     await this.own(player, id);
     await deleteWebhook(this.dataSource.manager, id);
+    await this.directory.changed();
   }
 
   async deliveries(player: AuthenticatedPlayer, id: string): Promise<WebhookDeliveryDto[]> {
