@@ -220,4 +220,34 @@ describe(`VTT adjudication from positions on ${mode}`, () => {
       ]);
     });
   });
+
+  describe('SITS hex map', () => {
+    const beam = (mount: string, target: object) => ({
+      attack: 'beam',
+      attacker: { classId: 'kestrel_cl', mount },
+      rocPerTurn: 12,
+      map: { attacker: { q: 0, r: 0, facing: 'A' }, target },
+    });
+
+    it('SITS-GEO-2/7/8 from hexes and headings: range, sector, protection and bearing echoed', async () => {
+      const { rest, data } = await both('sits', 'resolve', {
+        request: beam('S-GR', { q: 3, r: 0, facing: 'A' }),
+        dice: { seed: 'hex-1' },
+      });
+      expect(rest.status).toBe(200);
+      expect(rest.body.resolution.derived).toEqual({
+        range: 3,
+        sector: 5,
+        protection: 'protected',
+        bears: 'ok',
+      });
+      expect(data).toEqual(rest.body);
+    });
+
+    it('a port graser at a ship on the starboard side: 422 FIRE_OUT_OF_ARC, as in a match', async () => {
+      expect(await refused('sits', { request: beam('P-GR', { q: 3, r: 0, facing: 'A' }) })).toEqual(
+        [expect.objectContaining({ path: '/request/map', code: 'FIRE_OUT_OF_ARC' })],
+      );
+    });
+  });
 });

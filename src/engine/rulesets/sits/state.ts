@@ -225,7 +225,10 @@ export function globalSegment(turn: number, segment: number): number {
 }
 
 /** A sidewall is up when its strength is above 0, it is not knocked down and the wedge is up. */
-export function isSidewallUp(ship: ShipState, side: SidewallSide): boolean {
+export function isSidewallUp(
+  ship: Pick<ShipState, 'sidewalls' | 'wedgeUp'>,
+  side: SidewallSide,
+): boolean {
   const w = ship.sidewalls[side];
   return w.strength > 0 && !w.knockedDown && ship.wedgeUp;
 }

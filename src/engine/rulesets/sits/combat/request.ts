@@ -1,10 +1,10 @@
 /**
  * A stateless SITS attack as a VTT describes it: a beam shot from a catalog mount, or a missile
  * salvo, with the range, rate of closure, the aspect's protection and the defences stated by the
- * caller. The engine measures nothing here.
+ * caller, or with both ships on the caller's hex map (`map`), which the engine measures (table.ts).
  */
 import type { Refusal } from '../../../core/contract.js';
-import { schemaProblems, type JsonSchema } from '../../../core/json-schema.js';
+import { shapeProblems, type JsonSchema } from '../../../core/json-schema.js';
 import { problem, type Problem } from '../../../core/problems.js';
 import { SHIP_CLASSES } from '../catalog.js';
 import type { MissileType, Warhead } from '../data/tables.js';
@@ -18,12 +18,14 @@ import {
 import type { Sector } from '../rules/bearings.js';
 import { DIRECTIONS, type Counts } from '../rules/directions.js';
 import type { MountClass, ShipClass } from '../state.js';
+import { MAP_SCHEMA, type MapGeometry } from './table.js';
 
 export interface BeamRequest {
   attack: 'beam';
   /** A mount of a catalog class: `{ "classId": "kestrel_cl", "mount": "P-GR" }`. */
   attacker: { classId: string; mount: string; operational?: number };
-  range: number;
+  /** Hexes; or give `map`. */
+  range?: number;
   /** RoC in hexes per turn; or give both velocities and the engine works it out (SITS-BEAM-3). */
   rocPerTurn?: number;
   velocities?: { attacker: Partial<Counts>; target: Partial<Counts> };
@@ -31,6 +33,7 @@ export interface BeamRequest {
   aspect?: AspectInput;
   /** Grav lance only: the strength of the sidewall it tests. */
   sidewallStrength?: number;
+  map?: MapGeometry;
 }
 
 export interface SalvoRequest {
@@ -38,7 +41,8 @@ export interface SalvoRequest {
   missileType: MissileType;
   warhead: Warhead;
   missiles: number;
-  launchRange: number;
+  /** Hexes; or give `map`. */
+  launchRange?: number;
   decoyed?: boolean;
   /** The launcher's fire-control penalty (default 0). */
   fcPenalty?: number;
@@ -46,6 +50,7 @@ export interface SalvoRequest {
   aspect?: AspectInput;
   /** The target's defences: a catalog class, and/or its current `ad` and `adRemaining`. */
   defender: { classId?: string; ad?: number; adRemaining?: number };
+  map?: MapGeometry;
 }
 
 export type CombatRequest = BeamRequest | SalvoRequest;
@@ -113,7 +118,7 @@ export const combatRequestSchema: JsonSchema = {
       type: 'object',
       title: 'Beam shot',
       additionalProperties: false,
-      required: ['attack', 'attacker', 'range'],
+      required: ['attack', 'attacker'],
       properties: {
         attack: { const: 'beam' },
         attacker: {
@@ -137,13 +142,14 @@ export const combatRequestSchema: JsonSchema = {
         protection,
         aspect,
         sidewallStrength: { type: 'integer', minimum: 0 },
+        map: MAP_SCHEMA,
       },
     },
     {
       type: 'object',
       title: 'Missile salvo',
       additionalProperties: false,
-      required: ['attack', 'missileType', 'warhead', 'missiles', 'launchRange', 'defender'],
+      required: ['attack', 'missileType', 'warhead', 'missiles', 'defender'],
       properties: {
         attack: { const: 'salvo' },
         missileType: { enum: ['M2', 'M4', 'M9'] },
@@ -163,6 +169,7 @@ export const combatRequestSchema: JsonSchema = {
             adRemaining: { type: 'integer', minimum: 0 },
           },
         },
+        map: MAP_SCHEMA,
       },
     },
   ],
@@ -190,15 +197,22 @@ export function refuse(problems: Problem[]): Refusal {
   return { ok: false, problems };
 }
 
+/** A request with its distance: stated, or measured on the map. */
+export type Measured<R> = R extends BeamRequest
+  ? R & { range: number }
+  : R extends SalvoRequest
+    ? R & { launchRange: number }
+    : never;
+
 export interface ParsedBeam {
-  request: BeamRequest;
+  request: Measured<BeamRequest>;
   cls: ShipClass;
   mount: MountClass;
   operational: number;
 }
 
 /** Schema, then the catalog: the class and mount must exist, and the mount must be a beam. */
-export function parseBeam(request: BeamRequest): ParsedBeam | Refusal {
+export function parseBeam(request: Measured<BeamRequest>): ParsedBeam | Refusal {
   const cls = SHIP_CLASSES[request.attacker.classId];
   if (!cls)
     return refuse([
@@ -247,12 +261,12 @@ export function parseBeam(request: BeamRequest): ParsedBeam | Refusal {
 }
 
 export interface ParsedSalvo {
-  request: SalvoRequest;
+  request: Measured<SalvoRequest>;
   ad: number;
   adRemaining: number;
 }
 
-export function parseSalvo(request: SalvoRequest): ParsedSalvo | Refusal {
+export function parseSalvo(request: Measured<SalvoRequest>): ParsedSalvo | Refusal {
   const d = request.defender;
   const cls = d.classId === undefined ? undefined : SHIP_CLASSES[d.classId];
   if (d.classId !== undefined && !cls) {
@@ -270,5 +284,5 @@ export function parseSalvo(request: SalvoRequest): ParsedSalvo | Refusal {
 
 /** The schema check every request passes first. */
 export function requestProblems(input: unknown): Problem[] {
-  return schemaProblems(combatRequestSchema, input, 'INVALID_REQUEST');
+  return shapeProblems(combatRequestSchema, input, 'INVALID_REQUEST');
 }

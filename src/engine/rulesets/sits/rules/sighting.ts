@@ -26,7 +26,13 @@ export interface Vantage {
   velocity: Axial;
 }
 
-export function vantageOf(ship: ShipState): Vantage {
+/** What sighting reads of a ship: where it is, how it moves, points, rolls and guards. */
+export type Sighted = Pick<
+  ShipState,
+  'pos' | 'altitude' | 'velocity' | 'facing' | 'rollAngle' | 'wedgeUp' | 'sidewalls'
+>;
+
+export function vantageOf(ship: Sighted): Vantage {
   return { pos: ship.pos, z: ship.altitude?.z ?? null, velocity: netVector(ship.velocity) };
 }
 
@@ -60,7 +66,7 @@ export function sideFacing(rollAngle: number, vertical: 'above' | 'below'): Side
 export type Bearing = 'ok' | 'ARC_WEDGE' | 'OUT_OF_ARC';
 
 /** SITS-GEO-7 (and SITS-MSL-6): whether a mount on `side` of `firer` can engage `target`. */
-export function mountBears(side: MountSide, firer: ShipState, target: Vantage): Bearing {
+export function mountBears(side: MountSide, firer: Sighted, target: Vantage): Bearing {
   const from = vantageOf(firer);
   const steep = steepness(from, target);
   if (steep) {
@@ -74,7 +80,7 @@ export function mountBears(side: MountSide, firer: ShipState, target: Vantage): 
 }
 
 /** The aspect `target` shows toward an attack from `origin` (SITS-GEO-8, SITS-ALT-7). */
-export function aspectToward(target: ShipState, origin: Vantage): Aspect {
+export function aspectToward(target: Sighted, origin: Vantage): Aspect {
   const seen = vantageOf(target);
   const steep = steepness(seen, origin);
   const sidewallUp = {
