@@ -1,5 +1,5 @@
 /**
- * A Stellar Empires Border Clash played over GraphQL alone (Level 1): two admirals register,
+ * A Stellar Empires Border Clash played over GraphQL alone, at Level 1 and at Level 2: two admirals register,
  * create and join with mutations; each is driven by its `decisionRequired` subscription and lets
  * the engine's line-of-battle bot choose from its seat's view; a spectator follows `matchEvents`
  * and `phaseChanged` to the end. Only the replay check goes over REST.
@@ -88,6 +88,8 @@ describe(`a Stellar Empires Border Clash played over GraphQL only, on ${mode}`, 
         expect(seen).toContain(type);
       expect(events.errors).toEqual([]);
       expect(seen.has('commands.declared')).toBe(level === 'Level 2');
+      // Level 2 damage runs the Action Phase's critical checks (SE-CRIT-1); Level 1 never does.
+      expect(seen.has('critical.checked')).toBe(level === 'Level 2');
 
       const replay = (await t.http.get(`/api/v1/matches/${matchId}/replay`).expect(200)).body;
       const verdict = await t.http.post('/api/v1/replays/verify').send(replay).expect(200);

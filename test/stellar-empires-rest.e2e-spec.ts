@@ -1,7 +1,7 @@
 /**
- * A Stellar Empires Border Clash played over REST only (Level 1): each seat asks for its decision
- * and its view, lets the line-of-battle bot answer, and the finished match's replay verifies. An
- * illegal fire order is refused with the rule's code and changes nothing.
+ * A Stellar Empires Border Clash played over REST only, at Level 1 and at Level 2: each seat asks
+ * for its decision and its view, lets the line-of-battle bot answer, and the finished match's
+ * replay verifies. An illegal fire order is refused with the rule's code and changes nothing.
  */
 import { rngFromSeed } from '../src/engine/core/rng.js';
 import { heuristicBot } from '../src/engine/rulesets/stellar-empires/bots/index.js';
@@ -21,90 +21,101 @@ describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () 
     await t?.close();
   });
 
-  it('plays to the end with the heuristic on both seats, refuses an illegal order, verifies the replay', async () => {
-    const a = await registerPlayer(t, 'Terran');
-    const b = await registerPlayer(t, 'Kethri');
-    const res = await t.http
-      .post('/api/v1/matches')
-      .set(a.auth)
-      .send({
-        rulesetId: 'stellar-empires',
-        scenarioId: 'border-clash',
-        seats: [{ seat: 0, playerId: a.id }],
-      })
-      .expect(201);
-    const matchId = (res.body as MatchBody).id;
-    await seatByInvitation(t, matchId, a, b, 1);
-    const rng = rngFromSeed('stellar-empires-rest');
-    const players: TestPlayer[] = [a, b];
-    let orders = 0;
-    let refusedOnce = false;
-    for (let guard = 0; guard < 2000; guard++) {
-      let acted = false;
-      for (const p of players) {
-        const d = await decisionOf(t, matchId, p);
-        if (!d) continue;
-        if (d.kind === 'fire' && !refusedOnce) {
-          refusedOnce = true;
-          const before = await getMatch(t, matchId, p);
-          const bad = await t.http
+  it.each([
+    ['Level 1', {}],
+    ['Level 2', { level2: true }],
+  ])(
+    'plays %s to the end with the heuristic on both seats, refuses an illegal order, verifies the replay',
+    async (level, variants) => {
+      const a = await registerPlayer(t, 'Terran');
+      const b = await registerPlayer(t, 'Kethri');
+      const res = await t.http
+        .post('/api/v1/matches')
+        .set(a.auth)
+        .send({
+          rulesetId: 'stellar-empires',
+          scenarioId: 'border-clash',
+          options: { variants },
+          seats: [{ seat: 0, playerId: a.id }],
+        })
+        .expect(201);
+      const matchId = (res.body as MatchBody).id;
+      await seatByInvitation(t, matchId, a, b, 1);
+      const rng = rngFromSeed(`stellar-empires-rest-${level}`);
+      const players: TestPlayer[] = [a, b];
+      let orders = 0;
+      let refusedOnce = false;
+      for (let guard = 0; guard < 2000; guard++) {
+        let acted = false;
+        for (const p of players) {
+          const d = await decisionOf(t, matchId, p);
+          if (!d) continue;
+          if (d.kind === 'fire' && !refusedOnce) {
+            refusedOnce = true;
+            const before = await getMatch(t, matchId, p);
+            const bad = await t.http
+              .post(`/api/v1/matches/${matchId}/orders`)
+              .set(p.auth)
+              .send({
+                decisionId: d.decisionId,
+                order: {
+                  unit: d.seat === 0 ? 'A-SQ1' : 'B-SQ1',
+                  fire: [
+                    {
+                      ship: d.seat === 0 ? 'A1' : 'B1',
+                      system: 'W1',
+                      target: d.seat === 0 ? 'A2' : 'B2',
+                    },
+                  ],
+                },
+              });
+            expect(bad.status).toBe(422);
+            expect(JSON.stringify(bad.body)).toContain('E_FRIENDLY_TARGET');
+            expect((await getMatch(t, matchId, p)).lastEventSeq).toBe(before.lastEventSeq);
+          }
+          const m = await getMatch(t, matchId, p);
+          const decision = {
+            id: d.decisionId,
+            seat: d.seat,
+            kind: d.kind,
+            simultaneous: d.simultaneous,
+            prompt: '',
+          };
+          const order = heuristicBot.decide({
+            seat: d.seat,
+            view: m.view,
+            decision,
+            description: {
+              decision,
+              schema: d.schema,
+              ...(d.choices ? { choices: d.choices } : {}),
+              example: d.example,
+            },
+            rng,
+            sampleLegal: () => d.example,
+          });
+          await t.http
             .post(`/api/v1/matches/${matchId}/orders`)
             .set(p.auth)
-            .send({
-              decisionId: d.decisionId,
-              order: {
-                unit: d.seat === 0 ? 'A-SQ1' : 'B-SQ1',
-                fire: [
-                  {
-                    ship: d.seat === 0 ? 'A1' : 'B1',
-                    system: 'W1',
-                    target: d.seat === 0 ? 'A2' : 'B2',
-                  },
-                ],
-              },
-            });
-          expect(bad.status).toBe(422);
-          expect(JSON.stringify(bad.body)).toContain('E_FRIENDLY_TARGET');
-          expect((await getMatch(t, matchId, p)).lastEventSeq).toBe(before.lastEventSeq);
+            .set('Idempotency-Key', `${d.decisionId}:${p.id}`)
+            .send({ decisionId: d.decisionId, order })
+            .expect(200);
+          orders++;
+          acted = true;
         }
-        const m = await getMatch(t, matchId, p);
-        const decision = {
-          id: d.decisionId,
-          seat: d.seat,
-          kind: d.kind,
-          simultaneous: d.simultaneous,
-          prompt: '',
-        };
-        const order = heuristicBot.decide({
-          seat: d.seat,
-          view: m.view,
-          decision,
-          description: {
-            decision,
-            schema: d.schema,
-            ...(d.choices ? { choices: d.choices } : {}),
-            example: d.example,
-          },
-          rng,
-          sampleLegal: () => d.example,
-        });
-        await t.http
-          .post(`/api/v1/matches/${matchId}/orders`)
-          .set(p.auth)
-          .set('Idempotency-Key', `${d.decisionId}:${p.id}`)
-          .send({ decisionId: d.decisionId, order })
-          .expect(200);
-        orders++;
-        acted = true;
+        if (!acted) break;
       }
-      if (!acted) break;
-    }
-    const over = await getMatch(t, matchId, a);
-    expect(over.status).toBe('finished');
-    expect(over.orderCount).toBe(orders);
-    expect(refusedOnce).toBe(true);
-    const replay = (await t.http.get(`/api/v1/matches/${matchId}/replay`).expect(200)).body;
-    const verdict = await t.http.post('/api/v1/replays/verify').send(replay).expect(200);
-    expect(verdict.body).toEqual(expect.objectContaining({ ok: true }));
-  }, 120_000);
+      const over = await getMatch(t, matchId, a);
+      expect(over.status).toBe('finished');
+      expect((over.view as { options: { level2: boolean } }).options.level2).toBe(
+        level === 'Level 2',
+      );
+      expect(over.orderCount).toBe(orders);
+      expect(refusedOnce).toBe(true);
+      const replay = (await t.http.get(`/api/v1/matches/${matchId}/replay`).expect(200)).body;
+      const verdict = await t.http.post('/api/v1/replays/verify').send(replay).expect(200);
+      expect(verdict.body).toEqual(expect.objectContaining({ ok: true }));
+    },
+    120_000,
+  );
 });

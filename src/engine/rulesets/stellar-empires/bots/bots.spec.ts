@@ -16,12 +16,12 @@ function game(bots: [Bot, Bot], seed: string, scenarioId = 'border-clash'): numb
   return stellarEmpires.outcome(match.state as SeState)?.winners[0] ?? null;
 }
 
-function winRate(games: number): number {
+function winRate(games: number, scenarioId = 'border-clash'): number {
   let wins = 0;
   for (let g = 0; g < games; g++) {
     const seat = g % 2;
     const bots: [Bot, Bot] = seat === 0 ? [heuristicBot, randomBot] : [randomBot, heuristicBot];
-    if (game(bots, `se-bots-${g}`) === seat) wins++;
+    if (game(bots, `se-bots-${g}`, scenarioId) === seat) wins++;
   }
   return wins / games;
 }
@@ -35,10 +35,15 @@ describe('Stellar Empires bots', () => {
     expect(winRate(20)).toBeGreaterThanOrEqual(0.85);
   });
 
+  it('SE-GEN-1: at Level 2 the heuristic beats the random-legal bot in at least 85% of 20 Border Clash games', () => {
+    expect(winRate(20, 'border-clash-level2')).toBeGreaterThanOrEqual(0.85);
+  });
+
   (SOAK ? it : it.skip)(
-    'SALVO_SOAK: the heuristic beats the random-legal bot in at least 85% of 1,000 games',
+    'SALVO_SOAK: the heuristic beats the random-legal bot in at least 85% of 1,000 games, at both levels',
     () => {
       expect(winRate(1000)).toBeGreaterThanOrEqual(0.85);
+      expect(winRate(1000, 'border-clash-level2')).toBeGreaterThanOrEqual(0.85);
     },
   );
 

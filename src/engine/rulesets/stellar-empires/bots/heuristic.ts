@@ -2,7 +2,8 @@
  * The line-of-battle bot: it moves the unit nearest the enemy first, steers each ship so that
  * most of its firepower bears on the nearest enemy without leaving the table or its squadron,
  * launches every missile and torpedo it can at the nearest enemy, fires everything at the enemy
- * ship where its fire does the most, and leaves interception to the rule default.
+ * ship where its fire does the most, leaves interception to the rule default, and at Level 2
+ * repairs sensors and weapons first.
  */
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import { distance } from '../../../geometry/index.js';
@@ -21,6 +22,7 @@ import { design, isCrippled, unmarkedPrimary } from '../rules/ships.js';
 import type { SeState, ShipState, Side } from '../state.js';
 import { stateOfView, type SeView } from './situation.js';
 import { terrainCost } from './terrain-sense.js';
+import { repairableItems, repairRolls, type ShipRepairs } from '../rules/level2/repairs.js';
 
 function enemiesOf(s: SeState, side: Side): ShipState[] {
   return s.ships.filter((x) => x.side !== side && x.status === 'active');
@@ -215,6 +217,31 @@ function fire(s: SeState, side: Side) {
   return best ? { unit, all_at: best.all_at } : { unit, fire: [] };
 }
 
+/** Level 2 repairs: each ship's rolls go to what keeps it fighting: sensors, weapons, then the rest. */
+const REPAIR_ORDER: readonly string[] = [
+  'sensor',
+  'weapon',
+  'targeting_computer',
+  'speed',
+  'turns',
+  'weapons_control',
+  'interceptor',
+  'bay',
+];
+
+function repairs(s: SeState, side: Side) {
+  const out: ShipRepairs[] = [];
+  for (const ship of s.ships) {
+    if (ship.side !== side) continue;
+    const rolls = repairRolls(ship);
+    const items = repairableItems(ship).sort(
+      (a, b) => REPAIR_ORDER.indexOf(a.kind) - REPAIR_ORDER.indexOf(b.kind),
+    );
+    if (rolls > 0 && items.length > 0) out.push({ ship: ship.id, items: items.slice(0, rolls) });
+  }
+  return { repairs: out };
+}
+
 export const heuristicBot: Bot = {
   id: 'heuristic',
   name: 'Line of battle',
@@ -231,7 +258,9 @@ export const heuristicBot: Bot = {
           ? execute(s)
           : kind === 'fire'
             ? fire(s, side)
-            : turn.description.example;
+            : kind === 'actions'
+              ? repairs(s, side)
+              : turn.description.example;
     const check = SE_KINDS[kind as keyof typeof SE_KINDS];
     return check && check.validate(s, side, null, order).length === 0
       ? order

@@ -23,3 +23,11 @@ export function place(
   if (at.rolled !== undefined) x.rolled = at.rolled;
   return x;
 }
+
+/** A Border Clash at Level 2, every Level 2 record in place. */
+export function borderClashLevel2(options: Record<string, unknown> = {}): SeState {
+  return initialState(
+    { scenarioId: 'border-clash', options: { level2: true, ...options } },
+    seededDice('fixture'),
+  );
+}

@@ -1,7 +1,4 @@
-/**
- * Worked examples of Level 2 rules, on the pure functions the Level 2 flow will call (Level 2 is
- * not yet a match option, so none of these is played in a match yet).
- */
+/** Worked examples of Level 2 rules, on the pure functions the Level 2 rules call. */
 import { crewGrade } from '../data/data.js';
 import { asteroidStrikeDice } from '../rules/level2/asteroids.js';
 import {
@@ -20,7 +17,7 @@ import {
   waveSplit,
 } from '../rules/level2/traits.js';
 
-describe('Level 2 worked examples (pure functions, not yet in play)', () => {
+describe('Level 2 worked examples (pure functions)', () => {
   it('SE-EX-11: Accelerating: 3 dice, delay 5, charge 4 → 2 dice', () => {
     expect(acceleratingDice(3, 4, 5)).toBe(2);
     expect(acceleratingDice(3, 1, 5)).toBe(0);

@@ -1,7 +1,6 @@
 /**
  * Level 2 special commands as numbers (SE-CMD-3, SE-CMD-4, SE-CMD-7): crew rolls and what a
- * successful command does to the movement allowance. Not yet wired into play (Level 2 is not a
- * match option yet): the flow will call these when it is.
+ * successful command does to the movement allowance.
  */
 import { SE_DATA } from '../../data/se-data.js';
 import type { CommandFile } from '../../data/data-file.js';

@@ -1,6 +1,6 @@
 /**
- * Level 2 weapon traits as numbers (SE-TRAIT-ACCELERATING, ASCENDING, ENVELOPING_1, WAVE). Not yet
- * wired into play.
+ * Level 2 weapon traits as numbers (SE-TRAIT-ACCELERATING, ASCENDING, ENVELOPING_1, WAVE). Early
+ * accelerating fire is played (level2/weapon-rules.ts); no sample weapon has the other traits.
  */
 import type { SectionId } from '../../data/data.js';
 
