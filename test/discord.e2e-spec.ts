@@ -159,4 +159,30 @@ describe('Discord-format webhooks', () => {
       }
     }
   }, 120_000);
+
+  it('honours Discord’s 429 retry_after, beyond the backoff’s cap, then delivers', async () => {
+    const match = await createDuel(t, red, blue);
+    const hook = await t.http
+      .post('/api/v1/webhooks')
+      .set(red.auth)
+      .send({
+        url: `${discord.url}/api/webhooks/429/limited`,
+        matchId: match.id,
+        format: 'discord',
+        events: ['match.finished'],
+      })
+      .expect(201);
+    const mine = () => discord.all.filter((r) => r.path.startsWith('/api/webhooks/429/'));
+    discord.rateLimitNext(1, 1.5);
+    await t.http.post(`/api/v1/webhooks/${hook.body.id}/ping`).set(red.auth).expect(202);
+    await discord.until(() => mine().some((r) => r.status >= 200 && r.status < 300));
+    const [limited, delivered] = mine();
+    expect(limited.status).toBe(429);
+    expect(delivered.status).toBe(204);
+    const waited = delivered.at - limited.at;
+    // The backoff alone would retry within 100 ms (WEBHOOK_RETRY_MAX_MS).
+    expect(waited).toBeGreaterThanOrEqual(1500);
+    const log = await t.http.get(`/api/v1/webhooks/${hook.body.id}/deliveries`).set(red.auth);
+    expect(log.body.items[0]).toMatchObject({ state: 'delivered', attempts: 2 });
+  }, 30_000);
 });

@@ -13,6 +13,8 @@ export interface Received {
   body: string;
   /** The status the receiver answered. */
   status: number;
+  /** When it arrived (ms since the epoch). */
+  at: number;
 }
 
 export interface Receiver {
@@ -23,6 +25,8 @@ export interface Receiver {
   accepted(): Received[];
   /** The next `n` requests get a 500. */
   failNext(n: number): void;
+  /** The next `n` requests get Discord's 429, asking to wait `seconds` (`retry_after`). */
+  rateLimitNext(n: number, seconds: number): void;
   /** Requests from now on are read and recorded but never answered (true), or answered. */
   hang(on: boolean): void;
   /** Every request from now on gets a 500 (true) or is accepted (false). */
@@ -35,6 +39,8 @@ export interface Receiver {
 export async function startReceiver(): Promise<Receiver> {
   const all: Received[] = [];
   let failures = 0;
+  let limited = 0;
+  let retryAfter = 0;
   let always = false;
   let hanging = false;
   let nextMessage = 1000;
@@ -45,12 +51,27 @@ export async function startReceiver(): Promise<Receiver> {
       const body = Buffer.concat(chunks).toString('utf8');
       const path = req.url ?? '/';
       if (hanging) {
-        all.push({ method: req.method ?? '', path, headers: req.headers, body, status: 0 });
+        all.push({
+          method: req.method ?? '',
+          path,
+          headers: req.headers,
+          body,
+          status: 0,
+          at: Date.now(),
+        });
         return;
       }
       let status = 204;
       let answer = '';
-      if (always || failures > 0) {
+      if (limited > 0) {
+        limited--;
+        status = 429;
+        answer = JSON.stringify({
+          message: 'You are being rate limited.',
+          retry_after: retryAfter,
+          global: false,
+        });
+      } else if (always || failures > 0) {
         if (!always) failures--;
         status = 500;
         answer = 'receiver down';
@@ -61,7 +82,14 @@ export async function startReceiver(): Promise<Receiver> {
         status = 200;
         answer = JSON.stringify({ id: path.split('/messages/')[1]?.split('?')[0] });
       }
-      all.push({ method: req.method ?? '', path, headers: req.headers, body, status });
+      all.push({
+        method: req.method ?? '',
+        path,
+        headers: req.headers,
+        body,
+        status,
+        at: Date.now(),
+      });
       res.writeHead(status, { 'content-type': 'application/json' }).end(answer);
     });
   });
@@ -72,6 +100,10 @@ export async function startReceiver(): Promise<Receiver> {
     all,
     accepted: () => all.filter((r) => r.status >= 200 && r.status < 300),
     failNext: (n) => void (failures = n),
+    rateLimitNext(n, seconds) {
+      limited = n;
+      retryAfter = seconds;
+    },
     failAlways: (on) => void (always = on),
     hang: (on) => void (hanging = on),
     async until(predicate, timeoutMs = 20_000) {

@@ -6,6 +6,7 @@ import type { AppConfig, WebhooksConfig } from '../../config/config.js';
 import { ReportsService } from '../reports/index.js';
 import { readSeats, seatsOf } from '../match-runtime/index.js';
 import { retryDelayMs } from './backoff.js';
+import { retryAfterMs } from './retry-after.js';
 import { HookDirectory } from './hook-directory.js';
 import { withTurnReport } from './turn-report.js';
 import type { DiscordBody } from './discord/discord-limits.js';
@@ -108,9 +109,11 @@ export class DeliveryWorker extends Sweeper {
     const hook = await readWebhook(db, d.webhookId);
     if (!hook) return false;
     let result: AttemptResult;
+    let askedWaitMs: number | null = null;
     try {
       const answer = await this.attempt(hook, d);
       result = { status: answer.status, error: ok(answer) ? null : clipText(answer.text) };
+      askedWaitMs = retryAfterMs(answer);
     } catch (error) {
       result = { status: null, error: error instanceof Error ? error.message : String(error) };
     }
@@ -121,15 +124,12 @@ export class DeliveryWorker extends Sweeper {
     }
     const failures = d.attempts + 1;
     const givingUp = at.getTime() - new Date(d.createdAt).getTime() >= this.settings.retryForMs;
-    const retryAt = givingUp
-      ? null
-      : new Date(
-          at.getTime() +
-            retryDelayMs(
-              { baseMs: this.settings.retryBaseMs, maxMs: this.settings.retryMaxMs },
-              failures,
-            ),
-        );
+    const backoff = retryDelayMs(
+      { baseMs: this.settings.retryBaseMs, maxMs: this.settings.retryMaxMs },
+      failures,
+    );
+    // A rate limit's wait is honoured even beyond the backoff's cap: earlier only earns another 429.
+    const retryAt = givingUp ? null : new Date(at.getTime() + Math.max(backoff, askedWaitMs ?? 0));
     await markFailedAttempt(db, d.id, result, retryAt);
     if (givingUp) {
       await disableWebhook(
