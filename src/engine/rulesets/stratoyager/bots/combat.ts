@@ -148,7 +148,12 @@ function countermeasuresWorth(sit: Situation, me: Placed): number {
   for (const e of sit.field.units) {
     const lock = e.targetLock;
     if (e.side === me.side || e.activated || !lock || lock.targetId !== me.id) continue;
-    if (lock.declaredTurn >= sit.view.turn || missilesLeft(e) === 0) continue;
+    if (lock.declaredTurn >= sit.view.turn || missilesLeft(e) === 0 || !isPlaced(e)) continue;
+    // A launch needs the target in the front arc within 24 after the locker's own move: one that
+    // is not there now is unlikely to turn onto it and fire in the same activation.
+    const from = predicted(e, true);
+    if (!isWithinDistance(from.pos, me.pos, 24) || !isInFrontArc(from.pos, from.facing, me.pos))
+      continue;
     const load = unitType(e.typeId).missileLoadout[0];
     const armor = effectiveArmor(type, 'FORE_STAR');
     worth += 0.25 * hitWorth({ damageDice: load.damageDice, armor, aspect: 'FORE_STAR' }, me);

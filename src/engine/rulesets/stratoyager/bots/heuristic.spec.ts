@@ -2,7 +2,16 @@ import type { BotTurn } from '../../../bots/bot.js';
 import { rngFromSeed } from '../../../core/rng.js';
 import { sketchState, unitIn, type UnitSketch } from '../combat/test-state.js';
 import { stratoyager } from '../index.js';
-import type { CombatOrder, GameState, ManeuverOrder, Stage, Submission } from '../model.js';
+import { playBotTurn } from '../../../bots/play.js';
+import { Match } from '../../../core/match.js';
+import type {
+  CombatOrder,
+  GameState,
+  InitiativeAssignment,
+  ManeuverOrder,
+  Stage,
+  Submission,
+} from '../model.js';
 import { executeManeuver } from '../rules/movement.js';
 import { stressBase, stressPool } from '../rules/stress.js';
 import { unitType } from '../units/index.js';
@@ -202,5 +211,34 @@ describe('heuristic bot', () => {
     );
     // THT = 3 + speed - 2 (Blackbuck TC): at 7 nothing short of a 6 hits; it sheds all it can.
     expect(end.speed).toBeLessThanOrEqual(5);
+  });
+
+  it('SY-INIT-3: the strongest units take the latest cards, the weakest the first', () => {
+    const match = Match.create(
+      stratoyager,
+      { rulesetId: 'stratoyager', scenarioId: 'pilot-episode' },
+      'ic',
+    );
+    const rngs = [rngFromSeed('ic', '0'), rngFromSeed('ic', '1')];
+    let decision = match.pending()[0];
+    while (decision.kind !== 'initiative') {
+      match.submit(
+        decision.seat,
+        decision.id,
+        playBotTurn(match, heuristicBot, decision.seat, decision.id, rngs[decision.seat]),
+      );
+      decision = match.pending()[0];
+    }
+    for (const seat of [0, 1]) {
+      const d = match.pending().find((x) => x.seat === seat)!;
+      const order = playBotTurn(match, heuristicBot, seat, d.id, rngs[seat]) as Submission;
+      expect(match.check(seat, d.id, order)).toEqual([]);
+      const { cards } = order.orders[0] as InitiativeAssignment;
+      const points = (id: string) => unitType(unitIn(match.state, id).typeId).points;
+      const byCard = Object.keys(cards).sort((a, b) => cards[a] - cards[b]);
+      expect(byCard.map(points)).toEqual([...byCard.map(points)].sort((a, b) => a - b));
+      // Five segments: the four-unit side leaves the first card, not the last, unused.
+      expect(Math.max(...Object.values(cards))).toBe(5);
+    }
   });
 });

@@ -9,7 +9,7 @@ import type { Bot, BotTurn } from '../../../bots/bot.js';
 import type { Submission } from '../model.js';
 import { chooseCombat } from './combat.js';
 import { chooseManeuver } from './maneuver.js';
-import { dogfightCards, placement, turnStart } from './setup.js';
+import { dogfightCards, initiative, placement, turnStart } from './setup.js';
 import { isPlaced, myActiveUnit, sideOf, situation, type SeatView } from './situation.js';
 
 function decide(turn: BotTurn): Submission {
@@ -30,6 +30,8 @@ function decide(turn: BotTurn): Submission {
       return placement(view, side, example);
     case 'turn_start':
       return turnStart(view, side, example);
+    case 'initiative':
+      return initiative(view, example);
     case 'dogfight_cards':
       return dogfightCards(view, example);
     default:

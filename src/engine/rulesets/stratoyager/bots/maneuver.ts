@@ -27,6 +27,13 @@ const NEXT_TURN_OFF_TABLE = -12;
 const SHORTLIST = 16;
 /** Points per Klick left between a unit and its nearest enemy beyond close range. */
 const APPROACH = 0.6;
+/**
+ * How much the shots a move invites count against it. In a dogfight (SY-DOG) only a kill scores
+ * and the second mover can always slip out of the first's arc: a pilot who shies from the enemy's
+ * guns never brings its own to bear, and the duel ends a draw. There, trading shots is sought.
+ */
+const CAUTION = 0.8;
+const DUEL_CAUTION = -0.5;
 const FINALISTS = 4;
 
 interface Candidate {
@@ -205,7 +212,9 @@ function position(
     if (d <= 12 && isInFrontArc(t.pos, t.facing, me.pos)) score -= ((12 - d) / 12) * 3 * theirs;
   }
   const close = closeRange(type);
-  if (nearest > close && Number.isFinite(nearest)) score -= (nearest - close) * APPROACH;
+  // A duel is fought from where the guns already bear: closing only raises both speeds' THT.
+  const approach = sit.view.dogfight ? 0 : APPROACH;
+  if (nearest > close && Number.isFinite(nearest)) score -= (nearest - close) * approach;
   return score + speedScore(sit, me.speed, type, nearest);
 }
 
@@ -262,7 +271,11 @@ function fullScore(sit: Situation, unit: UnitState, c: Candidate, evasive: boole
   if (table <= OFF_TABLE) return table;
   const shot = offense(sit, me);
   return (
-    shot - defense(sit, me) * 0.8 - stressCost(c.pool, unit, type, shot) + table + position(sit, me)
+    shot -
+    defense(sit, me) * (sit.view.dogfight ? DUEL_CAUTION : CAUTION) -
+    stressCost(c.pool, unit, type, shot) +
+    table +
+    position(sit, me)
   );
 }
 

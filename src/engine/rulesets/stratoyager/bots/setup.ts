@@ -1,21 +1,40 @@
 /**
  * The heuristic bot's choices outside the segments: keep everyone on the table (no reserves),
  * deploy spread along the own edge heading straight in at a moderate speed, bring back units
- * that left, and in a dogfight move second and shoot first.
+ * that left, give the strongest units the latest initiative cards, and in a dogfight move second
+ * and shoot first.
  */
-import type { Hour, PlacementOrder, ReturnOrder, Submission } from '../model.js';
+import type {
+  Hour,
+  InitiativeAssignment,
+  PlacementOrder,
+  ReturnOrder,
+  Submission,
+} from '../model.js';
+import { unitType } from '../units/index.js';
 import { inObstacle } from '../rules/geometry.js';
 import type { SeatView } from './situation.js';
 
 /** Starting speed: slow enough to turn in, fast enough to close the 36-Klick table. */
 const DEPLOY_SPEED = 3;
+/**
+ * One unit a side is a dogfight (SY-DOG-1) on a table the guns already span: standing still keeps
+ * every THT at its lowest (SY-HIT-4), so both shoot, and hit, from the first turn.
+ */
+const DUEL_SPEED = 0;
+
+function deploySpeed(view: SeatView): number {
+  const sides = [0, 1].map((s) => view.units.filter((u) => u.side === s).length);
+  return view.config.dogfightAuto && sides.every((n) => n === 1) ? DUEL_SPEED : DEPLOY_SPEED;
+}
 const SPREAD = 3;
 
 /** Spread own units along the short edge; other deployment modes keep the engine's spot. */
 export function placement(view: SeatView, side: 0 | 1, example: Submission): Submission {
   const base = example.orders[0] as PlacementOrder;
   const { tableWidth: w, tableLength: l, deploymentMode, deploymentDepth } = view.config;
-  if (deploymentMode !== 'SHORT_EDGES') return { orders: [{ ...base, speed: DEPLOY_SPEED }] };
+  const speed = deploySpeed(view);
+  if (deploymentMode !== 'SHORT_EDGES') return { orders: [{ ...base, speed }] };
   const y = side === 0 ? deploymentDepth / 2 : l - deploymentDepth / 2;
   const course: Hour = side === 0 ? 0 : 6;
   const taken = view.units.filter((u) => u.pos !== null).map((u) => u.pos!);
@@ -24,10 +43,10 @@ export function placement(view: SeatView, side: 0 | 1, example: Submission): Sub
     if (x < 0.5 || x > w - 0.5) continue;
     const free = taken.every((p) => (p.x - x) ** 2 + (p.y - y) ** 2 > 1);
     if (free && !inObstacle(view.obstacles, { x, y })) {
-      return { orders: [{ ...base, x, y, course, speed: DEPLOY_SPEED }] };
+      return { orders: [{ ...base, x, y, course, speed }] };
     }
   }
-  return { orders: [{ ...base, speed: DEPLOY_SPEED }] };
+  return { orders: [{ ...base, speed }] };
 }
 
 const INWARD: Record<string, Hour> = { SOUTH: 0, NORTH: 6, WEST: 3, EAST: 9 };
@@ -44,6 +63,29 @@ export function turnStart(view: SeatView, side: 0 | 1, example: Submission): Sub
     )
     .map((u) => ({ type: 'RETURN', unitId: u.id, course: INWARD[u.offTable!.exitEdge] }));
   return { orders: [...example.orders, ...returns] };
+}
+
+/**
+ * SY-INIT: the weakest units activate first and the strongest last, when the enemy has moved and
+ * the shots it sets up can be seen: a late activation picks its position against where the enemy
+ * is, not where it may go, and its fire lands on units that have already spent their turn.
+ */
+export function initiative(view: SeatView, example: Submission): Submission {
+  const base = example.orders[0] as InitiativeAssignment;
+  const ids = Object.keys(base.cards);
+  const cards = Array.from({ length: Math.max(view.segmentCount, ids.length) }, (_, i) => i + 1);
+  const worth = (id: string) => {
+    const u = view.units.find((x) => x.id === id);
+    return u ? unitType(u.typeId).points : 0;
+  };
+  const byWorth = [...ids].sort((a, b) => worth(a) - worth(b) || a.localeCompare(b));
+  const used = cards.slice(cards.length - ids.length);
+  const assigned: Record<string, number> = {};
+  byWorth.forEach((id, i) => (assigned[id] = used[i]));
+  const discards = cards.slice(0, cards.length - ids.length);
+  const order: InitiativeAssignment = { ...base, cards: assigned };
+  if (discards.length > 0) order.discards = discards;
+  return { orders: [order] };
 }
 
 /** Move with the higher card (see the other move first), fight with the lower (shoot first). */
