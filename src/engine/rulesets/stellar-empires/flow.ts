@@ -20,11 +20,26 @@ import { criticalChecks } from './rules/level2/criticals.js';
 import { isDriveJumps } from './rules/level2/jumps.js';
 import { moralePhase, reinforcementsPhase } from './rules/level2/morale.js';
 import { sidesOwingRepairs } from './rules/level2/repairs.js';
+import {
+  afterUnitMoved,
+  isWaitingTracker,
+  releaseTrackers,
+  trackerDue,
+} from './rules/level2/tracking.js';
 import type { SeState, Side } from './state.js';
 
-/** Units of a side with a ship in play that have not moved (or activated) this phase. */
+/**
+ * Units of a side with a ship in play that have not moved (or activated) this phase. [L2] In the
+ * Movement Phase a tracker due to move is the only one; waiting trackers are left out (SE-CMD-TRACK).
+ */
 export function unactedUnits(s: SeState, side: Side): string[] {
-  return unitsOfSide(s, side).filter((u) => !unitShips(s, u).some((x) => s.acted.includes(x.id)));
+  const all = unitsOfSide(s, side).filter(
+    (u) => !unitShips(s, u).some((x) => s.acted.includes(x.id)),
+  );
+  if (s.phase !== 'movement' || !s.l2) return all;
+  const due = trackerDue(s);
+  if (due) return all.filter((u) => u === due.id);
+  return all.filter((u) => !isWaitingTracker(s, u));
 }
 
 /** The side that owes the next unit, from the current pair of SE-MOV-2; null when all have acted. */
@@ -51,9 +66,15 @@ function ensureBurst(s: SeState): void {
   if (stale) s.burst = nextPair(l, w);
 }
 
-/** After a unit acted: count it off the pair. */
+/** After a unit acted: count it off the pair ([L2] a tracker moves outside the pairs). */
 export function unitActed(s: SeState, unit: string): void {
-  for (const x of unitShips(s, unit)) if (!s.acted.includes(x.id)) s.acted.push(x.id);
+  const ships = unitShips(s, unit).map((x) => x.id);
+  for (const id of ships) if (!s.acted.includes(id)) s.acted.push(id);
+  if (s.phase === 'movement' && s.l2) {
+    const tracker = trackerDue(s)?.id === unit;
+    afterUnitMoved(s, unit, ships);
+    if (tracker) return;
+  }
   if (s.burst) {
     if (s.burst.loser > 0) s.burst.loser -= 1;
     else s.burst.winner = Math.max(0, s.burst.winner - 1);
@@ -72,6 +93,15 @@ function startTurn(s: SeState, ctx: StepContext): void {
   s.turnStarted = true;
   s.acted = [];
   s.burst = null;
+}
+
+/** A due tracker that left play meanwhile is skipped; true while a live one is due. */
+function dropGoneTrackers(s: SeState): boolean {
+  while (s.l2 && s.l2.trackDue.length > 0) {
+    if (trackerDue(s)?.status === 'active') return true;
+    s.l2.trackDue.shift();
+  }
+  return false;
 }
 
 function startCombat(s: SeState, ctx: StepContext): void {
@@ -199,7 +229,7 @@ export const flow: Flow<SeState, null> = {
     if (s.interception)
       return { kind: 'intercept', seats: [1 - s.interception.attackerSide], at: null };
     if (s.phase === 'movement') {
-      const side = sideToAct(s);
+      const side = trackerDue(s)?.side ?? sideToAct(s);
       if (side === null) return null;
       return { kind: s.declared ? 'move_execute' : 'move_declare', seats: [side], at: null };
     }
@@ -223,8 +253,10 @@ export const flow: Flow<SeState, null> = {
       if (s.phase === 'movement') {
         if (!s.turnStarted) startTurn(s, ctx);
         if (s.declared) return;
+        if (dropGoneTrackers(s)) return;
         ensureBurst(s);
         if (s.burst) return;
+        if (releaseTrackers(s)) return;
         startCombat(s, ctx);
         continue;
       }

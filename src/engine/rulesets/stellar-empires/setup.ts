@@ -301,5 +301,6 @@ function level2State(squadrons: SeState['squadrons']): Level2State {
     halfField: {},
     repairsOwed: [],
     jumpsDone: false,
+    trackDue: [],
   };
 }

@@ -53,9 +53,11 @@ export interface ShipState {
   /** Consecutive Movement Phases ended out of command (SE-MOV-17). */
   outOfCommandStreak: number;
   /** Level 2: this turn's declared special commands and their crew rolls (SE-CMD-1..5). */
-  commands: { id: string; success: boolean }[];
+  commands: { id: string; success: boolean; target?: string }[];
   /** Level 2: last turn's successful movement or combined command (SE-CMD-BWB). */
   lastMoveCommand: string | null;
+  /** Level 2: the ship this one tracks in this turn's Movement Phase (SE-CMD-TRACK). */
+  tracking?: string;
   /** Level 2: system damage from critical hits (SE-CRIT-5..14); absent until the first. */
   damage?: SystemDamage;
   /** Level 2: structure points marked this turn, for the critical checks (SE-CRIT-1). */
@@ -202,6 +204,8 @@ export interface Level2State {
   repairsOwed: Side[];
   /** Whether this Action Phase's IS-drive jumps were made (SE-ACT-5). */
   jumpsDone: boolean;
+  /** Trackers that move next, in order (SE-CMD-TRACK). */
+  trackDue: string[];
 }
 
 export interface SeState {

@@ -43,6 +43,10 @@ const schema: JsonSchema = {
         properties: {
           ship: { type: 'string' },
           commands: { type: 'array', maxItems: 2, items: { type: 'string' } },
+          command_target: {
+            type: ['string', 'null'],
+            description: 'the enemy ship an opposed command names (Track/Follow, SE-CMD-4)',
+          },
         },
       },
     },

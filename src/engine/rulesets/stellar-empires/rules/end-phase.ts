@@ -7,6 +7,7 @@ import { chargeSystems } from './systems.js';
 import { commandDef } from './level2/commands.js';
 import { generatorDestroyed, regenerateField } from './level2/fields.js';
 import { delayedCrewHits } from './level2/primary-hits.js';
+import { rememberTracking } from './level2/tracking.js';
 import { systemDamage } from './level2/system-damage.js';
 
 /**
@@ -58,6 +59,7 @@ export function endPhase(s: SeState, ctx: StepContext): void {
     // SE-TURN-6, SE-CMD-BWB: commands end now; the successful movement one is remembered.
     ship.lastMoveCommand =
       ship.commands.find((c) => c.success && commandDef(c.id)?.type !== 'combat')?.id ?? null;
+    if (s.l2) rememberTracking(ship);
     ship.commands = [];
   }
   s.squadronTargets = {};

@@ -4,9 +4,9 @@
  */
 import type { StepContext } from '../../../../core/contract.js';
 import { problem, type Problem } from '../../../../core/problems.js';
-import type { SeState } from '../../state.js';
+import type { SeState, ShipState } from '../../state.js';
 import { crewSkill, isCrippled, unitShips } from '../ships.js';
-import { commandDef, crewRollSucceeds } from './commands.js';
+import { commandDef, crewRollSucceeds, opposedSucceeds } from './commands.js';
 
 export const CommandCodes = {
   level: 'E_LEVEL_DISABLED',
@@ -18,23 +18,39 @@ export const CommandCodes = {
   precondition: 'E_COMMAND_PRECONDITION',
   unknownShip: 'E_UNKNOWN_SHIP',
   cannotFire: 'E_CANNOT_FIRE',
+  target: 'E_COMMAND_TARGET',
+  inSquadron: 'E_COMMAND_NOT_ALLOWED_IN_SQUADRON',
 } as const;
 
 export interface ShipCommands {
   ship: string;
   commands: string[];
+  /** The enemy ship an opposed command names (SE-CMD-4, SE-CMD-TRACK). */
+  command_target?: string | null;
 }
 
 /**
- * Commands the engine does not play yet: their effects need rules not built so far (tracking
- * order, fighters). Refused like the omitted ones, so no order can ask for an effect that would
- * silently not happen.
+ * Commands the engine does not play yet: their effects need rules not built so far (fighters).
+ * Refused like the omitted ones, so no order can ask for an effect that would silently not happen.
  */
-export const NOT_YET_PLAYED: readonly string[] = ['TRACK_FOLLOW', 'SCRAMBLE_FIGHTERS'];
+export const NOT_YET_PLAYED: readonly string[] = ['SCRAMBLE_FIGHTERS'];
 
 export function commandPlayable(id: string): boolean {
   const c = commandDef(id);
   return c !== undefined && c.status !== 'omitted' && !NOT_YET_PLAYED.includes(id);
+}
+
+/** SE-CMD-4, SE-CMD-TRACK, SE-Q-68: an opposed command names an enemy ship; Track/Follow is for independents. */
+function opposedProblems(s: SeState, ship: ShipState, e: ShipCommands, at: string): Problem[] {
+  const out: Problem[] = [];
+  if (ship.squadron !== null)
+    out.push(
+      problem(CommandCodes.inSquadron, `${ship.id} is in a squadron (SE-CMD-TRACK, SE-Q-68)`, at),
+    );
+  const target = s.ships.find((x) => x.id === e.command_target);
+  if (!target || target.status !== 'active' || target.side === ship.side)
+    out.push(problem(CommandCodes.target, 'name an enemy ship in play as command_target', at));
+  return out;
 }
 
 /** SE-CMD-2, SE-CMD-6, SE-CMD-BWB, SE-MOV-15: every problem with a unit's declarations. */
@@ -95,6 +111,8 @@ export function commandProblems(
             `${at}/commands/${j}`,
           ),
         );
+      if (c.crew_roll.kind === 'opposed')
+        out.push(...opposedProblems(s, ship, e, `${at}/commands/${j}`));
       if (id === 'RIG_FOR_SILENT_RUNNING' && launchingShips.includes(ship.id))
         out.push(
           problem(
@@ -146,6 +164,13 @@ export function rollCommands(s: SeState, entries: readonly ShipCommands[], ctx: 
         sides: 10,
         seat: ship.side,
       });
+      const target = s.ships.find((x) => x.id === e.command_target);
+      if (c.crew_roll.kind === 'opposed' && target)
+        return {
+          id,
+          success: opposedSucceeds(roll, skill, crewSkill(target).crewRoll),
+          target: target.id,
+        };
       return { id, success: crewRollSucceeds(c, roll, skill) };
     });
     ctx.emit({ type: 'commands.declared', data: { ship: ship.id, commands: ship.commands } });
