@@ -44,3 +44,42 @@ describe.each(CASES)('golden files: $fixture', ({ fixture, orders, turn }) => {
     matchesGolden(`${fixture}.svg`, boardToSvg(board!));
   });
 });
+
+describe('golden files: missiles in flight on the map', () => {
+  it('SITS: salvos in flight at their launch hex, pointing at their target', () => {
+    const { match, ruleset } = fixtureMatch('sits-picket-clash', 49);
+    const view = match.view(0) as { salvos: { status: string }[] };
+    expect(view.salvos.some((s) => s.status === 'in_flight')).toBe(true);
+    const board = ruleset.presentation!.board(view, 0, { names: SEAT_NAMES })!;
+    const missiles = board.pieces.filter((p) => p.kind === 'missile');
+    expect(missiles.length).toBe(view.salvos.filter((s) => s.status === 'in_flight').length);
+    matchesGolden('sits-picket-clash.salvos.svg', boardToSvg(board));
+  });
+
+  it('Stratoyager: a locked missile three quarters of the way to its target', () => {
+    const { match, ruleset } = fixtureMatch('stratoyager-pilot-episode', 60);
+    // The fixture never has a locked missile in flight: put one between two of its units.
+    const view = match.view(0) as {
+      units: { id: string; side: number; pos: unknown }[];
+      missiles: unknown[];
+    };
+    const placed = view.units.filter((u) => u.pos !== null);
+    const launcher = placed.find((u) => u.side === 0)!;
+    const target = placed.find((u) => u.side === 1)!;
+    view.missiles = [
+      {
+        seq: 1,
+        launcherId: launcher.id,
+        targetId: target.id,
+        missileClass: 'LIGHT',
+        damageDice: 3,
+        aspect: 'FORE',
+      },
+    ];
+    const board = ruleset.presentation!.board(view, 0, { names: SEAT_NAMES })!;
+    expect(board.pieces.filter((p) => p.kind === 'missile').map((p) => p.label)).toEqual([
+      'light missile 1',
+    ]);
+    matchesGolden('stratoyager-pilot-episode.missile.svg', boardToSvg(board));
+  });
+});

@@ -8,7 +8,7 @@ import type { Board, BoardArc, BoardOptions, BoardPiece } from '../../../core/pr
 import { arcSectors, rollState } from '../rules/arcs.js';
 import { DIRECTIONS, directionIndex, type DirectionLetter } from '../rules/directions.js';
 import type { ShipClass } from '../state.js';
-import { HEX_SIZE, type viewOf } from '../view.js';
+import { HEX_SIZE, placed, type viewOf } from '../view.js';
 
 type SitsView = ReturnType<typeof viewOf>;
 type ShipView = SitsView['ships'][number];
@@ -57,6 +57,33 @@ function arcsOf(ship: ShipView, shipClass: ShipClass | undefined): BoardArc[] {
   }));
 }
 
+/**
+ * A salvo in flight (SITS-MSL): drawn at its launch hex, pointing at its target, with what it is;
+ * missiles are open information like everything on the map (SITS-GEN-8).
+ */
+function salvoPieces(v: SitsView, seatOf: (side: string) => number): BoardPiece[] {
+  return v.salvos
+    .filter((s) => s.status === 'in_flight')
+    .map((s) => {
+      const from = placed(s.launchPos);
+      const target = v.ships.find((x) => x.id === s.target);
+      const launcher = v.ships.find((x) => x.id === s.launcher);
+      const facing = target
+        ? (Math.atan2(target.pos.y - from.y, target.pos.x - from.x) * 180) / Math.PI
+        : undefined;
+      return {
+        id: s.id,
+        label: `${s.count}× ${s.missileType}`,
+        x: from.x,
+        y: from.y,
+        ...(facing === undefined ? {} : { facing }),
+        side: launcher ? seatOf(launcher.side) : null,
+        kind: 'missile' as const,
+        status: [`at ${s.target}`, s.warhead, ...(s.decoyed ? ['decoyed'] : [])],
+      };
+    });
+}
+
 export function boardOf(view: unknown, _viewer: Viewer, options: BoardOptions): Board | null {
   const v = view as SitsView;
   if (v.ships.length === 0) return null;
@@ -73,6 +100,7 @@ export function boardOf(view: unknown, _viewer: Viewer, options: BoardOptions): 
     vector: velocity(s),
     ...(s.status === 'active' ? {} : { inactive: true }),
   }));
+  pieces.push(...salvoPieces(v, seatOf));
   const xs = pieces.map((p) => p.x);
   const ys = pieces.map((p) => p.y);
   const minX = Math.min(...xs) - MARGIN;

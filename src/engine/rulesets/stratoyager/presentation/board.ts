@@ -50,13 +50,39 @@ function arcsOf(u: UnitState): BoardArc[] {
     : [{ from: facing - 30, to: facing + 30, range: MAX_FIRING_RANGE, label: 'front arc' }];
 }
 
+/**
+ * A locked missile in flight (SY-LOCK-6) has no peg of its own until it lands in LMD: it is drawn
+ * three quarters of the way from its launcher to its target, pointing at the target.
+ */
+function missilePieces(v: StratoyagerView, placed: readonly UnitState[]): BoardPiece[] {
+  return v.missiles.flatMap((m) => {
+    const launcher = placed.find((u) => u.id === m.launcherId);
+    const target = placed.find((u) => u.id === m.targetId);
+    if (!launcher?.pos || !target?.pos) return [];
+    const dx = target.pos.x - launcher.pos.x;
+    const dy = target.pos.y - launcher.pos.y;
+    return [
+      {
+        id: `missile-${m.seq}`,
+        label: `${lower(m.missileClass)} missile ${m.seq}`,
+        x: launcher.pos.x + 0.75 * dx,
+        y: launcher.pos.y + 0.75 * dy,
+        ...(dx === 0 && dy === 0 ? {} : { facing: (Math.atan2(dy, dx) * 180) / Math.PI }),
+        side: launcher.side,
+        kind: 'missile' as const,
+        status: [`locked on ${m.targetId}`, `${m.damageDice} damage dice`],
+      },
+    ];
+  });
+}
+
 export function boardOf(view: unknown, _viewer: Viewer, options: BoardOptions): Board | null {
   const v = view as StratoyagerView;
   const placed = v.units.filter(
     (u): u is UnitState & { pos: { x: number; y: number } } => u.pos !== null,
   );
   if (placed.length === 0 && v.turn === 0 && v.stage !== 'DEPLOY_PLACEMENT') return null;
-  const pieces: BoardPiece[] = placed.map(unitPiece);
+  const pieces: BoardPiece[] = [...placed.map(unitPiece), ...missilePieces(v, placed)];
   for (const p of v.pilots) {
     pieces.push({
       id: p.id,
