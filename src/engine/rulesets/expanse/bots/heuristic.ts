@@ -7,36 +7,87 @@
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import type { StuntOrder } from '../orders.js';
 import type { ExpanseView } from '../view.js';
+import { poolAllowed, stuntDef, type Timing } from '../rules/stunts.js';
 import { plan } from './plan.js';
+
+type ViewShip = ExpanseView['ships'][number];
 
 /** What one purchase is worth to the captain; unlisted stunts are not bought. */
 const WORTH: Readonly<Record<string, number>> = {
+  'EX-STUNT-SCUTTLE': 20,
   'EX-STUNT-PENETRATE-HULL': 10,
   'EX-STUNT-PRECISE-HIT': 8,
   'EX-STUNT-ON-TARGET': 7,
   'EX-STUNT-EVASIVE-ACTION': 6,
+  'EX-STUNT-HACK-THE-SYSTEM': 6,
+  'EX-STUNT-OFF-COURSE': 6,
   'EX-STUNT-PERCEIVED-WEAKNESS': 5,
   'EX-STUNT-SYSTEM-DAMAGE': 4,
   'EX-STUNT-EVASIVE-MANOEUVRE': 4,
+  'EX-STUNT-QUICK-START': 4,
+  'EX-STUNT-WEAPON-ONLINE': 3,
   'EX-STUNT-QUICK-FIX': 3,
   'EX-STUNT-PATCH': 2,
   'EX-STUNT-HULL-BREACH': 1,
 };
 
-/** The best single purchase among the choices: most worth, then the fewest SP. */
-function bestStunt(turn: BotTurn): unknown {
+function worth(x: StuntOrder): number {
+  // Only what cripples a fight: the enemy's weapons, or its drive (no high-g, −2 evasion).
+  if (x.stunt === 'EX-STUNT-SYSTEM-DAMAGE' && x.system !== 'weapons') return 0;
+  if (x.stunt === 'EX-STUNT-HACK-THE-SYSTEM' && x.hack !== 'drive') return 0;
+  return WORTH[x.stunt] ?? 0;
+}
+
+/** A purchase's variant: the stunt and what it names, without its amount. */
+const variant = (x: StuntOrder) => JSON.stringify({ ...x, sp: 0 });
+
+/** Role-pool SP a ship may put on this stunt now (bound SP only on their own hit). */
+function rolePool(ship: ViewShip, x: StuntOrder, when: Timing): number {
+  const def = stuntDef(x.stunt)!;
+  const sp = ship.sp;
+  let n = 0;
+  if (poolAllowed(def, 'pilot', when)) n += sp.pilot;
+  if (poolAllowed(def, 'comms', when)) n += sp.comms;
+  if (poolAllowed(def, 'engineer', when)) n += sp.engineer;
+  if (poolAllowed(def, 'weapons_free', when))
+    n += sp.weaponsFree + (sp.weaponsBound[x.attack ?? ''] ?? 0);
+  return n;
+}
+
+/**
+ * The best purchases among the choices, most worth first (then the fewest SP), one per stunt and
+ * ship. Before step 6, two command SP stay in reserve for Penetrate Hull on a hit. A further
+ * purchase is taken only when it fits what the earlier ones left, counting the role pool first
+ * and then the command pool (the order the engine pays in, EX-D-11), and under the most the
+ * choices offer for it.
+ */
+function bestStunts(turn: BotTurn, when: Timing): StuntOrder[] {
+  const v = turn.view as ExpanseView;
   const choices = (turn.description.choices ?? []) as { stunts?: StuntOrder[] }[];
-  let best: { order: unknown; score: number } | null = null;
-  for (const c of choices) {
-    const x = c.stunts?.[0];
-    if (!x) continue;
-    const worth = WORTH[x.stunt] ?? 0;
-    if (worth === 0) continue;
-    if (x.stunt === 'EX-STUNT-SYSTEM-DAMAGE' && x.system !== 'weapons') continue;
-    const score = worth * 100 - x.sp;
-    if (!best || score > best.score) best = { order: c, score };
+  const offered = choices.flatMap((c) => c.stunts ?? []);
+  const most = new Map<string, number>();
+  for (const x of offered) most.set(variant(x), Math.max(most.get(variant(x)) ?? 0, x.sp));
+  // On a named hit, the more damage dice the better (Penetrate Hull on the railgun, not a PDC).
+  const dice = (x: StuntOrder) =>
+    Number(v.attacks.find((a) => a.id === x.attack)?.damage?.split('d')[0] ?? 0);
+  const score = (x: StuntOrder) => worth(x) * 100 + dice(x) * 5 - x.sp;
+  const ranked = offered.filter((x) => worth(x) > 0).sort((a, b) => score(b) - score(a));
+  const out: StuntOrder[] = [];
+  const spent = new Map<string, { role: number; command: number }>();
+  for (const x of ranked) {
+    if (out.some((y) => y.ship === x.ship && y.stunt === x.stunt)) continue;
+    const ship = v.ships.find((y) => y.id === x.ship)!;
+    const used = spent.get(x.ship) ?? { role: 0, command: 0 };
+    if (x.sp + used.role + used.command > most.get(variant(x))!) continue;
+    const reserve = when === 'O6' ? 0 : Math.min(2, ship.sp.command);
+    const role = Math.max(0, rolePool(ship, x, when) - used.role);
+    const command = ship.sp.command - reserve - used.command;
+    if (x.sp > role + command) continue;
+    const fromRole = Math.min(role, x.sp);
+    out.push(x);
+    spent.set(x.ship, { role: used.role + fromRole, command: used.command + x.sp - fromRole });
   }
-  return best?.order ?? turn.description.example;
+  return out;
 }
 
 export const heuristicBot: Bot = {
@@ -46,16 +97,16 @@ export const heuristicBot: Bot = {
     'Closes to Close range, fires every weapon at the most damaged enemy, EW on offence, high-g against salvos, and spends stunt points on Penetrate Hull, Precise Hit, On-target and Evasive Action.',
   decide(turn) {
     const kind = turn.decision.kind;
-    if (kind === 'stunts') return bestStunt(turn);
+    const v = turn.view as ExpanseView;
+    if (kind === 'stunts') return { stunts: bestStunts(turn, `W${v.step}` as Timing) };
     if (kind === 'attack_damage') {
       // One serious loss hurts less than four normal ones (crew, hull, every system).
-      const v = turn.view as ExpanseView;
       const ships = Object.fromEntries(
         v.ships
           .filter((x) => x.side === v.mySide && x.status === 'active')
           .map((x) => [x.id, { two_condition_preference: 'serious' as const }]),
       );
-      return { ...(bestStunt(turn) as object), ships };
+      return { stunts: bestStunts(turn, 'O6'), ships };
     }
     return plan(kind, turn.view as ExpanseView) ?? turn.description.example;
   },

@@ -34,14 +34,17 @@ function ships<T>(v: ExpanseView, f: (ship: ViewShip) => T) {
   return { ships: Object.fromEntries(mine(v).map((x) => [x.id, f(x)])) };
 }
 
-/** Close to Close range, under high-g while far off, so a fleeing enemy loses the contest. */
+/**
+ * Close to X-close, where the railgun is hardest to dodge and torpedoes cannot be launched
+ * (EX-ATK-3), burning as hard as the crew can bear so that a fleeing enemy loses the contest;
+ * harder still when one more band would let it get away.
+ */
 function manoeuvres(v: ExpanseView) {
   return ships(v, (x) => {
-    const far = enemies(v, x).some((e) => BAND[bandOf(v, x.id, e.id)] > BAND.C);
     const canBurn = !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) });
     const farthest = Math.max(...enemies(v, x).map((e) => BAND[bandOf(v, x.id, e.id)]), 0);
-    // One more band and the enemy is gone: burn harder to win that contest.
-    const g = canBurn && far ? (farthest >= BAND.L ? 2 : 1) : 0;
+    const want = farthest >= BAND.L ? 2 : farthest >= BAND.M ? 1 : 0;
+    const g = canBurn ? want : 0;
     return {
       intents: enemies(v, x).map((e) => {
         const band = BAND[bandOf(v, x.id, e.id)];
@@ -74,12 +77,70 @@ function attacks(v: ExpanseView) {
   });
 }
 
+/**
+ * How hard the crew can burn without killing itself: high-g costs Stamina damage (EX-HIGHG-5),
+ * which Fortune and, on the juice, the fatigued and exhausted steps absorb (EX-CREW-4).
+ */
+function burnBudget(x: ViewShip): number {
+  const free = (c: ViewShip['crew'][number]) => {
+    if (c.conditions.includes('injured') || c.conditions.includes('wounded')) return 0;
+    const juiceSteps = x.juice === 'none' ? 0 : 2 - c.conditions.length;
+    return c.fortune + juiceSteps * 3.5;
+  };
+  const spare = Math.min(...x.crew.filter((c) => c.status === 'active').map(free));
+  return spare >= 16 ? 4 : spare >= 11 ? 3 : spare >= 6 ? 2 : spare >= 2 ? 1 : 0;
+}
+
 function defence(v: ExpanseView) {
   return ships(v, (x) => {
     const incoming = v.attacks.filter((a) => a.target === x.id && a.result === 'pending').length;
-    const g =
-      incoming >= 2 && !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) }) ? 1 : 0;
+    const blocked = highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) });
+    const g = incoming === 0 || blocked ? 0 : burnBudget(x);
     return { high_g: g, point_defence: 'all' as const };
+  });
+}
+
+/** The crew member best at a damage-control test (INT + the focus), among those still free. */
+function bestFor(free: ViewShip['crew'], focus: 'Engineering' | 'Technology') {
+  const score = (c: ViewShip['crew'][number]) =>
+    c.abilities.INT + (c.focuses.includes(focus) ? 2 : 0);
+  return [...free].sort((a, b) => score(b) - score(a))[0];
+}
+
+/**
+ * Every hand to damage control (EX-DC-1): the reactor first, then hacks, offline weapons and the
+ * worst-hit systems, each by the best free crew member; Quick Start by its named testers.
+ */
+function damageControl(v: ExpanseView) {
+  return ships(v, (x) => {
+    let free = x.crew.filter((c) => c.status === 'active');
+    const actions: Record<string, unknown>[] = [];
+    const assign = (focus: 'Engineering' | 'Technology', action: Record<string, unknown>) => {
+      const c = bestFor(free, focus);
+      if (!c) return;
+      free = free.filter((m) => m !== c);
+      actions.push({ crew: c.id, ...action });
+    };
+    const qs = x.quickStart;
+    if (qs && x.reactor.offline && (qs.round ?? 0) < v.round)
+      for (const id of qs.crew) {
+        const c = free.find((m) => m.id === id);
+        if (!c) continue;
+        free = free.filter((m) => m !== c);
+        actions.push({ crew: id, action: 'quick_start' });
+      }
+    if (x.reactor.offline && x.reactor.tempOnlineUntilRound === null)
+      assign('Engineering', { action: 'restore', target: 'reactor' });
+    if (x.hacked) assign('Technology', { action: 'remove_hack' });
+    for (const w of x.weapons)
+      if (w.status === 'offline') assign('Engineering', { action: 'restore', target: w.id });
+    const units = (s: 'manoeuvrability' | 'sensors' | 'weapons') =>
+      x.losses[s] + (x.offline[s] ? 7 : 0);
+    const systems = (['manoeuvrability', 'weapons', 'sensors'] as const)
+      .filter((s) => units(s) > 0)
+      .sort((a, b) => units(b) - units(a));
+    for (const system of systems) assign('Engineering', { action: 'repair', system });
+    return { actions };
   });
 }
 
@@ -93,6 +154,8 @@ export function plan(kind: string, v: ExpanseView): unknown {
       return attacks(v);
     case 'defence':
       return defence(v);
+    case 'damage_control':
+      return damageControl(v);
     default:
       return null;
   }
