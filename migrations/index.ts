@@ -5,6 +5,7 @@ import { DiceGenerator1795700000000 } from './1795700000000-DiceGenerator.js';
 import { Webhooks1795900000000 } from './1795900000000-Webhooks.js';
 import { Ladders1796000000000 } from './1796000000000-Ladders.js';
 import { Challenges1796100000000 } from './1796100000000-Challenges.js';
+import { EventBatches1796200000000 } from './1796200000000-EventBatches.js';
 
 /** Every migration, oldest first. A new migration is added here as well as to this folder. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Webhooks1795900000000,
   Ladders1796000000000,
   Challenges1796100000000,
+  EventBatches1796200000000,
 ];

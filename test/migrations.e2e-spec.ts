@@ -9,13 +9,15 @@ import {
   revertLastMigration,
   runMigrations,
 } from '../src/persistence/migrate.js';
+import { lastEventOfOrder, readEvents } from '../src/modules/match-runtime/index.js';
 import { startTestApp, testConfig, type TestApp } from './helpers/app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
 
 const DICE_GENERATOR_MIGRATION = 'DiceGenerator1795700000000';
+const EVENT_BATCHES_MIGRATION = 'EventBatches1796200000000';
 
 const FOUNDATION_TABLES = [
-  'match_events',
+  'match_event_batches',
   'match_orders',
   'match_seats',
   'match_snapshots',
@@ -79,12 +81,13 @@ describe('migrations from an empty database', () => {
       db.query(`UPDATE match_orders SET payload = '{"x":1}' WHERE match_id = $1`, [id]),
     ).rejects.toThrow(/match_orders is append-only/);
     await db.query(
-      `INSERT INTO match_events (match_id, seq, type, data) VALUES ($1, 1, 'started', '{}')`,
+      `INSERT INTO match_event_batches (match_id, last_seq, first_seq, events)
+       VALUES ($1, 1, 1, '[["started", {}]]')`,
       [id],
     );
     await expect(
-      db.query(`UPDATE match_events SET type = 'forged' WHERE match_id = $1`, [id]),
-    ).rejects.toThrow(/match_events is append-only/);
+      db.query(`UPDATE match_event_batches SET events = '[]' WHERE match_id = $1`, [id]),
+    ).rejects.toThrow(/match_event_batches is append-only/);
     // Deleting a match takes its logs with it.
     await db.query('DELETE FROM matches WHERE id = $1', [id]);
     expect(await db.query('SELECT count(*)::int AS n FROM match_orders')).toEqual([{ n: 0 }]);
@@ -102,6 +105,51 @@ describe('migrations from an empty database', () => {
       { dice_generator: 'xoroshiro128plus-v1' },
     ]);
     await expect(db.query(insert)).rejects.toThrow(/dice_generator/);
+    await db.query('DELETE FROM matches WHERE id = $1', [id]);
+  });
+
+  it('moves events stored one per row into batches, each event as it was', async () => {
+    while (!(await pendingMigrations(db)).includes(EVENT_BATCHES_MIGRATION)) {
+      await revertLastMigration(db);
+    }
+    const [{ id }] = await db.query(
+      `INSERT INTO matches (ruleset_id, ruleset_version, config, seed, seed_hash, dice_generator)
+       VALUES ('stratoyager', '1', '{}', 's', 'h', 'chacha20-v1') RETURNING id`,
+    );
+    const stored = [
+      { seq: 1, type: 'match.created', visibleTo: null, data: { a: 1 }, orderSeq: null },
+      { seq: 2, type: 'phase.changed', visibleTo: null, data: { b: [1, 2] }, orderSeq: null },
+      { seq: 3, type: 'order.accepted', visibleTo: null, data: { seat: 0 }, orderSeq: 1 },
+      { seq: 4, type: 'hand.drawn', visibleTo: [1], data: { cards: ['x'] }, orderSeq: 1 },
+      { seq: 5, type: 'order.accepted', visibleTo: null, data: { seat: 1 }, orderSeq: 2 },
+    ];
+    for (const e of stored) {
+      await db.query(
+        `INSERT INTO match_events (match_id, seq, type, visible_to, data, order_seq)
+         VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, e.seq, e.type, e.visibleTo, JSON.stringify(e.data), e.orderSeq],
+      );
+    }
+    await runMigrations(db);
+    const event = ({ seq, type, visibleTo, data }: (typeof stored)[number]) =>
+      visibleTo ? { seq, type, visibleTo, data } : { seq, type, data };
+    const all = { after: 0, limit: 100 };
+    const em = db.manager;
+    expect(await readEvents(em, id, { ...all, seats: [0, 1] })).toEqual(stored.map(event));
+    expect(await readEvents(em, id, { ...all, seats: [0] })).toEqual(
+      stored.filter((e) => !e.visibleTo).map(event),
+    );
+    expect(await readEvents(em, id, { after: 2, upTo: 4, limit: 1, seats: [1] })).toEqual([
+      event(stored[2]),
+    ]);
+    expect(await lastEventOfOrder(em, id, 1)).toBe(4);
+    expect(
+      (
+        await db.query('SELECT count(*)::int AS n FROM match_event_batches WHERE match_id = $1', [
+          id,
+        ])
+      )[0].n,
+    ).toBe(3);
     await db.query('DELETE FROM matches WHERE id = $1', [id]);
   });
 

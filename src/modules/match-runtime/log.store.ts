@@ -1,6 +1,6 @@
 /**
- * SQL for a match's logs: the input log (`match_orders`), the output log (`match_events`) and the
- * snapshots that spare replaying a long log. The logs are append-only (a trigger refuses updates).
+ * SQL for a match's logs: the input log (`match_orders`), the output log (`match_event_batches`)
+ * and the snapshots that spare replaying a long log. The logs are append-only (a trigger refuses updates).
  */
 import type { EntityManager } from 'typeorm';
 import type { LogEntry, MatchEvent, MatchRecord, Seat } from '../../engine/index.js';
@@ -45,25 +45,39 @@ export function insertOrdersSql(
             AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)${onlyIf(condition)}`;
 }
 
-/** An INSERT of `events` into the output log, its values added to `p`; only if `condition`. */
+/** Events in stored form: `[type, data]`, or `[type, data, visibleTo]` for hidden ones. */
+const storedForm = (e: MatchEvent): unknown[] =>
+  e.visibleTo ? [e.type, e.data, e.visibleTo] : [e.type, e.data];
+
+/** The events cut into batches: each run of consecutive events of one order is one row. */
+function batches(events: readonly StoredEvent[]): StoredEvent[][] {
+  const out: StoredEvent[][] = [];
+  for (const e of events) {
+    const last = out[out.length - 1];
+    if (last && last[0].orderSeq === e.orderSeq) last.push(e);
+    else out.push([e]);
+  }
+  return out;
+}
+
+/**
+ * An INSERT of `events` into the output log (a row per order's events, see the
+ * `EventBatches` migration), its values added to `p`; only if `condition`.
+ */
 export function insertEventsSql(
   p: SqlParams,
   matchId: string,
   events: readonly StoredEvent[],
   condition: string | null = null,
 ): string {
-  // visible_to is int[] and unnest cannot take an array of arrays: it travels as JSON.
-  return `INSERT INTO match_events (match_id, seq, type, visible_to, data, order_seq)
-     SELECT ${p.add(matchId)}::uuid, e.seq, e.type,
-            CASE WHEN e.visible_to IS NULL THEN NULL
-                 ELSE ARRAY(SELECT jsonb_array_elements_text(e.visible_to::jsonb)::int) END,
-            e.data::jsonb, e.order_seq
-       FROM unnest(${p.add(events.map((e) => e.event.seq))}::int[],
-                   ${p.add(events.map((e) => e.event.type))}::text[],
-                   ${p.add(events.map((e) => (e.event.visibleTo ? JSON.stringify(e.event.visibleTo) : null)))}::text[],
-                   ${p.add(events.map((e) => JSON.stringify(e.event.data)))}::text[],
-                   ${p.add(events.map((e) => e.orderSeq))}::int[])
-            AS e(seq, type, visible_to, data, order_seq)${onlyIf(condition)}`;
+  const rows = batches(events);
+  return `INSERT INTO match_event_batches (match_id, last_seq, first_seq, order_seq, events)
+     SELECT ${p.add(matchId)}::uuid, b.last_seq, b.first_seq, b.order_seq, b.events::jsonb
+       FROM unnest(${p.add(rows.map((b) => b[b.length - 1].event.seq))}::int[],
+                   ${p.add(rows.map((b) => b[0].event.seq))}::int[],
+                   ${p.add(rows.map((b) => b[0].orderSeq))}::int[],
+                   ${p.add(rows.map((b) => JSON.stringify(b.map((e) => storedForm(e.event)))))}::text[])
+            AS b(last_seq, first_seq, order_seq, events)${onlyIf(condition)}`;
 }
 
 export async function appendEvents(
@@ -140,18 +154,26 @@ export interface EventQuery {
   orderSeq?: number;
 }
 
-/** Events a viewer holding `seats` may see, redacted in SQL: private rows never leave the database. */
+/** A batch's events, one row each, with their seq: `e.x` the stored event, `seq` its number. */
+const EACH_EVENT = `match_event_batches b
+  CROSS JOIN LATERAL jsonb_array_elements(b.events) WITH ORDINALITY AS e(x, i)
+  CROSS JOIN LATERAL (SELECT b.first_seq + e.i::int - 1 AS seq) n`;
+
+/** Events a viewer holding `seats` may see, redacted in SQL: private events never leave the database. */
 export async function readEvents(
   db: EntityManager,
   matchId: string,
   q: EventQuery,
 ): Promise<MatchEvent[]> {
   const rows: EventRow[] = await db.query(
-    `SELECT seq, type, visible_to AS "visibleTo", data FROM match_events
-      WHERE match_id = $1 AND seq > $2 AND ($3::int IS NULL OR seq <= $3)
-        AND ($4::int IS NULL OR order_seq = $4)
-        AND (visible_to IS NULL OR visible_to && $5::int[])
-      ORDER BY seq LIMIT $6`,
+    `SELECT n.seq, e.x->>0 AS type, e.x->2 AS "visibleTo", e.x->1 AS data FROM ${EACH_EVENT}
+      WHERE b.match_id = $1 AND b.last_seq > $2 AND ($3::int IS NULL OR b.first_seq <= $3)
+        AND ($4::int IS NULL OR b.order_seq = $4)
+        AND n.seq > $2 AND ($3::int IS NULL OR n.seq <= $3)
+        AND (e.x->2 IS NULL
+             OR EXISTS (SELECT 1 FROM jsonb_array_elements_text(e.x->2) v
+                         WHERE v::int = ANY($5::int[])))
+      ORDER BY n.seq LIMIT $6`,
     [matchId, q.after, q.upTo ?? null, q.orderSeq ?? null, q.seats, q.limit],
   );
   return rows.map(toEvent);
@@ -163,8 +185,8 @@ export async function lastEventOfOrder(
   matchId: string,
   orderSeq: number,
 ): Promise<number> {
-  const rows: { seq: number }[] = await db.query(
-    `SELECT max(seq) AS seq FROM match_events WHERE match_id = $1 AND order_seq = $2`,
+  const rows: { seq: number | null }[] = await db.query(
+    `SELECT max(last_seq) AS seq FROM match_event_batches WHERE match_id = $1 AND order_seq = $2`,
     [matchId, orderSeq],
   );
   return rows[0]?.seq ?? 0;

@@ -1,4 +1,4 @@
-import { MatchEventEntity } from './match-event.entity.js';
+import { MatchEventBatchEntity } from './match-event-batch.entity.js';
 import { MatchInvitationEntity } from './match-invitation.entity.js';
 import { MatchOrderEntity } from './match-order.entity.js';
 import { MatchSeatEntity } from './match-seat.entity.js';
@@ -6,7 +6,7 @@ import { MatchSnapshotEntity } from './match-snapshot.entity.js';
 import { MatchEntity } from './match.entity.js';
 import { PlayerEntity } from './player.entity.js';
 
-export * from './match-event.entity.js';
+export * from './match-event-batch.entity.js';
 export * from './match-invitation.entity.js';
 export * from './match-order.entity.js';
 export * from './match-seat.entity.js';
@@ -20,7 +20,7 @@ export const entities = [
   MatchEntity,
   MatchSeatEntity,
   MatchOrderEntity,
-  MatchEventEntity,
+  MatchEventBatchEntity,
   MatchSnapshotEntity,
   MatchInvitationEntity,
 ];
