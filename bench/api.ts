@@ -1,13 +1,16 @@
 /**
- * API throughput and latency, in-process: accepted orders per second through REST and through
- * GraphQL, p50/p99 latency, subscription delivery latency to many graphql-ws subscribers, and,
- * for comparison, the raw single-row commit rate of the same database measured with `pg`.
- * Embedded mode always; PostgreSQL mode too when DATABASE_URL is set or `--pg` asks for a fresh
- * database on the local server. Prints a table; writes JSON under bench/results/.
+ * API throughput and latency, in-process: accepted orders per second through REST at 1, 8 and 32
+ * matches at once and through GraphQL, p50/p99 latency, subscription delivery latency to many
+ * graphql-ws subscribers, and, for comparison, the raw single-row commit rate of the same database
+ * measured with `pg` and boardgame.io's moves per second at the same numbers of matches, measured
+ * in the same run (see api/peer.ts), with the ratios. Embedded mode always; PostgreSQL mode too
+ * when DATABASE_URL is set or `--pg` asks for a fresh database on the local server. Prints a
+ * table; writes JSON under bench/results/.
  *
  * `npm run bench:api [-- --pg [postgres://...]] [--only embedded|postgresql] [--seconds 15]
- *   [--warmup 3] [--concurrency 8] [--subscribers 200] [--orders 60] [--raw-seconds 5]
- *   [--counts-only]`
+ *   [--warmup 3] [--matches 1,8,32] [--concurrency 8] [--subscribers 200] [--orders 60]
+ *   [--raw-seconds 5] [--peer-moves 1000] [--no-peer] [--counts-only]`
+ * `--concurrency`: the matches at once for GraphQL.
  * `--counts-only` prints only the database round trips per decision read and per accepted order:
  * counted, not timed, so they are worth reading on a loaded machine.
  */
@@ -18,7 +21,8 @@ import { IN_MEMORY } from '../src/config/config.js';
 import { graphqlDoor, restDoor } from './api/client.js';
 import { freshDatabase, givenDatabase, LOCAL_SERVER, type BenchDatabase } from './api/databases.js';
 import { rawCommitRate, type CommitRate } from './api/raw-commits.js';
-import { printTable, type ModeResult } from './api/report.js';
+import { measurePeer, PEER, preparePeer, type PeerResult } from './api/peer.js';
+import { printPeerComparison, printTable, type ModeResult, type PeerRuns } from './api/report.js';
 import { startServer } from './api/server.js';
 import { measureRoundTrips, type RoundTrips } from './api/round-trips.js';
 import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
@@ -29,8 +33,15 @@ function arg(name: string, fallback: number): number {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
+function levels(): number[] {
+  const i = process.argv.indexOf('--matches');
+  return (i >= 0 ? process.argv[i + 1] : '1,8,32').split(',').map(Number);
+}
+
 const options = {
   seconds: arg('seconds', 15),
+  levels: levels(),
+  peerMovesPerMatch: arg('peer-moves', 1000),
   warmupSeconds: arg('warmup', 3),
   concurrency: arg('concurrency', 8),
   subscribers: arg('subscribers', 200),
@@ -41,6 +52,8 @@ const options = {
 };
 
 const EMBEDDED = 'embedded PGlite (in memory, over pglite-socket)';
+/** The peer's socket.io port (its Lobby API takes the next one). */
+const PEER_PORT = 8790;
 
 async function runMode(
   mode: ModeResult['mode'],
@@ -58,9 +71,15 @@ async function runMode(
       roundTrips.push(await measureRoundTrips(server.http, door, options.scenarioId));
     }
     if (options.countsOnly) return { mode, database: database?.label ?? EMBEDDED, roundTrips };
-    for (const door of [restDoor(server.http), graphqlDoor(server.http)]) {
-      process.stderr.write(`${mode}: ${door.name} orders for ${options.seconds} s\n`);
-      throughput.push(await measureThroughput(server.http, door, options));
+    const runs = [
+      ...options.levels.map((concurrency) => ({ door: restDoor(server.http), concurrency })),
+      { door: graphqlDoor(server.http), concurrency: options.concurrency },
+    ];
+    for (const { door, concurrency } of runs) {
+      process.stderr.write(
+        `${mode}: ${door.name} orders for ${options.seconds} s, ${concurrency} matches at once\n`,
+      );
+      throughput.push(await measureThroughput(server.http, door, { ...options, concurrency }));
     }
     process.stderr.write(`${mode}: delivery to ${options.subscribers} subscribers\n`);
     delivery = await measureDelivery(server.http, server.ws, {
@@ -109,6 +128,24 @@ async function postgresDatabase(): Promise<BenchDatabase | null> {
 const only = process.argv.includes('--only')
   ? process.argv[process.argv.indexOf('--only') + 1]
   : null;
+/** The peer first, while nothing else of this run is using the machine. */
+async function peerRuns(): Promise<PeerRuns> {
+  const ready = await preparePeer();
+  if ('missing' in ready) return { peer: PEER, missing: ready.missing, runs: [] };
+  const runs: PeerResult[] = [];
+  for (const matches of options.levels) {
+    process.stderr.write(
+      `peer: ${PEER}, ${matches} matches x ${options.peerMovesPerMatch} moves\n`,
+    );
+    const result = await measurePeer(ready.dir, matches, options.peerMovesPerMatch, PEER_PORT);
+    if (result) runs.push(result);
+  }
+  return { peer: PEER, missing: null, runs };
+}
+
+const peer: PeerRuns = options.countsOnly
+  ? { peer: PEER, missing: 'not run with --counts-only', runs: [] }
+  : await peerRuns();
 const results: ModeResult[] = [];
 if (only !== 'postgresql') results.push(await runMode('embedded', null));
 const postgres = only === 'embedded' ? null : await postgresDatabase();
@@ -121,6 +158,7 @@ if (postgres) {
 }
 
 printTable(results);
+printPeerComparison(results, peer);
 process.stdout.write(
   `load average (1/5/15 min): ${loadavg()
     .map((l) => l.toFixed(1))
@@ -142,6 +180,7 @@ writeFileSync(
       loadAverage: loadavg(),
       options,
       results,
+      peer,
     },
     null,
     2,

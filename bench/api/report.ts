@@ -1,4 +1,5 @@
 /** The bench's table: one column per mode, one row per measure. */
+import type { PeerResult } from './peer.js';
 import type { CommitRate } from './raw-commits.js';
 import type { RoundTrips } from './round-trips.js';
 import type { DeliveryResult } from './subscribers.js';
@@ -104,6 +105,41 @@ export function printTable(results: ModeResult[]): void {
     process.stdout.write(`${r.mode}: ${r.database}\n`);
     for (const t of r.timed?.throughput ?? []) {
       for (const error of t.errors) process.stdout.write(`  ${r.mode} ${t.door} error: ${error}\n`);
+    }
+  }
+}
+
+/** The peer's runs at each number of matches at once, or why there are none. */
+export interface PeerRuns {
+  peer: string;
+  missing: string | null;
+  runs: PeerResult[];
+}
+
+/** Ours (REST) beside the peer at the same numbers of matches at once, and the ratios. */
+export function printPeerComparison(results: ModeResult[], peer: PeerRuns): void {
+  if (peer.missing) {
+    process.stdout.write(`\nno comparison with ${peer.peer}: ${peer.missing}\n`);
+    return;
+  }
+  process.stdout.write(
+    `\nvs ${peer.peer} (in-memory, socket.io, nothing durable), same run; ratio = ours / peer\n`,
+  );
+  for (const p of peer.runs) {
+    process.stdout.write(
+      `  ${String(p.matches).padStart(2)} matches: peer ${p.movesPerSecond} moves/s ` +
+        `(p50 / p99 ${ms(p.p50ms)} / ${ms(p.p99ms)})\n`,
+    );
+    for (const r of results) {
+      const ours = r.timed?.throughput.find(
+        (t) => t.door === 'REST' && t.concurrency === p.matches,
+      );
+      if (!ours) continue;
+      process.stdout.write(
+        `      ${r.mode.padEnd(10)} ${ours.ordersPerSecond} orders/s ` +
+          `(p50 / p99 ${ms(ours.submitLatencyMs.p50)} / ${ms(ours.submitLatencyMs.p99)}): ` +
+          `ratio ${(ours.ordersPerSecond / p.movesPerSecond).toFixed(2)}\n`,
+      );
     }
   }
 }
