@@ -5,7 +5,7 @@
 import { schemaProblems } from '../../../core/json-schema.js';
 import type { GameState, Order, Side, Submission } from '../model.js';
 import { problem, type Problem } from './common.js';
-import { ORDER_SCHEMAS, SUBMISSION_SCHEMA } from './schema.js';
+import { acceptingSchema, ORDER_SCHEMAS, SUBMISSION_SCHEMA } from './schema.js';
 
 /** Arcade drafts: only for a two-unit segment's maneuver orders (SY-ARC-3). */
 export function draftsAllowed(state: GameState): boolean {
@@ -25,8 +25,13 @@ export function envelopeProblems(
   value: unknown,
   accepted: readonly Order['type'][],
 ): Problem[] {
-  const structural = schemaProblems(SUBMISSION_SCHEMA, value);
-  if (structural.length > 0) return structural;
+  // The common case, a well-formed submission of accepted orders, takes one schema check; any
+  // other is checked part by part below, for problems that say which part is wrong.
+  const wellFormed = schemaProblems(acceptingSchema(accepted), value).length === 0;
+  if (!wellFormed) {
+    const structural = schemaProblems(SUBMISSION_SCHEMA, value);
+    if (structural.length > 0) return structural;
+  }
   const sub = value as Submission;
   const problems: Problem[] = [];
   if (sub.side !== undefined && sub.side !== side) {
@@ -56,6 +61,7 @@ export function envelopeProblems(
       ),
     );
   }
+  if (wellFormed) return problems;
   sub.orders.forEach((o, i) => {
     if (!accepted.includes(o.type)) {
       problems.push(

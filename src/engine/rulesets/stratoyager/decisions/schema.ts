@@ -138,6 +138,28 @@ export const SUBMISSION_SCHEMA: JsonSchema = {
   },
 };
 
+const accepting = new Map<string, JsonSchema>();
+
+/**
+ * The envelope with every order checked against its own schema and only `types` accepted: what
+ * a submission that raises no structural or order-type problem satisfies, in one check.
+ */
+export function acceptingSchema(types: readonly Order['type'][]): JsonSchema {
+  const key = types.join(',');
+  let schema = accepting.get(key);
+  if (!schema) {
+    schema = {
+      ...SUBMISSION_SCHEMA,
+      properties: {
+        ...(SUBMISSION_SCHEMA.properties as Record<string, unknown>),
+        orders: { type: 'array', items: { anyOf: types.map((t) => ORDER_SCHEMAS[t]) } },
+      },
+    };
+    accepting.set(key, schema);
+  }
+  return schema;
+}
+
 const described = new Map<string, JsonSchema>();
 
 /** The schema a client sees for a stage: the envelope with only that stage's order types. */
