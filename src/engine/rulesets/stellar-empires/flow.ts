@@ -26,6 +26,14 @@ import {
   releaseTrackers,
   trackerDue,
 } from './rules/level2/tracking.js';
+import { freshPools, resolveAff } from './rules/level2/fighters/aff.js';
+import {
+  areaVsFlights,
+  fighterCombatOwed,
+  openFighterGroups,
+  resetFighterTurn,
+  stepFighterCombat,
+} from './rules/level2/fighters/fighter-flow.js';
 import type { SeState, Side } from './state.js';
 
 /**
@@ -90,6 +98,7 @@ function startTurn(s: SeState, ctx: StepContext): void {
   }
   ctx.emit({ type: 'turn.started', data: { turn: s.turn } });
   s.initiativeLoser = rollInitiative(s, ctx);
+  resetFighterTurn(s);
   s.turnStarted = true;
   s.acted = [];
   s.burst = null;
@@ -192,6 +201,8 @@ function stepActivation(s: SeState, ctx: StepContext): boolean {
       });
     if (!drainHits(s, ctx)) return false;
   }
+  // SE-HIT-18: anti-fighter fire after the activation's anti-ship fire.
+  if (a.aff) resolveAff(s, a.aff, ctx);
   for (const ship of s.ships)
     if (ship.status === 'active' && unitOf(ship) === a.unit) storeEnergy(ship);
   s.activation = null;
@@ -203,7 +214,7 @@ function stepImpacts(s: SeState, ctx: StepContext): boolean {
   while (s.impacts.length > 0) {
     const m = s.impacts.shift()!;
     // SE-INT-5, SE-BAL-15: pools refresh for each launching unit.
-    if (m.launchUnit !== s.impactUnit) s.spent = {};
+    if (m.launchUnit !== s.impactUnit) s.spent = freshPools(s);
     s.impactUnit = m.launchUnit;
     const groups =
       m.kind === 'torpedo'
@@ -211,6 +222,7 @@ function stepImpacts(s: SeState, ctx: StepContext): boolean {
         : m.kind === 'volley'
           ? volleyHits(s, m, ctx)
           : areaHits(s, m);
+    areaVsFlights(s, m, ctx);
     for (const g of groups)
       s.hitQueue.push({
         attackingUnit: m.launchUnit,
@@ -230,12 +242,17 @@ export const flow: Flow<SeState, null> = {
       return { kind: 'intercept', seats: [1 - s.interception.attackerSide], at: null };
     if (s.phase === 'movement') {
       const side = trackerDue(s)?.side ?? sideToAct(s);
-      if (side === null) return null;
+      if (side === null) {
+        const group = s.fighters?.groupSide ?? null;
+        return group === null ? null : { kind: 'move_fighters', seats: [group], at: null };
+      }
       return { kind: s.declared ? 'move_execute' : 'move_declare', seats: [side], at: null };
     }
     if (s.phase === 'combat') {
       const side = sideToAct(s);
-      return side === null ? null : { kind: 'fire', seats: [side], at: null };
+      if (side !== null) return { kind: 'fire', seats: [side], at: null };
+      const owed = fighterCombatOwed(s);
+      return owed.length === 0 ? null : { kind: 'fighter_combat', seats: owed, at: null };
     }
     if (s.phase === 'action' && s.l2 && s.l2.repairsOwed.length > 0)
       return { kind: 'actions', seats: [s.l2.repairsOwed[0]], at: null };
@@ -257,6 +274,7 @@ export const flow: Flow<SeState, null> = {
         ensureBurst(s);
         if (s.burst) return;
         if (releaseTrackers(s)) return;
+        if (openFighterGroups(s)) return;
         startCombat(s, ctx);
         continue;
       }
@@ -264,6 +282,7 @@ export const flow: Flow<SeState, null> = {
         if (s.activation && !stepActivation(s, ctx)) return;
         ensureBurst(s);
         if (s.burst) return;
+        if (!stepFighterCombat(s, ctx)) return;
         startAction(s, ctx);
         continue;
       }

@@ -4,6 +4,7 @@
  */
 import type { Scenario } from '../../core/contract.js';
 import { BORDER_CLASH_FILE, sideName } from './data/data.js';
+import type { FlightLoad } from './rules/level2/fighters/fighter-setup.js';
 import type { TerrainSetup } from './rules/level2/terrain/terrain-setup.js';
 
 export interface ShipPlacement {
@@ -13,6 +14,7 @@ export interface ShipPlacement {
   y: number;
   heading: number;
   rolled?: boolean;
+  flights?: FlightLoad[];
 }
 
 export interface FleetSetup {
@@ -111,8 +113,9 @@ function fleetAction(): CustomSetup {
 }
 
 /**
- * "Belt Strike" (SE-D-11): the Level 2 scenario. The Border Clash squadrons meet across an asteroid
- * belt with a rock planetoid in mid-table and a small atmospheric world to the north.
+ * "Belt Strike" (SE-D-11): the Level 2 scenario. The Border Clash squadrons, each with a carrier in
+ * place of one cruiser (SE-D-23), meet across an asteroid belt with a rock planetoid in mid-table
+ * and a small atmospheric world to the north.
  */
 function beltStrike(): CustomSetup {
   const at = (
@@ -148,7 +151,15 @@ function beltStrike(): CustomSetup {
         name: sideName('A'),
         ships: [
           at('A1', 'omicron', 6, 15, 2),
-          at('A2', 'marikai', 4, 19, 2),
+          {
+            ...at('A2', 'valkyrie', 4, 19, 2),
+            flights: [
+              { id: 'FA1', type: 'lancet_light_fighter', bay: 'BAY1' },
+              { id: 'FA2', type: 'lancet_light_fighter', bay: 'BAY1' },
+              { id: 'FA3', type: 'lancet_light_fighter', bay: 'BAY2' },
+              { id: 'FA4', type: 'lancet_light_fighter', bay: 'BAY2' },
+            ],
+          },
           at('A3', 'rapier', 4, 11, 2),
         ],
         squadrons: [{ id: 'A-SQ1', command_ship: 'A1', ships: ['A1', 'A2', 'A3'] }],
@@ -158,7 +169,15 @@ function beltStrike(): CustomSetup {
         ships: [
           at('B1', 'hellcat', 42, 15, 6),
           at('B2', 'jackal', 44, 11, 6),
-          at('B3', 'basilisk', 44, 19, 6),
+          {
+            ...at('B3', 'brood_mother', 44, 19, 6),
+            flights: [
+              { id: 'FB1', type: 'talon_medium_fighter', bay: 'BAY1' },
+              { id: 'FB2', type: 'talon_medium_fighter', bay: 'BAY1' },
+              { id: 'FB3', type: 'talon_medium_fighter', bay: 'BAY2' },
+              { id: 'FB4', type: 'talon_medium_fighter', bay: 'BAY2' },
+            ],
+          },
         ],
         squadrons: [{ id: 'B-SQ1', command_ship: 'B1', ships: ['B1', 'B2', 'B3'] }],
       },
@@ -202,7 +221,7 @@ export const SE_SCENARIOS: Scenario[] = [
     id: 'belt-strike',
     name: 'Belt Strike (Level 2)',
     description:
-      'The Border Clash squadrons across an asteroid belt with a rock planetoid and an atmospheric world, 48" × 30", ten turns, always with the Level 2 rules.',
+      'The Border Clash squadrons, each with an escort carrier of four fighter flights, across an asteroid belt with a rock planetoid and an atmospheric world, 48" × 30", ten turns, always with the Level 2 rules.',
     seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
   },
 ];

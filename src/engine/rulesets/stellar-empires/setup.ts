@@ -23,6 +23,12 @@ import {
 import { LEVEL2_SCENARIOS, SCENARIO_SETUPS, type CustomSetup } from './scenarios.js';
 import type { Level2State, SeState, ShipState, Side } from './state.js';
 import { fieldOf } from './rules/level2/fields.js';
+import {
+  buildFighters,
+  flightLoadProblems,
+  flightPoints,
+  FLIGHTS_SCHEMA,
+} from './rules/level2/fighters/fighter-setup.js';
 
 export const DEFAULT_POINTS = 600;
 
@@ -57,6 +63,7 @@ const placement: JsonSchema = {
     y: { type: 'number' },
     heading: { type: 'integer', minimum: 0, maximum: 7 },
     rolled: { type: 'boolean' },
+    flights: FLIGHTS_SCHEMA,
   },
 };
 
@@ -130,6 +137,8 @@ function fleetProblems(setup: CustomSetup): Problem[] {
           problem(SetupCodes.invalidSetup, `${p.id} is placed off the table`, `${at}/ships/${i}`),
         );
       if (hasDesign(p.design)) points += pointCost(designOf(p.design));
+      for (const f of p.flights ?? []) points += flightPoints(f.type);
+      out.push(...flightLoadProblems(p, ids, `${at}/ships/${i}`));
     });
     if (points > limit)
       out.push(
@@ -254,6 +263,7 @@ export function initialState(input: SetupInput, ctx: StepContext): SeState {
     }
   });
   const table = setup.table ?? { width: 48, length: 30 };
+  const fighters = buildFighters(setup.sides, level2);
   const a = sideTechProfile('A');
   const b = sideTechProfile('B');
   return {
@@ -291,6 +301,7 @@ export function initialState(input: SetupInput, ctx: StepContext): SeState {
     turnStarted: false,
     hitQueue: [],
     ...(level2 ? { l2: level2State(squadrons) } : {}),
+    ...(fighters ? { fighters } : {}),
   };
 }
 

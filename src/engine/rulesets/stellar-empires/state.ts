@@ -4,6 +4,7 @@
  */
 import type { Seat } from '../../core/contract.js';
 import type { SectionId } from './data/data.js';
+import type { AffEntry, FighterState } from './rules/level2/fighters/flight-state.js';
 import type { Terrain } from './rules/level2/terrain/terrain.js';
 
 export type Side = 0 | 1;
@@ -184,6 +185,8 @@ export interface Activation {
   unit: string;
   side: Side;
   queue: FireEntry[][];
+  /** Level 2 anti-fighter fire, resolved after the anti-ship fire (SE-FTR-10). */
+  aff?: AffEntry[];
 }
 
 export interface SeOptions {
@@ -248,6 +251,8 @@ export interface SeState {
   hitQueue: HitGroup[];
   /** Level 2 only. */
   l2?: Level2State;
+  /** Level 2 fighter flights (SE-FTR); absent when no side has any. */
+  fighters?: FighterState;
   ended: { winner: Side | null; reason: string; scores: [number, number] } | null;
 }
 

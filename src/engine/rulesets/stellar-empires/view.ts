@@ -3,6 +3,7 @@
  * area-effect target point stays hidden from the other side until impact (SE-TECH-4).
  */
 import type { Viewer } from '../../core/contract.js';
+import type { FighterCombatOrder } from './rules/level2/fighters/flight-state.js';
 import type { SeState } from './state.js';
 
 export function viewOf(s: SeState, viewer: Viewer) {
@@ -15,6 +16,14 @@ export function viewOf(s: SeState, viewer: Viewer) {
     you: viewer,
     table: s.table,
     terrain: s.terrain,
+    // SE-FTR-14: a side's fighter combat order stays secret until both are in.
+    fighters: s.fighters && {
+      ...s.fighters,
+      orders: s.fighters.orders.map((o, side) => (side === viewer ? o : null)) as [
+        FighterCombatOrder | null,
+        FighterCombatOrder | null,
+      ],
+    },
     turnLimit: s.turnLimit,
     sideNames: s.sideNames,
     initiativeLoser: s.initiativeLoser,

@@ -23,6 +23,8 @@ import type { SeState, ShipState, Side } from '../state.js';
 import { stateOfView, type SeView } from './situation.js';
 import { terrainCost } from './terrain-sense.js';
 import { repairableItems, repairRolls, type ShipRepairs } from '../rules/level2/repairs.js';
+import { closeDefenseAff } from '../decisions/fire-aff.js';
+import { fullLaunch } from '../decisions/fighter-orders.js';
 
 function enemiesOf(s: SeState, side: Side): ShipState[] {
   return s.ships.filter((x) => x.side !== side && x.status === 'active');
@@ -176,17 +178,20 @@ function execute(s: SeState) {
     const path = bestPath(s, ship, leader);
     // SE-TER-2: interceptors guard against asteroids for free; weapons stay for the enemy.
     const guard = s.terrain.asteroids.length > 0 && terrainCost(s, ship, path) > 0;
+    // SE-FTR-8: carriers launch everything the doors let out.
+    const launch = fullLaunch(s, ship);
     moves.push({
       ship: ship.id,
       path,
       ...(guard ? { asteroid_defense: { systems: [], interceptors: true } } : {}),
+      ...(launch.length > 0 ? { launch_flights: launch } : {}),
     });
     if (!leader && ship.squadron !== null) {
       leader = structuredClone(ship);
       executePath(leader, path, false, s.table);
     }
   }
-  return { unit, ships: moves };
+  return { unit, ships: moves, ...(s.fighters ? { fighters_toward: 'nearest' } : {}) };
 }
 
 function fire(s: SeState, side: Side) {
@@ -214,7 +219,10 @@ function fire(s: SeState, side: Side) {
       if (value > 0 && (!best || value > best.value)) best = { all_at: target.id, value };
     }
   }
-  return best ? { unit, all_at: best.all_at } : { unit, fire: [] };
+  // Half the close-defense dice at flights within 5", the rest kept for interception.
+  const aff = closeDefenseAff(s, unit, null);
+  const withAff = aff.length > 0 ? { aff } : {};
+  return best ? { unit, all_at: best.all_at, ...withAff } : { unit, fire: [], ...withAff };
 }
 
 /** Level 2 repairs: each ship's rolls go to what keeps it fighting: sensors, weapons, then the rest. */
@@ -260,7 +268,11 @@ export const heuristicBot: Bot = {
             ? fire(s, side)
             : kind === 'actions'
               ? repairs(s, side)
-              : turn.description.example;
+              : kind === 'move_fighters'
+                ? { toward: 'nearest' }
+                : kind === 'fighter_combat'
+                  ? { attack_nearest: true }
+                  : turn.description.example;
     const check = SE_KINDS[kind as keyof typeof SE_KINDS];
     return check && check.validate(s, side, null, order).length === 0
       ? order

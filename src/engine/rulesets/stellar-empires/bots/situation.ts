@@ -12,6 +12,7 @@ export function stateOfView(v: SeView): SeState {
     options: v.options,
     table: v.table,
     terrain: v.terrain,
+    ...(v.fighters ? { fighters: structuredClone(v.fighters) } : {}),
     turnLimit: v.turnLimit,
     turn: v.turn,
     phase: v.phase,

@@ -86,7 +86,7 @@ export interface ShipFile {
   fields: unknown;
   interceptors: InterceptorsFile;
   weapon_systems: WeaponSystemFile[];
-  bays: unknown[];
+  bays: BayFile[];
   ammo_points: number;
   bridge_boxes: number;
   is_drive: { boxes: number };
@@ -94,6 +94,37 @@ export interface ShipFile {
   soft_dock_capacity: number;
   source_facts?: string[];
   aliases_in_source?: string[];
+}
+
+/** SE-FTR-7: a hangar bay. */
+export interface BayFile {
+  id: string;
+  section: SectionId;
+  hangar: string;
+  fixed_for: string | null;
+  door_count: number;
+  capacity: number;
+}
+
+export interface FighterTypeFile {
+  id: string;
+  name: string;
+  status: string;
+  side: string;
+  size: string;
+  launch_cost: number;
+  tech: number;
+  defense_rating: number;
+  armor: number;
+  thrust: number;
+  hits: number;
+  range: number;
+  weapon_design: string;
+  damage: { dice: number; die: number; bonus: number };
+  turrets: { manned: number; automatic: number };
+  shield: { armor_bonus: number; power: number } | null;
+  equipment: string[];
+  fuel: number;
 }
 
 export interface CrewGradeFile {
@@ -154,6 +185,7 @@ export interface FighterTablesFile {
   hangar_launch_rates: { hangar: string; launch_rate: number; scramble_launch_rate: number }[];
   launch_costs: { fighter_type: string; launch_cost: number }[];
   fixed_bay_multiplier: number;
+  weapon_designs: { id: string; name: string; dogfight_bonus: number; damage_bonus: number }[];
   [key: string]: unknown;
 }
 
@@ -181,6 +213,7 @@ export interface SeDataFile {
   };
   weapons: WeaponFile[];
   ships: ShipFile[];
+  fighter_types: FighterTypeFile[];
   sides: Record<string, { name: string; status: string; tech_profile: string | TechProfileFile }>;
   scenario: ScenarioFile;
   [key: string]: unknown;

@@ -2,10 +2,18 @@
  * Typed reads of the Stellar Empires data (`se-data.ts`). The rules and the catalog read numbers
  * only through here, so the catalog cannot say one thing while the rules do another.
  */
-import type { SectionId, ShipFile, WeaponFile } from './data-file.js';
+import { CARRIER_DESIGNS } from './carriers.js';
+import type { FighterTypeFile, SectionId, ShipFile, WeaponFile } from './data-file.js';
 import { SE_DATA } from './se-data.js';
 
-export type { SectionId, ShipFile, WeaponFile, WeaponSystemFile } from './data-file.js';
+export type {
+  BayFile,
+  FighterTypeFile,
+  SectionId,
+  ShipFile,
+  WeaponFile,
+  WeaponSystemFile,
+} from './data-file.js';
 
 export const SECTIONS: readonly SectionId[] = ['F', 'P', 'S', 'A'];
 
@@ -13,10 +21,32 @@ export const SECTIONS: readonly SectionId[] = ['F', 'P', 'S', 'A'];
 export const OPPOSITE: Readonly<Record<SectionId, SectionId>> = { F: 'A', A: 'F', P: 'S', S: 'P' };
 
 const weapons = new Map(SE_DATA.weapons.map((w) => [w.id, w]));
-const designs = new Map(SE_DATA.ships.map((s) => [s.id, s]));
+const ALL_DESIGNS = [...SE_DATA.ships, ...CARRIER_DESIGNS];
+const designs = new Map(ALL_DESIGNS.map((s) => [s.id, s]));
+const fighterTypes = new Map(SE_DATA.fighter_types.map((f) => [f.id, f]));
 
 export const WEAPON_IDS: readonly string[] = SE_DATA.weapons.map((w) => w.id);
-export const DESIGN_IDS: readonly string[] = SE_DATA.ships.map((s) => s.id);
+export const DESIGN_IDS: readonly string[] = ALL_DESIGNS.map((s) => s.id);
+export const FIGHTER_TYPE_IDS: readonly string[] = SE_DATA.fighter_types.map((f) => f.id);
+
+/** SE-FTR-1: a flight type of the data. */
+export function fighterType(id: string): FighterTypeFile {
+  const f = fighterTypes.get(id);
+  if (!f) throw new Error(`unknown fighter type "${id}"`);
+  return f;
+}
+
+/** SE-FTR-15, SE-FTR-16: a weapon design's dogfight and damage bonuses. */
+export function weaponDesign(id: string): { dogfight_bonus: number; damage_bonus: number } {
+  const d = SE_DATA.fighter_tables.weapon_designs.find((w) => w.id === id);
+  if (!d) throw new Error(`unknown fighter weapon design "${id}"`);
+  return d;
+}
+
+/** SE-FTR-2: the dogfight bonus of a crew grade (ace −3 … green +1). */
+export function dogfightBonus(grade: string): number {
+  return SE_DATA.crew_skill_table.find((r) => r.grade === grade)?.fighter_dogfight_bonus ?? 0;
+}
 
 export function weaponDef(id: string): WeaponFile {
   const w = weapons.get(id);

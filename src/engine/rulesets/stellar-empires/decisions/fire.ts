@@ -17,13 +17,18 @@ import { energyAvailable, firingCost } from '../rules/systems.js';
 import { pulseOf } from '../rules/to-hit.js';
 import { hasCommand } from '../rules/level2/command-mods.js';
 import { weaponOfSystem } from '../rules/systems.js';
+import { declareAff, freshPools } from '../rules/level2/fighters/aff.js';
+import type { AffEntry } from '../rules/level2/fighters/flight-state.js';
 import type { SeState, Side } from '../state.js';
+import { closeDefenseAff, unitAffProblems } from './fire-aff.js';
 import { decisionId, firstUnit, unitIdSchema, unitProblems } from './common.js';
 
 export interface FireOrder {
   unit: string;
   fire?: FireDeclaration[];
   all_at?: string;
+  /** Level 2: anti-fighter fire (SE-FTR-10). */
+  aff?: AffEntry[];
 }
 
 const schema: JsonSchema = {
@@ -47,6 +52,33 @@ const schema: JsonSchema = {
           early: {
             enum: [null, 'beam', 'accelerating'],
             description: '[L2] fire before full charge (SE-WPN-GEN-9, SE-TRAIT-ACCELERATING)',
+          },
+        },
+      },
+    },
+    aff: {
+      type: 'array',
+      maxItems: 48,
+      description: 'Level 2 anti-fighter fire: a system or "close_defense", shots per flight',
+      items: {
+        type: 'object',
+        required: ['ship', 'source', 'allocations'],
+        additionalProperties: false,
+        properties: {
+          ship: { type: 'string' },
+          source: { type: 'string' },
+          allocations: {
+            type: 'array',
+            maxItems: 24,
+            items: {
+              type: 'object',
+              required: ['flight', 'shots'],
+              additionalProperties: false,
+              properties: {
+                flight: { type: 'string' },
+                shots: { type: 'integer', minimum: 1, maximum: 40 },
+              },
+            },
           },
         },
       },
@@ -79,13 +111,17 @@ export const fireKind: DecisionKind<SeState, FireOrder, null> = {
   validate: (s, seat, _at, order) =>
     checkOrder<FireOrder>(schema, order, (o) => {
       const p = unitProblems(s, seat, o.unit);
-      return p.length > 0 ? p : fireProblems(s, o.unit, declarationsOf(s, o));
+      if (p.length > 0) return p;
+      const fire = declarationsOf(s, o);
+      return [...fireProblems(s, o.unit, fire), ...unitAffProblems(s, o.unit, fire, o.aff ?? [])];
     }),
   sample(s, seat, _at, rng) {
     const units = unactedUnits(s, seat as Side);
     const unit = units[rng.int(units.length)];
     const enemies = targetUnits(s, unit, seat as Side);
-    if (enemies.length === 0 || rng.int(6) === 0) return { unit, fire: [] };
+    const aff = closeDefenseAff(s, unit, rng);
+    const withAff = aff.length > 0 ? { aff } : {};
+    if (enemies.length === 0 || rng.int(6) === 0) return { unit, fire: [], ...withAff };
     const targets = unitShips(s, enemies[rng.int(enemies.length)]);
     const fire: FireDeclaration[] = [];
     for (const ship of unitShips(s, unit)) {
@@ -106,14 +142,20 @@ export const fireKind: DecisionKind<SeState, FireOrder, null> = {
         fire.push({ ship: ship.id, system: st.id, target, ...(mode ? { mode } : {}) });
       }
     }
-    return { unit, fire };
+    return { unit, fire, ...withAff };
   },
   defaultOrder: (s, seat) => ({ unit: firstUnit(s, seat), fire: [] }),
   apply(s, seat, _at, order) {
     const fire = declarationsOf(s, order);
     const queue = declareFire(s, order.unit, fire);
+    if (order.aff) declareAff(s, order.aff);
     unitActed(s, order.unit);
-    s.activation = { unit: order.unit, side: seat as Side, queue };
-    s.spent = {};
+    s.activation = {
+      unit: order.unit,
+      side: seat as Side,
+      queue,
+      ...(order.aff && order.aff.length > 0 ? { aff: order.aff } : {}),
+    };
+    s.spent = freshPools(s);
   },
 };

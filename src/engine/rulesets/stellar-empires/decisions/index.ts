@@ -1,9 +1,11 @@
 /** The kinds table: decision kind → `DecisionKind`. */
 import { actionsKind } from './actions.js';
+import { fighterCombatKind } from './fighter-combat.js';
 import { fireKind } from './fire.js';
 import { interceptKind } from './intercept.js';
 import { moveDeclareKind } from './move-declare.js';
 import { moveExecuteKind } from './move-execute.js';
+import { moveFightersKind } from './move-fighters.js';
 
 export const SE_KINDS = {
   move_declare: moveDeclareKind,
@@ -11,4 +13,6 @@ export const SE_KINDS = {
   fire: fireKind,
   intercept: interceptKind,
   actions: actionsKind,
+  move_fighters: moveFightersKind,
+  fighter_combat: fighterCombatKind,
 };

@@ -25,11 +25,26 @@ import {
   asteroidDefenceProblems,
   commitAsteroidDefence,
   pathLength,
+  pathPolyline,
   pathTerrainProblems,
   pathWrecksOrBlocked,
   type AsteroidDefence,
 } from '../rules/level2/terrain/path.js';
+import {
+  landFlights,
+  landingProblems,
+  launchFlightProblems,
+  launchFlights,
+  type BayLaunch,
+} from '../rules/level2/fighters/bays.js';
+import {
+  fighterMoveProblems,
+  fighterMoveSchema,
+  moveFlights,
+  type FighterMove,
+} from '../rules/level2/fighters/moves.js';
 import type { SeState, ShipState } from '../state.js';
+import { fullLaunch, towardMoves, towardSchema } from './fighter-orders.js';
 import { decisionId, OrderCodes } from './common.js';
 
 export interface ShipMove {
@@ -39,6 +54,10 @@ export interface ShipMove {
   fall_out?: boolean;
   /** Level 2: systems and interceptors committed against asteroid strikes (SE-TER-2). */
   asteroid_defense?: AsteroidDefence;
+  /** Level 2: flights launched at the end of the move (SE-FTR-8). */
+  launch_flights?: BayLaunch[];
+  /** Level 2: flights within 1" of the ship's end point that land (SE-FTR-9). */
+  land_flights?: string[];
 }
 
 export interface Formation {
@@ -50,6 +69,10 @@ export interface MoveExecuteOrder {
   unit: string;
   ships?: ShipMove[];
   formation?: Formation;
+  /** Level 2: the optional fighter batch, up to 4 × ships in the unit (SE-MOV-4). */
+  fighter_moves?: FighterMove[];
+  /** Level 2 shorthand for the batch: flights straight at this target (SE-D-24). */
+  fighters_toward?: string;
 }
 
 const turnStep: JsonSchema = {
@@ -99,9 +122,25 @@ const schema: JsonSchema = {
               interceptors: { type: 'boolean' },
             },
           },
+          launch_flights: {
+            type: 'array',
+            maxItems: 8,
+            items: {
+              type: 'object',
+              required: ['bay', 'flights'],
+              additionalProperties: false,
+              properties: {
+                bay: { type: 'string' },
+                flights: { type: 'array', maxItems: 12, items: { type: 'string' } },
+              },
+            },
+          },
+          land_flights: { type: 'array', maxItems: 12, items: { type: 'string' } },
         },
       },
     },
+    fighter_moves: { type: 'array', maxItems: 32, items: fighterMoveSchema },
+    fighters_toward: towardSchema,
     formation: {
       type: 'object',
       required: ['fraction'],
@@ -137,18 +176,32 @@ export function formationPath(ship: ShipState, f: Formation, allowance: Allowanc
 }
 
 /**
- * A formation path that keeps out of closed planets (SE-TER-5): the instruction's own path, else
- * the first clear one of a 45° then 90° turn either way at the same distance.
+ * A formation path that keeps out of closed planets and rocks (SE-TER-5): the instruction's own
+ * path, else the first clear one of a 45°, 90° then 135° turn either way, at the instruction's
+ * distance and then at the least distance (SE-D-12).
  */
-function clearFormationPath(s: SeState, ship: ShipState, f: Formation): PathStep[] {
+function formationTries(s: SeState, ship: ShipState, f: Formation): PathStep[][] {
   const allowance = shipAllowance(s, ship);
-  const tries: Formation[] = [
-    f,
-    ...([45, 90] as const).flatMap((deg) =>
-      (['L', 'R'] as const).map((turn) => ({ fraction: f.fraction, turn: { turn, deg } })),
+  const tries: Formation[] = [f, { ...f, fraction: 0 }].flatMap((g) => [
+    g,
+    ...([45, 90, 135] as const).flatMap((deg) =>
+      (['L', 'R'] as const).map((turn) => ({ fraction: g.fraction, turn: { turn, deg } })),
     ),
-  ];
+  ]);
   const paths = tries.map((t) => formationPath(ship, t, allowance));
+  return paths;
+}
+
+/** SE-D-12: no formation path keeps clear of closed planets: any path may run up to their edge. */
+function cornered(s: SeState, ship: ShipState): boolean {
+  if (s.terrain.planets.length === 0) return false;
+  return formationTries(s, ship, { fraction: 1 }).every(
+    (p) => pathTerrainProblems(s.terrain, ship, p, '').length > 0,
+  );
+}
+
+function clearFormationPath(s: SeState, ship: ShipState, f: Formation): PathStep[] {
+  const paths = formationTries(s, ship, f);
   return (
     paths.find((p) => !pathWrecksOrBlocked(s.terrain, ship, p)) ??
     paths.find((p) => pathTerrainProblems(s.terrain, ship, p, '').length === 0) ??
@@ -164,17 +217,37 @@ export function shipMovesOf(s: SeState, o: MoveExecuteOrder): ShipMove[] {
   }));
 }
 
+/** SE-MOV-4: the unit's fighter batch, the shorthand expanded after the explicit moves. */
+export function batchOf(s: SeState, o: MoveExecuteOrder): FighterMove[] {
+  const explicit = o.fighter_moves ?? [];
+  if (o.fighters_toward === undefined) return explicit;
+  const members = unitShips(s, o.unit);
+  if (members.length === 0) return explicit;
+  const limit = 4 * members.length;
+  const more = towardMoves(s, members[0].side, o.fighters_toward, limit).filter(
+    (m) => !explicit.some((e) => e.flight === m.flight),
+  );
+  return [...explicit, ...more].slice(0, limit);
+}
+
 function rules(s: SeState, o: MoveExecuteOrder): Problem[] {
   if (o.unit !== s.declared)
     return [problem(OrderCodes.unknownUnit, `the declared unit is ${s.declared}`, '/unit')];
   if ((o.ships === undefined) === (o.formation === undefined))
     return [problem(OrderCodes.schema, 'give either ships or formation', '')];
-  const out: Problem[] = [];
   const members = unitShips(s, o.unit);
+  const out: Problem[] = fighterMoveProblems(
+    s,
+    members[0].side,
+    batchOf(s, o),
+    4 * members.length,
+    '/fighter_moves',
+  );
   if (!o.ships) {
     for (const m of shipMovesOf(s, o)) {
       const ship = members.find((x) => x.id === m.ship)!;
-      out.push(...pathTerrainProblems(s.terrain, ship, m.path, '/formation'));
+      if (!cornered(s, ship))
+        out.push(...pathTerrainProblems(s.terrain, ship, m.path, '/formation'));
     }
     return out;
   }
@@ -188,11 +261,17 @@ function rules(s: SeState, o: MoveExecuteOrder): Problem[] {
     const ship = members.find((x) => x.id === m.ship);
     if (!ship) return;
     out.push(...pathProblems(ship, m.path, shipAllowance(s, ship), `/ships/${i}/path`));
-    out.push(...pathTerrainProblems(s.terrain, ship, m.path, `/ships/${i}/path`));
+    if (!cornered(s, ship))
+      out.push(...pathTerrainProblems(s.terrain, ship, m.path, `/ships/${i}/path`));
     if (m.asteroid_defense)
       out.push(
         ...asteroidDefenceProblems(s, ship, m.asteroid_defense, `/ships/${i}/asteroid_defense`),
       );
+    out.push(
+      ...launchFlightProblems(s, ship, m.launch_flights ?? [], `/ships/${i}/launch_flights`),
+    );
+    const end = pathPolyline(ship, m.path).at(-1)!;
+    out.push(...landingProblems(s, ship, m.land_flights ?? [], end, `/ships/${i}/land_flights`));
     if (m.roll && s.options.level2)
       out.push(
         problem(
@@ -230,6 +309,7 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
     checkOrder<MoveExecuteOrder>(schema, order, (o) => rules(s, o)),
   sample(s, _seat, _at, rng) {
     const unit = s.declared!;
+    const fighters = s.fighters ? { fighters_toward: 'nearest' } : {};
     if (rng.int(2) === 0)
       return {
         unit,
@@ -237,17 +317,23 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
           fraction: 0.5 + rng.int(6) / 10,
           turn: rng.int(2) ? { turn: 'R', deg: 45 } : { turn: 'L', deg: 45 },
         },
+        ...fighters,
       };
     return {
       unit,
-      ships: unitShips(s, unit).map((x) => ({
-        ship: x.id,
-        path: randomPath(s, x, rng),
-        roll: !s.options.level2 && rng.int(8) === 0,
-        ...(s.terrain.asteroids.length > 0 && rng.int(2) === 0
-          ? { asteroid_defense: { systems: [], interceptors: true } }
-          : {}),
-      })),
+      ships: unitShips(s, unit).map((x) => {
+        const launch = rng.int(2) === 0 ? fullLaunch(s, x) : [];
+        return {
+          ship: x.id,
+          path: randomPath(s, x, rng),
+          roll: !s.options.level2 && rng.int(8) === 0,
+          ...(s.terrain.asteroids.length > 0 && rng.int(2) === 0
+            ? { asteroid_defense: { systems: [], interceptors: true } }
+            : {}),
+          ...(launch.length > 0 ? { launch_flights: launch } : {}),
+        };
+      }),
+      ...fighters,
     };
   },
   defaultOrder: (s) => ({
@@ -259,6 +345,7 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
   }),
   apply(s, _seat, _at, order, ctx) {
     const moves = shipMovesOf(s, order);
+    const batch = batchOf(s, order);
     const ships = unitShips(s, order.unit);
     unitActed(s, order.unit);
     for (const ship of ships) {
@@ -288,7 +375,13 @@ export const moveExecuteKind: DecisionKind<SeState, MoveExecuteOrder, null> = {
         leaveSquadron(s, ship, (e) => ctx.emit(e), 'fell out');
         ship.outOfCommand = true;
       }
+      if (ship.status !== 'active') continue;
+      // SE-MOV-5 step 5: landings and launches at the end of the carrier's move.
+      landFlights(s, ship, m.land_flights ?? [], ctx);
+      launchFlights(s, ship, m.launch_flights ?? [], ctx);
     }
+    // SE-MOV-5 step 6: the optional fighter batch.
+    moveFlights(s, batch, ctx);
     s.declared = null;
   },
 };

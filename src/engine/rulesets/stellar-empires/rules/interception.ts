@@ -126,7 +126,9 @@ export function allocationProblems(
         if (
           ship.id === target.id ||
           range <= 0 ||
-          distance(position(ship), position(target)) > range + RANGE_EPSILON
+          distance(position(ship), position(target)) > range + RANGE_EPSILON ||
+          // SE-FTR-12: an Aegis ship that fired ballistics at fighters has no Aegis this turn.
+          (s.fighters?.aegisOffense.includes(ship.id) ?? false)
         )
           out.push(
             problem(

@@ -11,6 +11,9 @@ import { leaveSquadron, reviewSquadron } from './squadrons.js';
 export function destroyShip(s: SeState, ship: ShipState, ctx: StepContext): void {
   ship.status = 'destroyed';
   ctx.emit({ type: 'ship.destroyed', data: { ship: ship.id, turn: s.turn } });
+  // Flights aboard a destroyed carrier are destroyed with it (SE-FTR-21).
+  for (const f of s.fighters?.flights ?? [])
+    if (f.status === 'in_bay' && f.carrier === ship.id) f.status = 'destroyed';
   if (ship.squadron !== null) reviewSquadron(s, ship.squadron, (e) => ctx.emit(e));
 }
 

@@ -6,6 +6,7 @@
 import type { SeState, ShipState } from '../../state.js';
 import { levelOneAllowance, type Allowance } from '../movement.js';
 import { commandAllowance, commandDef } from './commands.js';
+import { boxedIn } from './terrain/path.js';
 
 export function shipAllowance(s: SeState, ship: ShipState): Allowance {
   const base = levelOneAllowance(ship);
@@ -17,9 +18,11 @@ export function shipAllowance(s: SeState, ship: ShipState): Allowance {
   const combatShift = combat
     ? commandAllowance(commandDef(combat.id), turnPoints).turnPoints - turnPoints
     : 0;
+  const turnDelay = def?.turn_delay ?? base.turnDelay;
   return {
     envelope,
     turnPoints: Math.max(0, turnPoints + combatShift),
-    turnDelay: def?.turn_delay ?? base.turnDelay,
+    // SE-D-12: a ship whose straight run before a turn would enter a closed planet turns first.
+    turnDelay: turnDelay > 0 && boxedIn(s.terrain, ship, turnDelay) ? 0 : turnDelay,
   };
 }

@@ -35,13 +35,35 @@ export function environmentalAttack(
   attack: { dice: number; die: number; section: SectionId; cause: string },
   ctx: StepContext,
 ): void {
-  if (ship.status !== 'active' || attack.dice <= 0) return;
-  const w = environmentalWeapon(attack.dice, attack.die);
-  const values = ctx.dice.roll({
-    purpose: `${attack.cause}: ${attack.dice}D${attack.die} on ${ship.id} ${attack.section}`,
-    sides: attack.die,
-    count: attack.dice,
-  });
+  if (attack.dice <= 0) return;
+  const weapon = environmentalWeapon(attack.dice, attack.die);
+  profileAttack(
+    s,
+    ship,
+    { weapon, dieModifier: 0, section: attack.section, cause: attack.cause },
+    ctx,
+  );
+}
+
+/**
+ * One uninterceptable attack by a weapon profile that is not a weapon of the data (environment,
+ * fighters): rolls its dice with `dieModifier` on each and marks the damage at once.
+ */
+export function profileAttack(
+  s: SeState,
+  ship: ShipState,
+  attack: { weapon: WeaponFile; dieModifier: number; section: SectionId; cause: string },
+  ctx: StepContext,
+): void {
+  const w = attack.weapon;
+  if (ship.status !== 'active' || w.damage.dice <= 0) return;
+  const values = ctx.dice
+    .roll({
+      purpose: `${attack.cause}: ${w.damage.text} on ${ship.id} ${attack.section}`,
+      sides: w.damage.die,
+      count: w.damage.dice,
+    })
+    .map((v) => v + w.damage.bonus + attack.dieModifier);
   const dmg = resolveDice(w, ship, attack.section, values);
   markArmor(ship, attack.section, dmg.armor);
   markArmor(ship, OPPOSITE[attack.section], dmg.oppositeArmor);

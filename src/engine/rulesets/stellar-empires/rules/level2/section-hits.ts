@@ -11,6 +11,7 @@ import { weaponsLeft } from '../systems.js';
 import { ratings } from '../interception.js';
 import { structureResult, weaponFallback, type StructureResult } from './hit-tables.js';
 import { damageRecord } from './system-damage.js';
+import { crippleFlightsAboard, flightsAboard } from './fighters/bays.js';
 
 /** What a critical result needs: the state, the dice, SE-CRIT-12's marking and its cascade. */
 export interface Crits {
@@ -116,14 +117,19 @@ function defenseHit(c: Crits, ship: ShipState, section: SectionId): string | nul
   return `interceptors hit (${d.interceptor})`;
 }
 
-/** SE-CRIT-9: a bay in the section is destroyed (default: lowest id); none there: ignored. */
-function bayHit(ship: ShipState, section: SectionId): string | null {
+/**
+ * SE-CRIT-9, SE-FTR-18: a bay in the section is destroyed (default: the one with the most flights
+ * aboard, then lowest id) and the flights inside are crippled; none there: ignored.
+ */
+function bayHit(c: Crits, ship: ShipState, section: SectionId): string | null {
   const d = damageRecord(ship);
-  const bays = (design(ship).bays as { id: string; section: SectionId }[])
-    .filter((b) => b.section === section && !d.baysDestroyed.includes(b.id))
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+  const aboard = (bay: string) => flightsAboard(c.s, ship.id, bay).length;
+  const bays = design(ship)
+    .bays.filter((b) => b.section === section && !d.baysDestroyed.includes(b.id))
+    .sort((a, b) => aboard(b.id) - aboard(a.id) || (a.id < b.id ? -1 : 1));
   if (bays.length === 0) return null;
   d.baysDestroyed.push(bays[0].id);
+  crippleFlightsAboard(c.s, ship.id, bays[0].id, c.ctx);
   return `bay ${bays[0].id} destroyed`;
 }
 
@@ -142,7 +148,7 @@ function applyResult(
     case 'defense_system':
       return defenseHit(c, ship, section);
     case 'bay':
-      return bayHit(ship, section);
+      return bayHit(c, ship, section);
     default: {
       const system = weaponHitSystem(ship, section, result.replace('_weapon', ''));
       if (!system) return null;

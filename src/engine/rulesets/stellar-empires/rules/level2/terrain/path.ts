@@ -92,6 +92,11 @@ export function pathTerrainProblems(
   return [];
 }
 
+/** A straight run of `run` inches would enter a closed planet (SE-TER-5, SE-D-12). */
+export function boxedIn(t: Terrain, ship: ShipState, run: number): boolean {
+  return t.planets.length > 0 && pathTerrainProblems(t, ship, [{ fwd: run }], '').length > 0;
+}
+
 /** A path a careful captain refuses: closed by a planet (SE-TER-5) or ending on a rock. */
 export function pathWrecksOrBlocked(
   t: Terrain,
@@ -172,17 +177,31 @@ function edgeOf(p: Vec, table: { width: number; length: number }): Edge | null {
   return null;
 }
 
+/** The first point of the path inside a planet of the kinds asked, with its place along the path. */
+function firstEntry(t: Terrain, line: readonly Vec[], rock: boolean) {
+  let order = 0;
+  for (const [a, b] of segmentsOf(line)) {
+    for (const p of t.planets)
+      if ((p.kind === 'rock') === rock) {
+        const at = entryIntoDisc(a, b, p, p.radius);
+        if (at) return { at, order: order + distance(a, at) };
+      }
+    order += distance(a, b);
+  }
+  return null;
+}
+
+function haltPoint(t: Terrain, line: readonly Vec[]) {
+  return firstEntry(t, line, false);
+}
+
 /** SE-TER-5 (rock), SE-TER-8: where the path wrecks the ship, or null. */
 function wreckPoint(t: Terrain, line: readonly Vec[], result: MoveResult, table: SeState['table']) {
-  for (const [a, b] of segmentsOf(line))
-    for (const p of t.planets)
-      if (p.kind === 'rock') {
-        const at = entryIntoDisc(a, b, p, p.radius);
-        if (at) return { at, reason: 'struck a planetoid (SE-TER-5)' };
-      }
+  const rock = firstEntry(t, line, true);
+  if (rock) return { ...rock, reason: 'struck a planetoid (SE-TER-5)' };
   const end = line[line.length - 1];
   if (result.leftTable && t.deadly_edge !== null && edgeOf(end, table) === t.deadly_edge)
-    return { at: end, reason: 'crossed the deadly edge (SE-TER-8)' };
+    return { at: end, order: Infinity, reason: 'crossed the deadly edge (SE-TER-8)' };
   return null;
 }
 
@@ -214,6 +233,18 @@ export function applyPathTerrain(
   const t = s.terrain;
   const line = [start, ...result.points];
   const wreck = wreckPoint(t, line, result, s.table);
+  const halt = haltPoint(t, line);
+  if (halt && (!wreck || halt.order < wreck.order)) {
+    // SE-D-12: a cornered ship stops at the edge of the closed planet.
+    ship.x = halt.at.x;
+    ship.y = halt.at.y;
+    if (ship.status === 'disengaged') ship.status = 'active';
+    ctx.emit({
+      type: 'ship.halted',
+      data: { ship: ship.id, at: halt.at, reason: 'closed planet (SE-TER-5)' },
+    });
+    return false;
+  }
   if (wreck) {
     ship.x = wreck.at.x;
     ship.y = wreck.at.y;
