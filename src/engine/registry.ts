@@ -1,4 +1,5 @@
 import type { Bot } from './bots/bot.js';
+import type { Evaluation } from './bots/evaluation.js';
 import type { Ruleset } from './core/contract.js';
 import { stratoyagerBots } from './rulesets/stratoyager/bots/index.js';
 import { stratoyager } from './rulesets/stratoyager/index.js';
@@ -6,11 +7,16 @@ import { aBillionSuns, aBillionSunsBots } from './rulesets/a-billion-suns/regist
 import { sits, sitsBots } from './rulesets/sits/index.js';
 import { stellarEmpires, stellarEmpiresBots } from './rulesets/stellar-empires/index.js';
 import { expanse, expanseBots } from './rulesets/expanse/index.js';
+import { evaluate as expanseEvaluation } from './rulesets/expanse/bots/evaluation.js';
+import { evaluate as sitsEvaluation } from './rulesets/sits/bots/evaluation.js';
+import { evaluate as stellarEmpiresEvaluation } from './rulesets/stellar-empires/bots/evaluation.js';
 
 /** A playable ruleset and the built-in bots it offers (the random bot serves every ruleset anyway). */
 export interface RegisteredRuleset {
   ruleset: Ruleset;
   bots: readonly Bot[];
+  /** How likely a seat is to win from a state, for the search bot's playouts cut short. */
+  evaluate?: Evaluation;
 }
 
 /**
@@ -20,9 +26,13 @@ export interface RegisteredRuleset {
 const registered: readonly RegisteredRuleset[] = [
   { ruleset: stratoyager as Ruleset, bots: stratoyagerBots },
   { ruleset: aBillionSuns as Ruleset, bots: aBillionSunsBots },
-  { ruleset: sits as Ruleset, bots: sitsBots },
-  { ruleset: stellarEmpires as Ruleset, bots: stellarEmpiresBots },
-  { ruleset: expanse as Ruleset, bots: expanseBots },
+  { ruleset: sits as Ruleset, bots: sitsBots, evaluate: sitsEvaluation as Evaluation },
+  {
+    ruleset: stellarEmpires as Ruleset,
+    bots: stellarEmpiresBots,
+    evaluate: stellarEmpiresEvaluation as Evaluation,
+  },
+  { ruleset: expanse as Ruleset, bots: expanseBots, evaluate: expanseEvaluation as Evaluation },
 ];
 
 export function allRulesets(): readonly Ruleset[] {
@@ -35,4 +45,9 @@ export function findRuleset(id: string): Ruleset | undefined {
 
 export function registeredBots(rulesetId: string): readonly Bot[] {
   return registered.find((r) => r.ruleset.id === rulesetId)?.bots ?? [];
+}
+
+/** The ruleset's evaluation for the search bot, if it registers one. */
+export function registeredEvaluation(rulesetId: string): Evaluation | undefined {
+  return registered.find((r) => r.ruleset.id === rulesetId)?.evaluate;
 }

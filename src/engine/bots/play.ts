@@ -2,7 +2,7 @@ import type { OrderDescription, Seat } from '../core/contract.js';
 import type { Match } from '../core/match.js';
 import { determinized } from '../core/open-step.js';
 import type { Rng } from '../core/rng.js';
-import { findRuleset, registeredBots } from '../registry.js';
+import { findRuleset, registeredBots, registeredEvaluation } from '../registry.js';
 import { randomBot, type Bot } from './bot.js';
 import { SEARCH_BOT_ID, SEARCH_BUDGET, searchBot } from './search.js';
 
@@ -10,8 +10,9 @@ const generic = new Map<string, readonly Bot[]>();
 
 /**
  * The bots a ruleset offers: always the random one, then the ruleset's own, and the search bot
- * (the ruleset's own `search` if it registers one, with its evaluation; otherwise the generic one,
- * playing out with the ruleset's first own bot, its heuristic, if it has one).
+ * (the ruleset's own `search` if it registers one; otherwise the generic one, playing out with the
+ * ruleset's first own bot, its heuristic, if it has one, and judging playouts cut short with the
+ * ruleset's registered evaluation).
  */
 export function botsFor(rulesetId: string): readonly Bot[] {
   const known = generic.get(rulesetId);
@@ -21,7 +22,14 @@ export function botsFor(rulesetId: string): readonly Bot[] {
   const ruleset = findRuleset(rulesetId);
   if (ruleset && !bots.some((b) => b.id === SEARCH_BOT_ID)) {
     const policy = bots.find((b) => b.id !== randomBot.id);
-    bots.push(searchBot(ruleset, { ...SEARCH_BUDGET, ...(policy && { policy }) }));
+    const evaluate = registeredEvaluation(rulesetId);
+    bots.push(
+      searchBot(ruleset, {
+        ...SEARCH_BUDGET,
+        ...(policy && { policy }),
+        ...(evaluate && { evaluate }),
+      }),
+    );
   }
   generic.set(rulesetId, bots);
   return bots;

@@ -4,6 +4,7 @@ import { Match, verifyReplay } from '../core/match.js';
 import { rngFromSeed } from '../core/rng.js';
 import { allRulesets } from '../registry.js';
 import { stratoyager } from '../rulesets/stratoyager/index.js';
+import { evaluate } from '../rulesets/stratoyager/bots/search.js';
 import type { GameState } from '../rulesets/stratoyager/model.js';
 import type { Bot } from './bot.js';
 import { botsFor, findBot, playBotTurn } from './play.js';
@@ -124,6 +125,27 @@ describe('the search bot', () => {
       expect(verifyReplay(ruleset, match.replay())).toMatchObject({ ok: true, problems: [] });
     },
   );
+
+  it("keeps the policy's order unless another beats it by the margin in its playouts", () => {
+    const policy = findBot('stratoyager', 'heuristic')!;
+    const budget = { iterations: 3, horizon: 8, candidates: 4, policy, evaluate };
+    const [never, always] = [Infinity, 0].map((margin) =>
+      searchBot(stratoyager, { ...budget, margin }),
+    );
+    const match = start(stratoyager, 'dogfight', 'margin');
+    const rng = rngFromSeed('margin', 'play');
+    let deviated = 0;
+    for (let n = 0; !match.isOver && n < 24; n++) {
+      const d = match.pending()[0];
+      const turn = (bot: Bot) => playBotTurn(match, bot, d.seat, d.id, rngFromSeed(`m${n}`, 's'));
+      const own = turn(policy);
+      expect(turn(never)).toEqual(own);
+      if (JSON.stringify(turn(always)) !== JSON.stringify(own)) deviated++;
+      match.submit(d.seat, d.id, playBotTurn(match, policy, d.seat, d.id, rng));
+    }
+    // Without a margin the search does leave the policy's order: the test above can fail.
+    expect(deviated).toBeGreaterThan(0);
+  });
 
   it("Stratoyager dogfight: the other side's hand is redrawn, never read", () => {
     const match = start(stratoyager, 'dogfight', 'hands');

@@ -31,6 +31,11 @@ export interface SearchOptions<S> {
   evaluate?: (state: S, seat: Seat) => number;
   /** Candidate orders at the root when the ruleset does not list every legal one. */
   candidates?: number;
+  /**
+   * Wins per playout by which another candidate must beat the policy's own order to be chosen
+   * instead; default `DEVIATION_MARGIN`.
+   */
+  margin?: number;
   /** Bot id, default `search`. */
   id?: string;
 }
@@ -93,7 +98,7 @@ function decide<S>(
       c.visits += 1;
     }
   }
-  return best(candidates).order;
+  return best(candidates, options.margin ?? DEVIATION_MARGIN).order;
 }
 
 /** The policy's own order first, then every listed choice or a few drawn legal orders. */
@@ -121,11 +126,21 @@ function candidatesFor<S>(
   return out.length > 0 ? out : [{ order: orders[0], visits: 0, total: 0 }];
 }
 
-/** The best total; ties go to the earlier candidate (the policy's own order comes first). */
-function best(candidates: Candidate[]): Candidate {
-  let chosen = candidates[0];
+/**
+ * How much better, in wins per playout, another candidate must do than the policy's own order to
+ * be preferred. A few playouts are noisy, and the policy's order is the informed guess: without a
+ * margin the search often swaps it for a drawn order that was merely lucky, and plays worse than
+ * the policy alone.
+ */
+const DEVIATION_MARGIN = 0.34;
+
+/** The best total, if it beats the policy's order (the first) by the margin; ties go earlier. */
+function best(candidates: Candidate[], perPlayout: number): Candidate {
+  const own = candidates[0];
+  let chosen = own;
   for (const c of candidates) if (c.total > chosen.total + 1e-9) chosen = c;
-  return chosen;
+  const margin = perPlayout * own.visits;
+  return chosen.total - own.total > margin - 1e-9 ? chosen : own;
 }
 
 /** The game played forward from `order`: 1 a win for the seat, 0 a loss, ½ a draw. */

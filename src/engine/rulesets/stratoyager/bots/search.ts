@@ -9,18 +9,24 @@ import { SEARCH_BUDGET, searchBot } from '../../../bots/search.js';
 import type { GameState } from '../model.js';
 import { scores } from '../rules/victory.js';
 import { unitType } from '../units/index.js';
+import { SHIELD_LEVEL } from './assess.js';
 import { heuristicBot } from './heuristic.js';
 
 /** Points of lead that make a win about three times likelier than a loss. */
 const SCALE = 100;
 
-/** Damage done, in points: each lost structure point as its share of the unit, half counted. */
+/**
+ * Damage done, in points: each lost structure point as its share of the unit, and each lost
+ * shield level as `SHIELD_LEVEL` of one (shields go first: a playout of a turn or two often takes
+ * nothing else), half counted.
+ */
 function damageDone(state: GameState, side: number): number {
   let done = 0;
   for (const u of state.units) {
     if (u.side === side || u.structure <= 0) continue;
     const type = unitType(u.typeId);
-    done += ((type.structure - u.structure) / type.structure) * type.points * 0.5;
+    const lost = type.structure - u.structure + (type.maxShields - u.shields) * SHIELD_LEVEL;
+    done += (lost / type.structure) * type.points * 0.5;
   }
   return done;
 }

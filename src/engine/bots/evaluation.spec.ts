@@ -1,0 +1,92 @@
+import { Match } from '../core/match.js';
+import { rngFromSeed } from '../core/rng.js';
+import type { ExpanseState } from '../rulesets/expanse/battle.js';
+import { expanse } from '../rulesets/expanse/index.js';
+import { sits } from '../rulesets/sits/index.js';
+import type { SitsState } from '../rulesets/sits/state.js';
+import { stellarEmpires } from '../rulesets/stellar-empires/index.js';
+import type { SeState } from '../rulesets/stellar-empires/state.js';
+import { allRulesets, registeredEvaluation } from '../registry.js';
+import type { Ruleset } from '../core/contract.js';
+
+function opening<S>(ruleset: Ruleset<S, unknown>, scenarioId: string): S {
+  const match = Match.create(ruleset, { rulesetId: ruleset.id, scenarioId }, 'evaluation');
+  return structuredClone(match.state) as S;
+}
+
+/** The state after `orders` random legal orders (or the end). */
+function played(ruleset: Ruleset, scenarioId: string, orders: number): Match {
+  const match = Match.create(ruleset, { rulesetId: ruleset.id, scenarioId }, `played-${orders}`);
+  const rng = rngFromSeed('evaluation', String(orders));
+  for (let n = 0; n < orders && !match.isOver; n++) {
+    const d = match.pending()[0];
+    match.submit(d.seat, d.id, match.sample(d.id, rng));
+  }
+  return match;
+}
+
+const evaluated = allRulesets()
+  .filter((r) => registeredEvaluation(r.id))
+  .flatMap((r) => r.scenarios.map((s) => [r.id, s.id, r] as const));
+
+describe('evaluations for the search bot', () => {
+  it('SITS, Stellar Empires and the Expanse register one', () => {
+    expect(evaluated.map(([id]) => id)).toEqual(
+      expect.arrayContaining(['sits', 'stellar-empires', 'expanse']),
+    );
+  });
+
+  it.each(evaluated)(
+    '%s %s: odds in 0..1; with two seats, they sum to 1',
+    (id, scenarioId, ruleset) => {
+      const evaluate = registeredEvaluation(id)!;
+      for (const orders of [0, 40, 200]) {
+        const match = played(ruleset, scenarioId, orders);
+        const odds = Array.from({ length: match.seats }, (_, seat) => evaluate(match.state, seat));
+        for (const p of odds) {
+          expect(p).toBeGreaterThanOrEqual(0);
+          expect(p).toBeLessThanOrEqual(1);
+        }
+        if (match.seats === 2) expect(odds[0] + odds[1]).toBeCloseTo(1, 10);
+      }
+    },
+  );
+
+  it('SITS-END-5: even at the start; a damaged, then destroyed enemy ship puts a side ahead', () => {
+    const evaluate = registeredEvaluation('sits')!;
+    const state = opening(sits, 'picket-clash') as SitsState;
+    expect(evaluate(state, 0)).toBeCloseTo(0.5, 10);
+    const enemy = Object.values(state.ships).find((s) => s.side === state.seatSides[1])!;
+    enemy.damageTaken = Math.ceil(enemy.maxHull / 2);
+    const damaged = evaluate(state, 0);
+    expect(damaged).toBeGreaterThan(0.5);
+    enemy.status = 'destroyed';
+    expect(evaluate(state, 0)).toBeGreaterThan(damaged);
+  });
+
+  it('SE-END-5: even at the start; structure lost, then a ship destroyed, put the other side ahead', () => {
+    const evaluate = registeredEvaluation('stellar-empires')!;
+    const state = opening(stellarEmpires, 'border-clash') as SeState;
+    expect(evaluate(state, 0)).toBeCloseTo(0.5, 10);
+    const enemy = state.ships.find((s) => s.side === 1)!;
+    enemy.primaryMarked += 1;
+    const damaged = evaluate(state, 0);
+    expect(damaged).toBeGreaterThan(0.5);
+    enemy.status = 'destroyed';
+    expect(evaluate(state, 0)).toBeGreaterThan(damaged);
+  });
+
+  it('EX-VIC-1: even at the start; hull losses, then a ship taken out, put the other side ahead', () => {
+    const evaluate = registeredEvaluation('expanse')!;
+    const scenarioId =
+      expanse.scenarios.find((s) => s.id === 'duel')?.id ?? expanse.scenarios[0].id;
+    const state = opening(expanse, scenarioId) as ExpanseState;
+    expect(evaluate(state, 0)).toBeCloseTo(0.5, 10);
+    const enemy = state.ships.find((s) => s.side === state.sides[1].id)!;
+    enemy.losses.hull += 1;
+    const damaged = evaluate(state, 0);
+    expect(damaged).toBeGreaterThan(0.5);
+    enemy.status = 'taken_out';
+    expect(evaluate(state, 0)).toBeGreaterThan(damaged);
+  });
+});
