@@ -4,10 +4,10 @@
  * point defence, high-g and the juice, on the engine's one ruleset shape.
  */
 import type { StepContext } from '../../core/contract.js';
-import { copyJson } from '../../core/json.js';
 import { defineRuleset } from '../../core/define-ruleset.js';
 import type { ExpanseState } from './battle.js';
 import { CATALOG as EXPANSE_CATALOG } from './catalog.js';
+import { cloneBattle } from './clone.js';
 import { expanseCombat } from './combat.js';
 import { EXPANSE_KINDS } from './decisions/index.js';
 import { flow } from './flow/index.js';
@@ -63,5 +63,5 @@ export const expanse = defineRuleset<ExpanseState, null>({
   resign,
   combat: expanseCombat,
   presentation: expansePresentation,
-  cloneState: copyJson,
+  cloneState: cloneBattle,
 });

@@ -24,7 +24,7 @@ export function legalAttacks(s: ExpanseState, ship: Ship): { weapon: string; tar
 }
 
 function shipConcerned(s: ExpanseState, ship: Ship): boolean {
-  if (s.phase === 'window') return offers(s, ship).length > 0;
+  if (s.phase === 'window') return offers(s, ship, 1).length > 0;
   switch (s.step) {
     case 1:
       return true;

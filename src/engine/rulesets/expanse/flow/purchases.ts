@@ -15,6 +15,7 @@ import {
   stuntDef,
   type Payment,
   type Pool,
+  minimumCost,
   type StuntDef,
   type Timing,
   pay as payPools,
@@ -81,17 +82,53 @@ function spendable(ship: Ship, def: StuntDef, when: Timing, round: number, attac
   );
 }
 
-/** Every single purchase the ship can make now: the stunt decision's choices. */
-export function offers(s: ExpanseState, ship: Ship): StuntOrder[] {
+/**
+ * Every SP the ship holds in any pool or usable bank entry (bound SP: the largest pool, as they
+ * pay only for their own hit), an upper bound on what it can spend on one stunt.
+ */
+function stuntPointsHeld(ship: Ship, round: number): number {
+  const sp = ship.sp;
+  let bound = 0;
+  for (const k in sp.weaponsBound) bound = Math.max(bound, sp.weaponsBound[k]);
+  let bank = 0;
+  for (const e of ship.bank) if (e.usableFromRound <= round) bank += e.amount;
+  return sp.command + sp.pilot + sp.comms + sp.weaponsFree + sp.engineer + bound + bank;
+}
+
+type Offered = { stunt: string; def: StuntDef; kind: NonNullable<ReturnType<typeof paramKind>> };
+const OFFERED_AT = new Map<Timing, Offered[]>();
+
+/** The offered stunts usable at a timing, with what each names then. */
+function offeredAt(when: Timing): Offered[] {
+  let list = OFFERED_AT.get(when);
+  if (!list) {
+    list = [];
+    for (const stunt of Object.keys(OFFERED)) {
+      const def = stuntDef(stunt)!;
+      const kind = paramKind(stunt, when);
+      if (def.when.includes(when) && kind !== undefined) list.push({ stunt, def, kind });
+    }
+    OFFERED_AT.set(when, list);
+  }
+  return list;
+}
+
+/**
+ * Every single purchase the ship can make now: the stunt decision's choices. With `limit`, stops
+ * once it has found that many (whether a window concerns a side needs only one).
+ */
+export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrder[] {
   const when = timingOf(s);
   if (!isActive(ship)) return [];
+  // Most ships, most of the time, hold no SP at all: nothing to list.
+  const held = stuntPointsHeld(ship, s.round);
+  if (held === 0) return [];
   const out: StuntOrder[] = [];
   const bought = new Set(s.bought[ship.id] ?? []);
-  for (const [stunt] of Object.entries(OFFERED)) {
-    const def = stuntDef(stunt)!;
-    const kind = paramKind(stunt, when);
-    if (!def.when.includes(when) || kind === undefined) continue;
+  for (const { stunt, def, kind } of offeredAt(when)) {
+    if (minimumCost(def.cost) > held) continue;
     if (def.fleet && !hasAlly(s, ship)) continue;
+    if (out.length >= limit) break;
     const variants = variantsOf(s, ship, stunt, kind);
     for (const v of variants) {
       if (bought.has(purchaseKey({ stunt, object: objectOf(v as StuntOrder, when) }))) continue;

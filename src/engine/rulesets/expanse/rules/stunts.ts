@@ -190,8 +190,19 @@ export const STUNTS: readonly StuntDef[] = [
   },
 ];
 
+const BY_ID = new Map(STUNTS.map((s) => [s.id, s]));
+
 export function stuntDef(id: string): StuntDef | undefined {
-  return STUNTS.find((s) => s.id === id);
+  return BY_ID.get(id);
+}
+
+/** The fewest SP a cost rule accepts. */
+export function minimumCost(cost: Cost): number {
+  if ('exact' in cost) return cost.exact;
+  if ('min' in cost) return cost.min;
+  if ('step' in cost) return cost.step;
+  if ('oneOf' in cost) return Math.min(...cost.oneOf);
+  return 1;
 }
 
 /** EX-STUNT-GEN-4: "N" is exactly N; variable costs take only their listed amounts. */
