@@ -1,0 +1,143 @@
+/**
+ * Memory of the service, in its own process as `npm start` runs it, against issue #19's limits:
+ * idle RSS on the embedded database (≤ 250 MB) and on PostgreSQL (≤ 150 MB), the memory each idle
+ * active match costs (≤ 50 KB: RSS grown over `--idle-matches` matches started and left waiting,
+ * divided by them), and RSS under load (bot matches at once for `--seconds`) at most 2x idle.
+ * Prints each figure with its ratio to the limit; exits 1 if one is over.
+ *
+ * `npm run bench:memory [-- --only embedded|postgresql] [--pg postgresql://…]
+ *   [--idle-matches 500] [--load-matches 32] [--seconds 60]`
+ */
+import { cpus, loadavg } from 'node:os';
+import { IN_MEMORY } from '../src/config/config.js';
+import { registerPlayer, startMatch } from './api/client.js';
+import { freshDatabase, LOCAL_SERVER, type BenchDatabase } from './api/databases.js';
+import { Ladder } from './soak/ladder.js';
+import { startService, type SoakService } from './soak/service.js';
+
+const MB = 1024 * 1024;
+const KB = 1024;
+const LIMITS = {
+  idleEmbedded: 250 * MB,
+  idlePostgres: 150 * MB,
+  perIdleMatch: 50 * KB,
+  loadedOverIdle: 2,
+};
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+const idleMatches = Number(option('idle-matches', '500'));
+const loadMatches = Number(option('load-matches', '32'));
+const loadSeconds = Number(option('seconds', '60'));
+const only = option('only', 'both');
+
+const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface Figure {
+  label: string;
+  value: string;
+  ratio: number;
+}
+
+const figures: Figure[] = [];
+function report(label: string, value: number, limit: number, unit: number, name: string): void {
+  const ratio = value / limit;
+  const figure = {
+    label,
+    value: `${(value / unit).toFixed(1)} ${name} vs ${(limit / unit).toFixed(0)} ${name}`,
+    ratio,
+  };
+  figures.push(figure);
+  process.stdout.write(
+    `${label.padEnd(44)} ${figure.value.padEnd(24)} ratio ${ratio.toFixed(2)} ` +
+      `(${ratio <= 1 ? 'within' : 'OVER'})\n`,
+  );
+}
+
+/** The lowest RSS over a few seconds: what the service holds when nothing happens. */
+async function idleRss(service: SoakService): Promise<number> {
+  let lowest = Infinity;
+  for (let i = 0; i < 5; i++) {
+    await settle(1000);
+    lowest = Math.min(lowest, service.rss());
+  }
+  return lowest;
+}
+
+async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase | null) {
+  const env: Record<string, string> = database
+    ? { DATABASE_URL: database.url }
+    : { SALVO_DATA_DIR: IN_MEMORY };
+  const service = await startService(env);
+  try {
+    await settle(3000);
+    const idle = await idleRss(service);
+    report(
+      `${mode}: idle RSS`,
+      idle,
+      mode === 'embedded' ? LIMITS.idleEmbedded : LIMITS.idlePostgres,
+      MB,
+      'MB',
+    );
+
+    const a = await registerPlayer(service.url, `memory-a`);
+    const b = await registerPlayer(service.url, `memory-b`);
+    // A first batch warms what every match uses (code, caches); the rest are measured.
+    const warm = Math.max(10, Math.round(idleMatches / 10));
+    for (let i = 0; i < warm; i++) await startMatch(service.url, a, b, 'pilot-episode');
+    const before = await idleRss(service);
+    for (let i = 0; i < idleMatches; i++) await startMatch(service.url, a, b, 'pilot-episode');
+    const after = await idleRss(service);
+    report(
+      `${mode}: per idle active match (${idleMatches})`,
+      Math.max(0, after - before) / idleMatches,
+      LIMITS.perIdleMatch,
+      KB,
+      'KB',
+    );
+
+    const ladder = new Ladder(service.url, {
+      matches: loadMatches,
+      perBot: 2,
+      opponent: 'stratoyager/random',
+      variants: {},
+    });
+    const running = ladder.run();
+    let peak = 0;
+    const until = Date.now() + loadSeconds * 1000;
+    while (Date.now() < until) {
+      await settle(1000);
+      peak = Math.max(peak, service.rss());
+    }
+    ladder.stop();
+    await Promise.race([running, settle(30_000)]);
+    await ladder.close();
+    process.stdout.write(
+      `${mode}: load ${loadMatches} bot matches at once for ${loadSeconds} s: ` +
+        `${ladder.orders} orders, ${ladder.completed} matches finished, ${ladder.errors} errors, ` +
+        `peak RSS ${(peak / MB).toFixed(1)} MB\n`,
+    );
+    report(`${mode}: peak RSS under load / idle`, peak / idle, LIMITS.loadedOverIdle, 1, 'x');
+  } finally {
+    await service.stop();
+  }
+}
+
+if (only !== 'postgresql') await measure('embedded', null);
+if (only !== 'embedded') {
+  const database = await freshDatabase(option('pg', LOCAL_SERVER));
+  try {
+    await measure('postgresql', database);
+  } finally {
+    await database.drop();
+  }
+}
+process.stdout.write(
+  `load average (1/5/15 min): ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} on ${cpus().length} CPUs\n`,
+);
+process.exit(figures.every((f) => f.ratio <= 1) ? 0 : 1);
