@@ -9,6 +9,7 @@ import { seCombat } from './combat/index.js';
 import { SE_KINDS } from './decisions/index.js';
 import { flow } from './flow.js';
 import { outcomeOf, phaseOf, resign } from './outcome.js';
+import { stellarEmpiresPresentation } from './presentation/index.js';
 import { SE_SCENARIOS } from './scenarios.js';
 import { initialState, OPTIONS_SCHEMA, SETUP_SCHEMA, setupProblems } from './setup.js';
 import type { SeState } from './state.js';
@@ -41,4 +42,5 @@ export const stellarEmpires = defineRuleset<SeState, null>({
   outcome: outcomeOf,
   resign: (s, seat) => resign(s, seat),
   combat: seCombat,
+  presentation: stellarEmpiresPresentation,
 });
