@@ -7,7 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { ArgumentError, parseSimulateArgs, USAGE, type Command } from '../src/simulation/args.js';
+import { ArgumentError } from '../src/cli/args.js';
+import { parseSimulateArgs, USAGE, type Command } from '../src/simulation/args.js';
 import { runSimulation } from '../src/simulation/pool.js';
 import { progressOn } from '../src/simulation/progress.js';
 import { simulationRuleset } from '../src/simulation/rulesets.js';

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { ArgumentError } from '../src/simulation/args.js';
+import { ArgumentError } from '../src/cli/args.js';
 import { progressOn } from '../src/simulation/progress.js';
 import { parseTournamentArgs, USAGE, type TournamentCommand } from '../src/tournament/args.js';
 import { formatStandings } from '../src/tournament/format.js';

@@ -1,4 +1,5 @@
-import { ArgumentError, DEFAULT_GAMES, parseSimulateArgs, type Command } from './args.js';
+import { ArgumentError } from '../cli/args.js';
+import { DEFAULT_GAMES, parseSimulateArgs, type Command } from './args.js';
 import { DEFAULT_MAX_ORDERS } from './plan.js';
 import { simulationRulesetIds } from './rulesets.js';
 

@@ -1,8 +1,16 @@
 /** The command line of `npm run simulate`, checked against what the engine offers. */
-import { parseArgs } from 'node:util';
-import { botsFor, type Ruleset } from '../engine/index.js';
+import {
+  type ArgDefaults,
+  ArgumentError,
+  readRuleset,
+  readScenario,
+  nonEmpty,
+  positiveInteger,
+  readBotIds,
+  readFlags,
+} from '../cli/args.js';
+import type { Ruleset } from '../engine/index.js';
 import { DEFAULT_MAX_ORDERS, type SimulationPlan } from './plan.js';
-import { simulationRuleset, simulationRulesetIds } from './rulesets.js';
 
 export const DEFAULT_GAMES = 1000;
 
@@ -20,50 +28,8 @@ export const USAGE = `usage: npm run simulate -- --ruleset <id> [--scenario <id>
   --max-orders  orders after which a game that has not ended counts as an error
                 (default: ${DEFAULT_MAX_ORDERS})`;
 
-/** A bad command line: the message is one line, fit to print as is. */
-export class ArgumentError extends Error {
-  override name = 'ArgumentError';
-}
-
 export type Command =
   { help: true } | { help: false; plan: SimulationPlan; workers: number; out?: string };
-
-export interface ArgDefaults {
-  workers: number;
-  /** A fresh master seed, for runs that do not give one. */
-  seed: () => string;
-}
-
-export function parseSimulateArgs(argv: readonly string[], defaults: ArgDefaults): Command {
-  const values = readFlags(argv);
-  if (values.help) return { help: true };
-
-  const rulesetId = required(values.ruleset, '--ruleset', simulationRulesetIds());
-  const ruleset = simulationRuleset(rulesetId);
-  if (!ruleset) {
-    throw new ArgumentError(
-      `--ruleset: no ruleset "${rulesetId}"; available: ${simulationRulesetIds().join(', ')}`,
-    );
-  }
-  const scenario = findScenario(ruleset, values.scenario);
-  const bots = readBots(ruleset, scenario.seats.length, values.bots);
-  const seed = values.seed ?? defaults.seed();
-  if (seed === '') throw new ArgumentError('--seed: must not be empty');
-
-  return {
-    help: false,
-    plan: {
-      rulesetId,
-      scenarioId: scenario.id,
-      bots,
-      games: count(values.games, '--games', DEFAULT_GAMES),
-      seed,
-      maxOrders: count(values['max-orders'], '--max-orders', DEFAULT_MAX_ORDERS),
-    },
-    workers: count(values.workers, '--workers', defaults.workers),
-    ...(values.out !== undefined && { out: nonEmpty(values.out, '--out') }),
-  };
-}
 
 const FLAGS = {
   ruleset: { type: 'string' },
@@ -77,83 +43,37 @@ const FLAGS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-function readFlags(argv: readonly string[]) {
-  try {
-    return parseArgs({ args: [...argv], options: FLAGS, strict: true, allowPositionals: false })
-      .values;
-  } catch (err) {
-    throw new ArgumentError(flagError(err));
-  }
-}
+export function parseSimulateArgs(argv: readonly string[], defaults: ArgDefaults): Command {
+  const values = readFlags(argv, FLAGS);
+  if (values.help) return { help: true };
 
-/** node:util's messages run to several sentences; these say the same in one line. */
-function flagError(err: unknown): string {
-  const code = (err as { code?: string }).code;
-  const message = err instanceof Error ? err.message : String(err);
-  const quoted = /'([^']*)'/.exec(message)?.[1] ?? '';
-  switch (code) {
-    case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-      return `unknown option ${quoted}; options: ${Object.keys(FLAGS)
-        .map((f) => `--${f}`)
-        .join(', ')}`;
-    case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return `${quoted.split(' ')[0]}: needs a value (for one that starts with "-", write ${quoted.split(' ')[0]}=<value>)`;
-    case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-      return `unexpected argument "${quoted}": every value follows its --option`;
-    default:
-      return message.split('\n')[0];
-  }
-}
+  const ruleset = readRuleset(values.ruleset);
+  const scenario = readScenario(ruleset, values.scenario);
+  const bots = readBots(ruleset, scenario.seats.length, values.bots);
+  const seed = nonEmpty(values.seed ?? defaults.seed(), '--seed');
 
-function required(value: string | undefined, flag: string, choices: string[]): string {
-  if (value === undefined || value === '')
-    throw new ArgumentError(`${flag} is required; available: ${choices.join(', ')}`);
-  return value;
-}
-
-function nonEmpty(value: string, flag: string): string {
-  if (value === '') throw new ArgumentError(`${flag}: must not be empty`);
-  return value;
-}
-
-function findScenario(ruleset: Ruleset, id: string | undefined): Ruleset['scenarios'][number] {
-  const available = () => ruleset.scenarios.map((s) => s.id).join(', ');
-  if (id === undefined) {
-    const first = ruleset.scenarios[0];
-    if (!first) throw new ArgumentError(`--scenario: ${ruleset.id} has no scenarios`);
-    return first;
-  }
-  const scenario = ruleset.scenarios.find((s) => s.id === id);
-  if (!scenario) {
-    throw new ArgumentError(
-      `--scenario: ${ruleset.id} has no scenario "${id}"; available: ${available()}`,
-    );
-  }
-  return scenario;
+  return {
+    help: false,
+    plan: {
+      rulesetId: ruleset.id,
+      scenarioId: scenario.id,
+      bots,
+      games: positiveInteger(values.games, '--games', DEFAULT_GAMES),
+      seed,
+      maxOrders: positiveInteger(values['max-orders'], '--max-orders', DEFAULT_MAX_ORDERS),
+    },
+    workers: positiveInteger(values.workers, '--workers', defaults.workers),
+    ...(values.out !== undefined && { out: nonEmpty(values.out, '--out') }),
+  };
 }
 
 function readBots(ruleset: Ruleset, seats: number, value: string | undefined): string[] {
   if (value === undefined) return Array.from({ length: seats }, () => 'random');
-  const ids = value.split(',').map((id) => id.trim());
-  const offered = botsFor(ruleset.id).map((b) => b.id);
-  const unknown = ids.find((id) => !offered.includes(id));
-  if (unknown !== undefined) {
-    throw new ArgumentError(
-      `--bots: ${ruleset.id} has no bot "${unknown}"; available: ${offered.join(', ')}`,
-    );
-  }
+  const ids = readBotIds(ruleset, value);
   if (ids.length !== seats) {
     throw new ArgumentError(
       `--bots: the scenario has ${seats} seats, so give ${seats} bots (got ${ids.length}: ${value})`,
     );
   }
   return ids;
-}
-
-function count(value: string | undefined, flag: string, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!/^\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < 1)
-    throw new ArgumentError(`${flag}: expected a positive integer, got "${value}"`);
-  return n;
 }
