@@ -1,3 +1,4 @@
+import { playBotTurn } from '../../../bots/play.js';
 import { randomBot, type Bot, type BotTurn } from '../../../bots/bot.js';
 import { Match } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
@@ -73,5 +74,28 @@ describe('Stratoyager bots', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it('SY-DOG: in a duel it deploys at rest and never raises shields, only fires', () => {
+    const orders: Submission['orders'] = [];
+    for (const seed of ['duel-1', 'duel-2', 'duel-3']) {
+      const match = Match.create(
+        stratoyager,
+        { rulesetId: 'stratoyager', scenarioId: 'dogfight' },
+        seed,
+      );
+      const rngs = [rngFromSeed(seed, '0'), rngFromSeed(seed, '1')];
+      while (!match.isOver) {
+        const d = match.pending()[0];
+        const order = playBotTurn(match, heuristicBot, d.seat, d.id, rngs[d.seat]) as Submission;
+        orders.push(...order.orders);
+        expect(match.submit(d.seat, d.id, order).ok).toBe(true);
+      }
+    }
+    const placed = orders.filter((o) => o.type === 'PLACE');
+    expect(placed.map((o) => o.speed)).toEqual([0, 0, 0, 0, 0, 0]);
+    const actions = orders.flatMap((o) => (o.type === 'COMBAT' ? [o.action.type] : []));
+    expect(actions).toContain('MAIN_WEAPON_SALVO');
+    expect(actions).not.toContain('RAISE_SHIELDS');
   });
 });

@@ -210,13 +210,11 @@ function actionWorth(sit: Situation, me: Placed, a: CombatAction | MainGunPart):
     case 'COUNTERMEASURES':
       return countermeasuresWorth(sit, me);
     case 'RAISE_SHIELDS':
-      // Worth a level only against guns that can reach it: otherwise shooting comes first.
-      return (
-        (type.points / type.structure) *
-        SHIELD_LEVEL *
-        (underFire(sit, me) ? 0.6 : 0.1) *
-        (sit.view.dogfight ? 0.5 : 1)
-      );
+      // Worth a level only against guns that can reach it: otherwise shooting comes first. In a
+      // dogfight never: only a kill scores there, and a level raised undoes the enemy's last hit
+      // while it fires again, so the duel runs out of turns and ends a draw.
+      if (sit.view.dogfight) return 0;
+      return (type.points / type.structure) * SHIELD_LEVEL * (underFire(sit, me) ? 0.6 : 0.1);
     case 'FIRE_AT_WILL':
       return fireAtWillWorth(sit, me);
   }
