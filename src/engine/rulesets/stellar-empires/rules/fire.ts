@@ -20,6 +20,7 @@ import {
   spendAmmo,
   type EarlyFire,
 } from './level2/weapon-rules.js';
+import { ascendingBonus } from './level2/traits.js';
 import { crewSkill, sensorOf, unitLeader, unitOf, unitShips } from './ships.js';
 import {
   canUseWeapons,
@@ -346,22 +347,27 @@ export function rollGroup(s: SeState, group: readonly FireEntry[], ctx: StepCont
       type: 'attack.rolled',
       data: { ship: ship.id, system: e.system, target: target.id, tn, rolls, hits: n, section },
     });
-    for (let k = 0; k < n; k++) {
-      hits.push({
-        id: `h-${s.nextHit++}`,
-        attacker: ship.id,
-        system: e.system,
-        weapon: w.id,
-        int: interceptValue(w),
-        pulse: pulse > 0,
-        ...(e.dice !== undefined ? { dice: e.dice } : {}),
-        dieModifier:
-          rangeDamageModifier(w, range, true) +
-          terrainOnLine(s.terrain, position(ship), position(target)).dieModifier,
-        origin: { x: ship.x, y: ship.y },
-        section,
-      });
-    }
+    const dieModifier =
+      rangeDamageModifier(w, range, true) +
+      terrainOnLine(s.terrain, position(ship), position(target)).dieModifier;
+    // SE-TRAIT-ASCENDING [L2]: every die of every hit of a roll gets TN − roll (at least 0).
+    const ascending = s.options.level2 && w.traits.includes('ascending');
+    rolls.forEach((r, i) => {
+      const bonus = ascending ? ascendingBonus(tn, r) : 0;
+      for (let k = 0; k < factorHits(r, tn, plan.factors[i]); k++)
+        hits.push({
+          id: `h-${s.nextHit++}`,
+          attacker: ship.id,
+          system: e.system,
+          weapon: w.id,
+          int: interceptValue(w),
+          pulse: pulse > 0,
+          ...(e.dice !== undefined ? { dice: e.dice } : {}),
+          dieModifier: dieModifier + bonus,
+          origin: { x: ship.x, y: ship.y },
+          section,
+        });
+    });
   }
   return hits;
 }

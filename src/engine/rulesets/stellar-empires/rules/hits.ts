@@ -3,15 +3,15 @@
  * dice, destruction. Used alike by direct fire, torpedoes, volleys and area effects.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { OPPOSITE, weaponDef } from '../data/data.js';
+import { OPPOSITE, weaponDef, type SectionId } from '../data/data.js';
 import type { PendingHit, SeState, ShipState } from '../state.js';
 import { accrueArmor, markArmor, markShield, resolveDice, settleArmor } from './damage.js';
 import type { InterceptAllocation } from './interception.js';
 import { dieSidesFor, interceptRollModifier, interceptSucceeds } from './interception.js';
-import { blowThroughCheck, explodeShip } from './level2/explosions.js';
+import { blowThroughCheck, damageDone } from './level2/explosions.js';
 import { accrueField, settleField } from './level2/fields.js';
+import { diceBySection } from './level2/spread.js';
 import { recordStruck } from './level2/struck.js';
-import { destroyShip } from './removal.js';
 
 export { destroyShip } from './removal.js';
 
@@ -49,8 +49,42 @@ export function rollInterception(
 }
 
 /**
+ * SE-DMG-3..8 for the dice of one hit on one section: structure, armor (half points settle when the
+ * group ends), shield and, [L2], the points counted for critical checks and the field's losses.
+ * True when the ship is gone.
+ */
+function damageSection(
+  s: SeState,
+  target: ShipState,
+  hit: PendingHit,
+  section: SectionId,
+  values: number[],
+  ctx: StepContext,
+): boolean {
+  const w = weaponDef(hit.weapon);
+  const level2 = s.options.level2;
+  const dmg = resolveDice(
+    w,
+    target,
+    section,
+    values,
+    level2 ? (p2) => blowThroughCheck(target, p2, ctx) : undefined,
+  );
+  if (level2) {
+    recordStruck(target, section, dmg, w.type === 'emag');
+    accrueField(s.l2!, hit.attacker, target, w, values);
+  }
+  accrueArmor(s.halfArmor, `${hit.attacker}>${target.id}>${section}`, target, section, dmg.armor);
+  markArmor(target, OPPOSITE[section], dmg.oppositeArmor);
+  markShield(target, section, dmg.shield, s.turn);
+  damageDone(s, target, section, values, dmg, ctx, { hit: hit.id });
+  return target.status !== 'active';
+}
+
+/**
  * SE-DMG-1..9: each surviving hit rolls its damage dice (raw + bonus + modifiers) against the
- * section it strikes, in order; armor half points settle when the group ends.
+ * section it strikes ([L2] or the sections Enveloping and Wave weapons spread over), in order;
+ * armor half points settle when the group ends.
  */
 export function applyHits(
   s: SeState,
@@ -69,41 +103,10 @@ export function applyHits(
       count: hit.dice ?? w.damage.dice,
     });
     const values = faces.map((f) => f + w.damage.bonus + hit.dieModifier);
-    const level2 = s.options.level2;
-    const dmg = resolveDice(
-      w,
-      target,
-      hit.section,
-      values,
-      level2 ? (p2) => blowThroughCheck(target, p2, ctx) : undefined,
-    );
-    if (level2) {
-      recordStruck(target, hit.section, dmg, w.type === 'emag');
-      accrueField(s.l2!, hit.attacker, target, w, values);
-    }
-    accrueArmor(
-      s.halfArmor,
-      `${hit.attacker}>${target.id}>${hit.section}`,
-      target,
-      hit.section,
-      dmg.armor,
-    );
-    markArmor(target, OPPOSITE[hit.section], dmg.oppositeArmor);
-    markShield(target, hit.section, dmg.shield, s.turn);
-    ctx.emit({
-      type: 'damage.dealt',
-      data: {
-        hit: hit.id,
-        target: target.id,
-        section: hit.section,
-        values,
-        structure: { section: dmg.section, primary: dmg.primary, opposite: dmg.opposite },
-        armor: dmg.armor,
-        shield: dmg.shield,
-      },
-    });
-    if (dmg.exploded) explodeShip(s, target, ctx);
-    else if (dmg.destroyed) destroyShip(s, target, ctx);
+    const groups = s.options.level2
+      ? diceBySection(w, target, hit.section, hit.origin, values)
+      : [{ section: hit.section, values }];
+    for (const g of groups) if (damageSection(s, target, hit, g.section, g.values, ctx)) break;
   }
   for (const a of attackers) {
     settleArmor(s.halfArmor, a, (id) => s.ships.find((x) => x.id === id));

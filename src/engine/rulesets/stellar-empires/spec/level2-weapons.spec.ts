@@ -15,6 +15,9 @@ import {
 } from '../rules/level2/fields.js';
 import { damageRecord } from '../rules/level2/system-damage.js';
 import { defenseRating } from '../rules/to-hit.js';
+import { applyHits } from '../rules/hits.js';
+import { rollGroup } from '../rules/fire.js';
+import type { PendingHit, SeState } from '../state.js';
 import { borderClash, borderClashLevel2, ship } from './fixtures.js';
 
 const codes = (p: { code: string }[]) => p.map((x) => x.code);
@@ -129,6 +132,66 @@ describe('Level 2 weapon rules and fields', () => {
       expect(fieldDefenseModifier(b1)).toBe(-1);
       damageRecord(b1).generator = 4;
       expect(fieldDefenseModifier(b1)).toBe(0);
+    });
+  });
+
+  describe('Level 2 traits in play (no sample weapon has one: the lasers are lent them here)', () => {
+    const heavy = weaponDef('heavy_laser');
+    afterEach(() => {
+      heavy.traits = [];
+    });
+
+    /** One heavy laser hit (4D10+1) on `target`'s fore from dead ahead; the sections struck. */
+    function sectionsStruck(s: SeState, target: string): string[] {
+      const t = ship(s, target);
+      const ahead = { x: t.x + (t.heading === 2 ? 3 : -3), y: t.y };
+      const hit: PendingHit = {
+        id: 'h-1',
+        attacker: 'X',
+        system: 'W1',
+        weapon: 'heavy_laser',
+        int: 0,
+        pulse: false,
+        dieModifier: 0,
+        origin: ahead,
+        section: 'F',
+      };
+      const ctx = injectedDice([1, 1, 1, 1]);
+      applyHits(s, t, [hit], ctx);
+      return ctx.events.filter((e) => e.type === 'damage.dealt').map((e) => String(e.data.section));
+    }
+
+    it('SE-TRAIT-ENVELOPING_1, SE-EX-13, SE-DMG-2: dice dealt facing, nearer adjacent (tie: starboard), other, opposite; Level 1 ignores it', () => {
+      heavy.traits = ['enveloping_1'];
+      expect(sectionsStruck(borderClashLevel2(), 'A1')).toEqual(['F', 'S', 'P', 'A']);
+      expect(sectionsStruck(borderClash(), 'A1')).toEqual(['F']);
+    });
+
+    it('SE-TRAIT-ENVELOPING_2: the cycle starts at the weakest up projector, the one facing away on a tie', () => {
+      heavy.traits = ['enveloping_2'];
+      expect(sectionsStruck(borderClashLevel2(), 'B1')).toEqual(['A', 'S', 'P', 'F']);
+      const s = borderClashLevel2();
+      ship(s, 'B1').shields!.A.capacity = 0;
+      damageRecord(ship(s, 'B1')).projectorsDestroyed.push('P');
+      expect(sectionsStruck(s, 'B1')[0]).toBe('F'); // A down, P gone: F and S tie, F first
+      expect(sectionsStruck(borderClashLevel2(), 'A1')[0]).toBe('A'); // unshielded: facing away
+    });
+
+    it('SE-TRAIT-WAVE, SE-EX-14: floor(n/3) to the facing section and each adjacent one, the rest to the facing', () => {
+      heavy.traits = ['wave'];
+      expect(sectionsStruck(borderClashLevel2(), 'A1')).toEqual(['F', 'S', 'P']);
+    });
+
+    it('SE-TRAIT-ASCENDING, SE-EX-12: every die of every hit of a roll gets TN − roll', () => {
+      heavy.traits = ['ascending'];
+      const s = borderClashLevel2();
+      const b1 = ship(s, 'B1');
+      b1.x = ship(s, 'A1').x + 10;
+      const ctx = injectedDice([1]);
+      const hits = rollGroup(s, [{ ship: 'A1', system: 'W1', target: 'B1', mode: 'normal' }], ctx);
+      const tn = Number(ctx.events.find((e) => e.type === 'attack.rolled')!.data.tn);
+      expect(hits).toHaveLength(1);
+      expect(hits[0].dieModifier).toBe(tn - 1);
     });
   });
 });

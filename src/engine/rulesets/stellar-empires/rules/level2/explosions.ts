@@ -4,10 +4,10 @@
  */
 import { distance, vec } from '../../../../geometry/index.js';
 import type { StepContext } from '../../../../core/contract.js';
-import { OPPOSITE, SECTIONS, type WeaponFile } from '../../data/data.js';
+import { OPPOSITE, SECTIONS, type SectionId, type WeaponFile } from '../../data/data.js';
 import type { SeState, ShipState } from '../../state.js';
 import { position, sectionHit } from '../bearings.js';
-import { markArmor, markShield, resolveDice } from '../damage.js';
+import { markArmor, markShield, resolveDice, type WeaponDamage } from '../damage.js';
 import { destroyShip } from '../removal.js';
 import { design, unmarkedBlocks, unmarkedPrimary } from '../ships.js';
 import { RANGE_EPSILON } from '../to-hit.js';
@@ -91,10 +91,23 @@ export function environmentalAttack(
   markArmor(ship, OPPOSITE[section], dmg.oppositeArmor);
   markShield(ship, section, dmg.shield, s.turn);
   recordStruck(ship, section, dmg, false);
+  damageDone(s, ship, section, values, dmg, ctx, { cause });
+}
+
+/** Reports one weapon's damage on a section (SE-DMG-7), then removes the ship if it is gone. */
+export function damageDone(
+  s: SeState,
+  ship: ShipState,
+  section: SectionId,
+  values: readonly number[],
+  dmg: WeaponDamage,
+  ctx: StepContext,
+  source: Record<string, string>,
+): void {
   ctx.emit({
     type: 'damage.dealt',
     data: {
-      cause,
+      ...source,
       target: ship.id,
       section,
       values,

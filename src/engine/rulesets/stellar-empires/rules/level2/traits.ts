@@ -1,8 +1,9 @@
 /**
- * Level 2 weapon traits as numbers (SE-TRAIT-ACCELERATING, ASCENDING, ENVELOPING_1, WAVE). Early
- * accelerating fire is played (level2/weapon-rules.ts); no sample weapon has the other traits.
+ * Level 2 weapon traits as numbers (SE-TRAIT-ACCELERATING, ASCENDING, ENVELOPING_1, WAVE). Play
+ * uses them in level2/weapon-rules.ts (early fire), rules/fire.ts (Ascending) and level2/spread.ts
+ * (Enveloping, Wave); no sample weapon has one of these traits.
  */
-import type { SectionId } from '../../data/data.js';
+import { OPPOSITE, type SectionId } from '../../data/data.js';
 
 /** SE-TRAIT-ACCELERATING: early fire with floor(dice × charge / delay) dice; 0 means it cannot fire. */
 export function acceleratingDice(dice: number, charge: number, delay: number): number {
@@ -15,13 +16,21 @@ export function ascendingBonus(tn: number, roll: number): number {
   return Math.max(0, tn - roll);
 }
 
-const ADJACENT: Record<SectionId, [SectionId, SectionId]> = {
+/** The two sections next to each one, starboard first where it is one. */
+export const ADJACENT: Readonly<Record<SectionId, [SectionId, SectionId]>> = {
   F: ['S', 'P'],
   A: ['S', 'P'],
   P: ['F', 'A'],
   S: ['F', 'A'],
 };
-const OPPOSITE: Record<SectionId, SectionId> = { F: 'A', A: 'F', P: 'S', S: 'P' };
+
+/** SE-TRAIT-ENVELOPING_1/2: the cycle from `start`: it, the nearer adjacent (tie: starboard), the other, the opposite. */
+export function envelopingCycle(start: SectionId, nearer?: SectionId): SectionId[] {
+  const [a, b] = ADJACENT[start];
+  const first = nearer ?? (a === 'S' || b === 'S' ? 'S' : a);
+  const second = first === a ? b : a;
+  return [start, first, second, OPPOSITE[start]];
+}
 
 /**
  * SE-TRAIT-ENVELOPING_1: dice dealt one at a time in the cycle facing, nearer adjacent (tie:
@@ -32,10 +41,7 @@ export function envelopingSplit(
   dice: number,
   nearer?: SectionId,
 ): Record<SectionId, number> {
-  const [a, b] = ADJACENT[facing];
-  const first = nearer ?? (a === 'S' || b === 'S' ? 'S' : a);
-  const second = first === a ? b : a;
-  const cycle: SectionId[] = [facing, first, second, OPPOSITE[facing]];
+  const cycle = envelopingCycle(facing, nearer);
   const out: Record<SectionId, number> = { F: 0, P: 0, S: 0, A: 0 };
   for (let i = 0; i < dice; i++) out[cycle[i % 4]] += 1;
   return out;
