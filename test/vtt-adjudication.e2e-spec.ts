@@ -250,4 +250,30 @@ describe(`VTT adjudication from positions on ${mode}`, () => {
       );
     });
   });
+
+  describe('Stellar Empires measured table', () => {
+    const request = {
+      attacker: { design: 'hellcat', system: 'W4' },
+      target: { design: 'omicron' },
+      table: { attacker: { x: 0, y: 0, heading: 0 }, target: { x: 0, y: 6, heading: 4 } },
+    };
+
+    it('SE-ARC-3..7 from centres and headings: range, section and arc echoed', async () => {
+      const { rest, data } = await both('stellar-empires', 'odds', { request });
+      expect(rest.status).toBe(200);
+      expect(rest.body.odds.derived).toEqual({ range: 6, section: 'F', inArc: true });
+      expect(data).toEqual(rest.body);
+    });
+
+    it('a target behind a forward quarter arc: 422 E_OUT_OF_ARC, as in a match', async () => {
+      const behind = {
+        ...request,
+        attacker: { design: 'hellcat', system: 'W1' },
+        table: { ...request.table, target: { x: 0, y: -6, heading: 0 } },
+      };
+      expect(await refused('stellar-empires', { request: behind })).toEqual([
+        expect.objectContaining({ path: '/request/table', code: 'E_OUT_OF_ARC' }),
+      ]);
+    });
+  });
 });

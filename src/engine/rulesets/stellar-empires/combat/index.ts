@@ -16,16 +16,56 @@ import { rangeDamageModifier } from '../rules/damage.js';
 import { factorHits } from '../rules/to-hit.js';
 import type { PendingHit } from '../state.js';
 import { damageCounts, hitCounts, rollPlan, survivingCounts } from './odds.js';
-import { requestProblems, requestSchema, situationOf, type AttackRequest } from './request.js';
+import {
+  requestProblems,
+  requestSchema,
+  situationOf,
+  type AttackRequest,
+  type TableRequest,
+} from './request.js';
+import type { AttackTable } from './table-schema.js';
+import { measureOnTable, type TableDerived } from './table.js';
+import { problem, type Problem } from '../../../core/problems.js';
 
-function check(request: unknown) {
-  return checkOrder<AttackRequest>(requestSchema, request, requestProblems, 'INVALID_REQUEST');
+type Checked =
+  | { ok: true; request: AttackRequest; derived: TableDerived | null }
+  | { ok: false; problems: Problem[] };
+
+/** Structure, then the table's measurements (or the stated range and section), then the rules. */
+function check(input: unknown): Checked {
+  let measured: { request: AttackRequest; derived: TableDerived | null } | null = null;
+  const problems = checkOrder<TableRequest>(
+    requestSchema,
+    input,
+    (r) => {
+      if (r.table) {
+        const m = measureOnTable(r as TableRequest & { table: AttackTable });
+        if ('problems' in m) return m.problems;
+        measured = m;
+      } else {
+        const missing: Problem[] = [];
+        if (r.range === undefined)
+          missing.push(problem('GEOMETRY_NEEDED', 'give `range`, or `table`', '/range'));
+        if (r.target.section === undefined)
+          missing.push(
+            problem('GEOMETRY_NEEDED', 'give `target.section`, or `table`', '/target/section'),
+          );
+        if (missing.length > 0) return missing;
+        measured = { request: r as AttackRequest, derived: null };
+      }
+      return requestProblems(measured.request);
+    },
+    'INVALID_REQUEST',
+  );
+  if (problems.length > 0 || !measured) return { ok: false, problems };
+  const m = measured as { request: AttackRequest; derived: TableDerived | null };
+  return { ok: true, request: m.request, derived: m.derived };
 }
 
 function resolve(request: unknown, dice: Dice) {
-  const problems = check(request);
-  if (problems.length > 0) return { ok: false as const, problems };
-  const r = request as AttackRequest;
+  const checked = check(request);
+  if (!checked.ok) return checked;
+  const r = checked.request;
   const sit = situationOf(r);
   const events: { type: string; data: Record<string, unknown> }[] = [];
   const ctx: StepContext = { dice, emit: (e) => events.push({ type: e.type, data: e.data }) };
@@ -57,6 +97,7 @@ function resolve(request: unknown, dice: Dice) {
   const sec = sit.target.sections[r.target.section];
   return {
     ok: true as const,
+    derived: checked.derived,
     targetNumber: tn,
     rolls,
     hits: n,
@@ -73,15 +114,16 @@ function resolve(request: unknown, dice: Dice) {
 }
 
 function odds(request: unknown) {
-  const problems = check(request);
-  if (problems.length > 0) return { ok: false as const, problems };
-  const r = request as AttackRequest;
+  const checked = check(request);
+  if (!checked.ok) return checked;
+  const r = checked.request;
   const sit = situationOf(r);
   const hits = hitCounts(sit, r);
   const surviving = survivingCounts(sit, r, hits);
   const damage = damageCounts(sit, r);
   return {
     ok: true as const,
+    derived: checked.derived,
     targetNumber: rollPlan(sit, r).tn,
     weapon: weaponDef(weaponOfSystem(sit.attacker, r.attacker.system).id).name,
     hits: probabilities(hits),

@@ -12,6 +12,7 @@ import type { SeState, ShipState } from '../state.js';
 import { isBallistic, weaponOfSystem } from '../rules/systems.js';
 import { interceptValue, ratings } from '../rules/interception.js';
 import type { StepContext } from '../../../core/contract.js';
+import { TABLE_SCHEMA, type AttackTable } from './table-schema.js';
 
 export interface AttackRequest {
   attacker: { design: string; system: string; crippled?: boolean; out_of_command?: boolean };
@@ -24,6 +25,7 @@ export interface AttackRequest {
     primary_marked?: number;
     shield_capacity?: number;
   };
+  /** Centre to centre, in inches; or give `table`. */
   range: number;
   escorts?: number;
   squadron_screens?: number;
@@ -32,9 +34,16 @@ export interface AttackRequest {
   intercept_dice?: number;
 }
 
+/** A request as sent: range and section may be left to the table (`table.ts`). */
+export type TableRequest = Omit<AttackRequest, 'range' | 'target'> & {
+  range?: number;
+  target: Omit<AttackRequest['target'], 'section'> & { section?: SectionId };
+  table?: AttackTable;
+};
+
 export const requestSchema: JsonSchema = {
   type: 'object',
-  required: ['attacker', 'target', 'range'],
+  required: ['attacker', 'target'],
   additionalProperties: false,
   properties: {
     attacker: {
@@ -50,7 +59,7 @@ export const requestSchema: JsonSchema = {
     },
     target: {
       type: 'object',
-      required: ['design', 'section'],
+      required: ['design'],
       additionalProperties: false,
       properties: {
         design: { enum: [...DESIGN_IDS] },
@@ -73,6 +82,7 @@ export const requestSchema: JsonSchema = {
       maximum: 30,
       description: 'close-defense dice the defender gives, one per hit (default: all its own)',
     },
+    table: TABLE_SCHEMA,
   },
 };
 
