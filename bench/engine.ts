@@ -27,6 +27,7 @@ function arg(name: string, fallback: number): number {
 const TARGETS: Readonly<Record<string, number>> = {
   'stratoyager/pilot-episode': 3000,
   'a-billion-suns/two-sector-contract-run': 1000,
+  'expanse/duel': 1000,
 };
 
 /** `--only a/b,c/d`: just these scenarios (or every scenario of a ruleset named alone). */

@@ -129,15 +129,24 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
     if (minimumCost(def.cost) > held) continue;
     if (def.fleet && !hasAlly(s, ship)) continue;
     if (out.length >= limit) break;
-    const variants = variantsOf(s, ship, stunt, kind);
-    for (const v of variants) {
+    // What the ship can pay, and so the amounts, depend only on the hit a variant names.
+    const amounts = new Map<string, number[]>();
+    const amountsFor = (attack: string | undefined) => {
+      const key = attack ?? '';
+      let list = amounts.get(key);
+      if (!list) {
+        const hullDice = attack
+          ? shipById(s, s.attacks.find((a) => a.id === attack)!.target).hull.diceCount
+          : 0;
+        list = amountsUpTo(def.cost, spendable(ship, def, when, s.round, attack), hullDice);
+        amounts.set(key, list);
+      }
+      return list;
+    };
+    for (const v of variantsOf(s, ship, stunt, kind)) {
       if (bought.has(purchaseKey({ stunt, object: objectOf(v as StuntOrder, when) }))) continue;
       if (!prerequisite(s, ship, v as StuntOrder)) continue;
-      const have = spendable(ship, def, when, s.round, v.attack);
-      const hullDice = v.attack
-        ? shipById(s, s.attacks.find((a) => a.id === v.attack)!.target).hull.diceCount
-        : 0;
-      for (const sp of amountsUpTo(def.cost, have, hullDice)) out.push({ ...v, sp } as StuntOrder);
+      for (const sp of amountsFor(v.attack)) out.push({ ...v, sp } as StuntOrder);
     }
   }
   return out;
