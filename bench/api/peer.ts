@@ -46,6 +46,7 @@ export async function preparePeer(): Promise<{ dir: string } | { missing: string
   const dir = peerDir();
   if (!dir) return { missing: `no ${PEER_IN} beside the project or above it` };
   const script = join(dir, 'bench.cjs');
+  if (!existsSync(script)) return { missing: `no peer bench at ${script}` };
   mkdirSync(INSTALL_DIR, { recursive: true });
   // A fresh copy each run: the shared script is the reference.
   copyFileSync(script, join(INSTALL_DIR, 'bench.cjs'));
