@@ -12,9 +12,9 @@ import {
   type VerifyResult,
 } from './core/match.js';
 import { DriverCodes, EngineError } from './core/problems.js';
-import { allRulesets, findRuleset } from './registry.js';
+import { allRulesets, findRuleset, noSuchRuleset } from './registry.js';
 
-export { allRulesets, findRuleset } from './registry.js';
+export { allRulesets, findRuleset, noSuchRuleset, noSuchScenario } from './registry.js';
 
 export * from './core/contract.js';
 export * from './core/dice.js';
@@ -67,7 +67,7 @@ export function listRulesets(): RulesetInfo[] {
 
 export function getRuleset(id: string): Ruleset {
   const ruleset = findRuleset(id);
-  if (!ruleset) throw new EngineError(DriverCodes.unknownRuleset, `no ruleset "${id}"`);
+  if (!ruleset) throw new EngineError(DriverCodes.unknownRuleset, noSuchRuleset(id));
   return ruleset;
 }
 

@@ -1,6 +1,7 @@
 import type { Bot } from './bots/bot.js';
 import type { Evaluation } from './bots/evaluation.js';
 import type { Ruleset } from './core/contract.js';
+import { noSuch } from './core/problems.js';
 import { stratoyagerBots } from './rulesets/stratoyager/bots/index.js';
 import { stratoyager } from './rulesets/stratoyager/index.js';
 import { aBillionSuns, aBillionSunsBots } from './rulesets/a-billion-suns/registration.js';
@@ -37,6 +38,16 @@ const registered: readonly RegisteredRuleset[] = [
 
 export function allRulesets(): readonly Ruleset[] {
   return registered.map((r) => r.ruleset);
+}
+
+/** `no ruleset "x"; the rulesets: stratoyager, …`: the refusal of an unknown ruleset id. */
+export function noSuchRuleset(id: string): string {
+  return noSuch('ruleset', id, allRulesets());
+}
+
+/** `no scenario "x"; the scenarios: dogfight, …`: the refusal of a scenario the ruleset lacks. */
+export function noSuchScenario(ruleset: Ruleset, id: string): string {
+  return noSuch('scenario', id, ruleset.scenarios);
 }
 
 export function findRuleset(id: string): Ruleset | undefined {

@@ -22,7 +22,7 @@ import {
 } from './dice.js';
 import { canonicalJson, sha256Hex } from './hash.js';
 import { copyJson } from './json.js';
-import { DriverCodes, EngineError, problem, type Problem } from './problems.js';
+import { DriverCodes, EngineError, noSuch, problem, type Problem } from './problems.js';
 import {
   CURRENT_DICE_GENERATOR,
   DICE_GENERATOR_IDS,
@@ -167,11 +167,11 @@ export class Match<S = unknown, O = unknown> {
     ) {
       throw new EngineError(
         DriverCodes.unknownScenario,
-        `${ruleset.id} has no scenario "${input.scenarioId}"`,
+        `${ruleset.id}: ${noSuch('scenario', input.scenarioId, ruleset.scenarios)}`,
         [
           problem(
             DriverCodes.unknownScenario,
-            `unknown scenario "${input.scenarioId}"`,
+            noSuch('scenario', input.scenarioId, ruleset.scenarios),
             '/scenarioId',
           ),
         ],

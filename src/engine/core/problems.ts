@@ -13,6 +13,11 @@ export function problem(code: string, message: string, path = ''): Problem {
   return { code, message, path };
 }
 
+/** A refusal of an id that names nothing, listing the ids that would do. */
+export function noSuch(what: string, id: string, valid: readonly { id: string }[]): string {
+  return `no ${what} "${id}"; the ${what}s: ${valid.map((v) => v.id).join(', ')}`;
+}
+
 /** Codes the driver itself reports, before a ruleset sees the order. */
 export const DriverCodes = {
   unknownDecision: 'UNKNOWN_DECISION',

@@ -1,6 +1,7 @@
 /** The refusals of ladders, each with a stable code. */
 import { HttpStatus } from '@nestjs/common';
 import { ApiProblem } from '../../common/problem.js';
+import { noSuchRuleset } from '../../engine/index.js';
 
 export const LadderProblems = {
   ladderNotFound: (id: string) =>
@@ -19,7 +20,7 @@ export const LadderProblems = {
     new ApiProblem(HttpStatus.CONFLICT, 'NOT_ENTERED', 'You have not entered this ladder.'),
   unknownRuleset: (rulesetId: string) =>
     ApiProblem.validation([
-      { path: '/rulesetId', code: 'UNKNOWN_RULESET', message: `no ruleset "${rulesetId}"` },
+      { path: '/rulesetId', code: 'UNKNOWN_RULESET', message: noSuchRuleset(rulesetId) },
     ]),
   unfitScenario: (message: string) =>
     ApiProblem.validation([{ path: '/scenarioId', code: 'UNKNOWN_SCENARIO', message }]),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { findRuleset } from '../../engine/index.js';
+import { findRuleset, noSuchScenario } from '../../engine/index.js';
 import { MatchesService } from '../matches/index.js';
 import type { AuthenticatedPlayer } from '../players/index.js';
 import { RatingsService } from '../ratings/index.js';
@@ -39,7 +39,7 @@ export class LaddersService {
     if (!ruleset) throw LadderProblems.unknownRuleset(input.rulesetId);
     const scenario = ruleset.scenarios.find((s) => s.id === input.scenarioId);
     if (!scenario) {
-      throw LadderProblems.unfitScenario(`${ruleset.id} has no scenario "${input.scenarioId}"`);
+      throw LadderProblems.unfitScenario(noSuchScenario(ruleset, input.scenarioId));
     }
     if (scenario.seats.length !== 2) {
       throw LadderProblems.unfitScenario(

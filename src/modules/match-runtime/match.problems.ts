@@ -3,7 +3,7 @@
  * or private state: a refusal is seen by the caller alone, but it is still a channel.
  */
 import { HttpStatus } from '@nestjs/common';
-import type { Problem } from '../../engine/index.js';
+import { allRulesets, noSuchRuleset, type Problem } from '../../engine/index.js';
 import { ApiProblem, type FieldProblem } from '../../common/problem.js';
 
 export const MatchCodes = {
@@ -103,8 +103,10 @@ export const MatchProblems = {
     new ApiProblem(
       HttpStatus.UNPROCESSABLE_ENTITY,
       MatchCodes.unknownRuleset,
-      `No ruleset "${id}" (GET /api/v1/rulesets lists them).`,
-      [{ path: '/rulesetId', code: MatchCodes.unknownRuleset, message: `no ruleset "${id}"` }],
+      `No ruleset "${id}" (GET /api/v1/rulesets lists them): ${allRulesets()
+        .map((r) => r.id)
+        .join(', ')}.`,
+      [{ path: '/rulesetId', code: MatchCodes.unknownRuleset, message: noSuchRuleset(id) }],
     ),
   invalidSeats: (errors: FieldProblem[]) =>
     new ApiProblem(
