@@ -6,6 +6,7 @@ import { Webhooks1795900000000 } from './1795900000000-Webhooks.js';
 import { Ladders1796000000000 } from './1796000000000-Ladders.js';
 import { Challenges1796100000000 } from './1796100000000-Challenges.js';
 import { EventBatches1796200000000 } from './1796200000000-EventBatches.js';
+import { BotFairPlay1796300000000 } from './1796300000000-BotFairPlay.js';
 
 /** Every migration, oldest first. A new migration is added here as well as to this folder. */
 export const migrations = [
@@ -17,4 +18,5 @@ export const migrations = [
   Ladders1796000000000,
   Challenges1796100000000,
   EventBatches1796200000000,
+  BotFairPlay1796300000000,
 ];

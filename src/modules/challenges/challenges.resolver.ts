@@ -4,7 +4,8 @@ import type { PubSubEngine } from 'graphql-subscriptions';
 import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
 import { Authenticated, CurrentPlayer, type AuthenticatedPlayer } from '../players/index.js';
 import { ChallengeDto, ChallengeInput } from './challenge.dto.js';
-import { challengeTopic, ChallengesService } from './challenges.service.js';
+import { Topics } from '../match-runtime/index.js';
+import { ChallengesService } from './challenges.service.js';
 
 const ChallengeIdArg = () =>
   Args('challengeId', { type: () => ID, description: 'The challenge id.' });
@@ -56,6 +57,6 @@ export class ChallengesResolver {
   })
   @Authenticated()
   challengeReceived(@CurrentPlayer() player: AuthenticatedPlayer): AsyncIterator<ChallengeDto> {
-    return this.pubSub.asyncIterableIterator<ChallengeDto>(challengeTopic(player.id));
+    return this.pubSub.asyncIterableIterator<ChallengeDto>(Topics.challenges(player.id));
   }
 }

@@ -2,14 +2,14 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource } from 'typeorm';
 import { ApiProblem } from '../../common/problem.js';
-import { findRuleset } from '../../engine/index.js';
+import { findRuleset, noSuchRuleset, noSuchScenario } from '../../engine/index.js';
 import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
 import { arrangedMatch, isValidated } from '../ladder/index.js';
+import { Topics } from '../match-runtime/index.js';
 import { MatchesService } from '../matches/index.js';
-import type { AuthenticatedPlayer } from '../players/index.js';
+import { displayed, newSkill } from '../../ratings/skill.js';
+import { acceptsByRule, type AuthenticatedPlayer, type AutoAcceptRules } from '../players/index.js';
 import type { ChallengeDto, ChallengeInput } from './challenge.dto.js';
-
-export const challengeTopic = (playerId: string): string => `salvo.player.${playerId}.challenges`;
 
 const COLUMNS = `id, challenger_id AS "challengerId", opponent_id AS "opponentId",
   ruleset_id AS "rulesetId", scenario_id AS "scenarioId", rated,
@@ -56,10 +56,17 @@ export class ChallengesService {
 
   async create(challenger: AuthenticatedPlayer, input: ChallengeInput): Promise<ChallengeDto> {
     const ruleset = findRuleset(input.rulesetId);
-    if (!ruleset) throw problems.field('/rulesetId', 'UNKNOWN_RULESET', 'no such ruleset');
+    if (!ruleset) {
+      throw problems.field('/rulesetId', 'UNKNOWN_RULESET', noSuchRuleset(input.rulesetId));
+    }
     const scenario = ruleset.scenarios.find((s) => s.id === input.scenarioId);
     if (scenario?.seats.length !== 2) {
-      throw problems.field('/scenarioId', 'UNKNOWN_SCENARIO', 'not a two-seat scenario here');
+      const twoSeat = ruleset.scenarios.filter((s) => s.seats.length === 2);
+      throw problems.field(
+        '/scenarioId',
+        'UNKNOWN_SCENARIO',
+        `${noSuchScenario({ ...ruleset, scenarios: twoSeat }, input.scenarioId)} (two seats)`,
+      );
     }
     if (input.opponentId === challenger.id) {
       throw problems.field('/opponentId', 'SELF_CHALLENGE', 'challenge someone else');
@@ -94,8 +101,9 @@ export class ChallengesService {
         input.deadlineSeconds ?? null,
       ],
     )) as ChallengeDto[];
-    await this.pubSub.publish(challengeTopic(row.opponentId), row);
-    return row;
+    const answered = (await this.acceptedByRule(row)) ? await this.startAccepted(row) : row;
+    await this.pubSub.publish(Topics.challenges(row.opponentId), answered);
+    return answered;
   }
 
   /** Challenges sent to or by the player, newest first. */
@@ -109,7 +117,33 @@ export class ChallengesService {
 
   /** The challenged player accepts: the match starts at once, both seated. */
   async accept(id: string, player: AuthenticatedPlayer): Promise<ChallengeDto> {
-    const c = await this.pending(id, player);
+    return this.startAccepted(await this.pending(id, player));
+  }
+
+  /**
+   * Whether the challenged player is a bot whose owner's standing rules accept this challenge.
+   * A bot whose key is revoked accepts nothing: it could not play.
+   */
+  private async acceptedByRule(c: ChallengeDto): Promise<boolean> {
+    const [bot] = (await this.dataSource.query(
+      `SELECT b.auto_accept AS "rules",
+              (SELECT r.ordinal FROM ratings r WHERE r.player_id = $2 AND r.ruleset_id = $3
+                  AND r.scenario_id = $4) AS "challengerRating"
+         FROM bot_accounts b
+        WHERE b.player_id = $1 AND b.auto_accept IS NOT NULL AND b.key_revoked_at IS NULL`,
+      [c.opponentId, c.challengerId, c.rulesetId, c.scenarioId],
+    )) as { rules: AutoAcceptRules; challengerRating: number | null }[];
+    return (
+      bot !== undefined &&
+      acceptsByRule(bot.rules, {
+        rulesetId: c.rulesetId,
+        rated: c.rated,
+        challengerRating: bot.challengerRating ?? displayed(newSkill()),
+      })
+    );
+  }
+
+  private async startAccepted(c: ChallengeDto): Promise<ChallengeDto> {
     await this.matches.start({
       createdBy: c.challengerId,
       ruleset: findRuleset(c.rulesetId)!,

@@ -6,6 +6,7 @@ import { PlayersModule } from '../players/index.js';
 import { EventsController } from './events.controller.js';
 import { EventsResolver } from './events.resolver.js';
 import { EventsService } from './events.service.js';
+import { PlayerStreamController } from './player-stream.controller.js';
 import { EventStreams } from './sse.js';
 import { MemoryTicketStore, RedisTicketStore } from './stream-ticket.store.js';
 import { STREAM_TICKET_STORE, StreamTickets } from './stream-tickets.js';
@@ -17,7 +18,7 @@ import { StreamTicketsController } from './stream-tickets.controller.js';
  */
 @Module({
   imports: [PlayersModule, MatchRuntimeModule],
-  controllers: [EventsController, StreamTicketsController],
+  controllers: [EventsController, StreamTicketsController, PlayerStreamController],
   providers: [
     EventsService,
     EventsResolver,

@@ -15,6 +15,7 @@ import {
   readMatch,
   seatsOf,
   SETUP_PHASE,
+  Topics,
 } from '../match-runtime/index.js';
 import { decisionFeed } from './decision-feed.js';
 import { eventFeed } from './event-feed.js';
@@ -25,6 +26,8 @@ import {
   type PhaseChange,
 } from './events.dto.js';
 import { phaseFeed } from './phase-feed.js';
+import { playerFeed, type HeldMatch } from './player-feed.js';
+import type { StreamMessage } from './sse.js';
 
 /** A finished match's feed: what is stored, then the end. */
 async function* storedOnly(events: MatchEvent[]): AsyncIterableIterator<MatchEvent> {
@@ -124,6 +127,38 @@ export class EventsService {
 
   followDecisions(player: AuthenticatedPlayer): AsyncIterableIterator<DecisionNotice> {
     return decisionFeed(this.pubSub, player.id, () => this.owedNow(player));
+  }
+
+  /**
+   * Everything about the player's matches on one feed: their events, the decisions owed and the
+   * challenges received (the door behind `GET /players/me/stream`).
+   */
+  followPlayer(
+    player: AuthenticatedPlayer,
+    rescanMs: number,
+  ): AsyncIterableIterator<StreamMessage> {
+    return playerFeed(
+      {
+        active: () => this.activeMatches(player),
+        decisions: () => this.followDecisions(player),
+        events: (matchId, after) => this.follow(matchId, player, after, true),
+        challenges: async (push) => {
+          const id = await this.pubSub.subscribe(Topics.challenges(player.id), push, {});
+          return () => this.pubSub.unsubscribe(id);
+        },
+      },
+      rescanMs,
+    );
+  }
+
+  private activeMatches(player: AuthenticatedPlayer): Promise<HeldMatch[]> {
+    return this.dataSource.query(
+      `SELECT DISTINCT m.id AS "matchId", m.event_seq AS "eventSeq", m.updated_at
+         FROM matches m JOIN match_seats s ON s.match_id = m.id
+        WHERE s.player_id = $1 AND m.status = 'active'
+        ORDER BY m.updated_at LIMIT $2`,
+      [player.id, OWED_MATCHES],
+    );
   }
 
   /** Every decision the player owes now, in all its active matches. */

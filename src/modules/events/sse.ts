@@ -15,6 +15,29 @@ function message(event: string, data: unknown, id?: number): string {
   return `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`;
 }
 
+/** A named event of a stream that is not one match's (no `id:`: it cannot be resumed). */
+export interface StreamMessage {
+  event: string;
+  data: unknown;
+}
+
+/** How a feed's items go on the wire: their text, and whether the item ends the stream. */
+interface Render<T> {
+  (item: T): { text: string; last: boolean };
+}
+
+const renderMatchEvent: Render<MatchEvent> = (event) => ({
+  text:
+    message('matchEvent', event, event.seq) +
+    (event.type === 'phase.changed' ? message('phaseChanged', event.data) : ''),
+  last: event.type === LAST_EVENT,
+});
+
+const renderMessage: Render<StreamMessage> = (m) => ({
+  text: message(m.event, m.data),
+  last: false,
+});
+
 /**
  * Streams a match's events as Server-Sent Events, in the manner of Lichess's streams:
  * - `event: matchEvent`, `id:` its seq (a browser's EventSource resumes with `Last-Event-ID` by
@@ -31,6 +54,26 @@ export function streamEvents(
   heartbeatMs: number,
   onEnd: () => void = () => undefined,
 ): void {
+  streamFeed(req, res, feed, {
+    heartbeatMs,
+    render: renderMatchEvent,
+    endsWith: LAST_EVENT,
+    onEnd,
+  });
+}
+
+/**
+ * A feed as Server-Sent Events, heartbeats between. `endsWith`: the feed ends (its last item, or
+ * its own end), then an `end` event with this reason, then the response; null: a stream that
+ * lasts until the client goes away.
+ */
+function streamFeed<T>(
+  req: Request,
+  res: Response,
+  feed: AsyncIterableIterator<T>,
+  o: { heartbeatMs: number; render: Render<T>; endsWith: string | null; onEnd: () => void },
+): void {
+  const { heartbeatMs, onEnd } = o;
   res.status(200);
   res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
   res.setHeader('Cache-Control', 'no-cache, no-transform');
@@ -50,14 +93,16 @@ export function streamEvents(
   res.on('close', finish);
   void (async () => {
     try {
-      for await (const event of feed) {
+      for await (const item of feed) {
         if (res.writableEnded) break;
-        res.write(message('matchEvent', event, event.seq));
-        if (event.type === 'phase.changed') res.write(message('phaseChanged', event.data));
-        if (event.type === LAST_EVENT) break;
+        const { text, last } = o.render(item);
+        res.write(text);
+        if (last) break;
       }
       // EventSource reconnects after any end; `end` tells it to close instead.
-      if (!res.writableEnded) res.write(message('end', { reason: LAST_EVENT }));
+      if (!res.writableEnded && o.endsWith !== null) {
+        res.write(message('end', { reason: o.endsWith }));
+      }
     } catch (error) {
       // The stream is already open: the failure travels as an event, not a status.
       req.log?.error({ err: error }, 'event stream failed');
@@ -85,6 +130,7 @@ export class EventStreams {
     this.heartbeatMs = config.liveFeeds.heartbeatMs;
   }
 
+  /** One match's events, until it ends. */
   async open(
     req: Request,
     res: Response,
@@ -100,6 +146,22 @@ export class EventStreams {
       throw error;
     }
     streamEvents(req, res, feed, this.heartbeatMs, release);
+  }
+
+  /** A player's stream of named messages: it lasts until the client goes away. */
+  openLasting(
+    res: Response,
+    req: Request,
+    player: AuthenticatedPlayer,
+    follow: (rescanMs: number) => AsyncIterableIterator<StreamMessage>,
+  ): void {
+    const release = this.place(`player:${player.id}`);
+    streamFeed(req, res, follow(this.heartbeatMs), {
+      heartbeatMs: this.heartbeatMs,
+      render: renderMessage,
+      endsWith: null,
+      onEnd: release,
+    });
   }
 
   private place(client: string): Release {

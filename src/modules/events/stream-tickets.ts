@@ -13,6 +13,8 @@ import type { TicketStore } from './stream-ticket.store.js';
 
 export const STREAM_TICKET_STORE = Symbol('STREAM_TICKET_STORE');
 export const TICKET_TTL_MS = 60_000;
+/** What a ticket for a player's own stream names in place of a match. */
+export const PLAYER_STREAM = 'players/me/stream';
 const PREFIX = 'st_';
 
 /** Stored under its hash: whoever reads the store still cannot open a stream. */
@@ -30,6 +32,18 @@ export class StreamTickets {
     player: AuthenticatedPlayer,
   ): Promise<{ ticket: string; expiresAt: Date }> {
     await this.writer.read(matchId, ({ row, seats }) => assertReadable(row, seats, player));
+    return this.grant(matchId, player);
+  }
+
+  /** A ticket for the player's own stream (`GET /players/me/stream`): every match of theirs. */
+  issueForPlayerStream(player: AuthenticatedPlayer): Promise<{ ticket: string; expiresAt: Date }> {
+    return this.grant(PLAYER_STREAM, player);
+  }
+
+  private async grant(
+    matchId: string,
+    player: AuthenticatedPlayer,
+  ): Promise<{ ticket: string; expiresAt: Date }> {
     const ticket = PREFIX + randomBytes(32).toString('base64url');
     const expiresAt = Date.now() + TICKET_TTL_MS;
     const { id, name, kind, createdAt } = player;

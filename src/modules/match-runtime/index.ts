@@ -43,5 +43,11 @@ export { ApiMatchId, isMatchId, MatchIdArg, MatchIdField, MatchIdParam } from '.
 export { ApiRefusals, SEAT_VIEW_REFUSALS } from './problem-responses.js';
 export { ViewQuery } from './dto/view.query.js';
 export { DiceModeValue, MatchStatusValue, VisibilityValue } from './dto/enums.js';
-export { AwaitedDecision, MatchOutcome, MatchPhase, MatchSeat } from './dto/match-parts.js';
+export {
+  AwaitedDecision,
+  MatchOutcome,
+  MatchPhase,
+  MatchSeat,
+  SeatDecisionTime,
+} from './dto/match-parts.js';
 export { MatchEventItem } from './dto/match-event.dto.js';

@@ -12,6 +12,8 @@ export interface StoredOrder {
   playerId: string | null;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** Milliseconds from the decision being offered to this order's acceptance (a player's own). */
+  decisionMs: number | null;
 }
 
 /** An event as stored: which order produced it (null for the match's setup). */
@@ -31,9 +33,10 @@ export function insertOrdersSql(
   condition: string | null = null,
 ): string {
   return `INSERT INTO match_orders
-       (match_id, seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)
+       (match_id, seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash,
+        decision_ms)
      SELECT ${p.add(matchId)}::uuid, o.seq, o.seat, o.decision_id, o.kind, o.payload::jsonb,
-            o.player_id, o.idempotency_key, o.request_hash
+            o.player_id, o.idempotency_key, o.request_hash, o.decision_ms
        FROM unnest(${p.add(orders.map((o) => o.entry.seq))}::int[],
                    ${p.add(orders.map((o) => o.entry.seat))}::int[],
                    ${p.add(orders.map((o) => o.entry.decisionId))}::text[],
@@ -41,8 +44,33 @@ export function insertOrdersSql(
                    ${p.add(orders.map((o) => JSON.stringify(o.entry.order ?? null)))}::text[],
                    ${p.add(orders.map((o) => o.playerId))}::uuid[],
                    ${p.add(orders.map((o) => o.idempotencyKey))}::text[],
-                   ${p.add(orders.map((o) => o.requestHash))}::text[])
-            AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash)${onlyIf(condition)}`;
+                   ${p.add(orders.map((o) => o.requestHash))}::text[],
+                   ${p.add(orders.map((o) => o.decisionMs))}::int[])
+            AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash,
+                 decision_ms)${onlyIf(condition)}`;
+}
+
+/**
+ * An UPDATE adding the timed orders' decision times to their seats' totals, its values added to
+ * `p`, only if `condition`; null when no order was timed.
+ */
+export function addDecisionTimesSql(
+  p: SqlParams,
+  matchId: string,
+  orders: readonly StoredOrder[],
+  condition: string | null = null,
+): string | null {
+  const timed = orders.filter((o) => o.decisionMs !== null && o.entry.seat !== null);
+  if (timed.length === 0) return null;
+  return `UPDATE match_seats s
+        SET decisions_timed = s.decisions_timed + t.n,
+            decision_ms_total = s.decision_ms_total + t.total,
+            decision_ms_max = greatest(s.decision_ms_max, t.longest)
+       FROM (SELECT o.seat, count(*)::int AS n, sum(o.ms)::bigint AS total, max(o.ms) AS longest
+               FROM unnest(${p.add(timed.map((o) => o.entry.seat))}::int[],
+                           ${p.add(timed.map((o) => o.decisionMs))}::int[]) AS o(seat, ms)
+              GROUP BY o.seat) t
+      WHERE s.match_id = ${p.add(matchId)}::uuid AND s.seat = t.seat${condition ? ` AND ${condition}` : ''}`;
 }
 
 /** Events in stored form: `[type, data]`, or `[type, data, visibleTo]` for hidden ones. */

@@ -114,16 +114,31 @@ export class MatchAct {
     this.seatChanges.push(holder);
   }
 
+  /**
+   * How long the seat took over this decision, by the server's clock: from when it was offered
+   * (stored with the pending decision) to now, when the order is accepted. Null for a decision
+   * offered before times were kept.
+   */
+  private decisionMs(entry: LogEntry): number | null {
+    const offered = this.row.pending.find(
+      (p) => p.decisionId === entry.decisionId && p.seat === entry.seat,
+    )?.offeredAt;
+    if (offered === undefined) return null;
+    return Math.min(Math.max(0, Date.now() - Date.parse(offered)), 2_147_483_647);
+  }
+
   private record(
     entry: LogEntry,
     result: Extract<SubmitResult, { ok: true }>,
     sender: Sender | null,
   ): void {
+    const playerId = sender?.playerId ?? null;
     this.orders.push({
       entry,
-      playerId: sender?.playerId ?? null,
+      playerId,
       idempotencyKey: sender?.idempotencyKey ?? null,
       requestHash: sender?.requestHash ?? null,
+      decisionMs: playerId !== null && entry.kind !== 'resign' ? this.decisionMs(entry) : null,
     });
     for (const event of result.events) this.events.push({ event, orderSeq: entry.seq });
   }

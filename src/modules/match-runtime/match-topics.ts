@@ -16,6 +16,8 @@ export const Topics = {
     `salvo.match.${matchId}.events.${audience === 'public' ? 'public' : `seat${audience}`}`,
   phase: (matchId: string): string => `salvo.match.${matchId}.phase`,
   decisions: (playerId: string): string => `salvo.player.${playerId}.decisions`,
+  /** Challenges sent to a player (the challenges module publishes; its players follow). */
+  challenges: (playerId: string): string => `salvo.player.${playerId}.challenges`,
 };
 
 /**

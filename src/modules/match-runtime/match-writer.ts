@@ -4,7 +4,13 @@ import type { Match } from '../../engine/index.js';
 import { CommitHooks, type Ridden, type Rider } from './commit-hooks.js';
 import { describePending } from './decision-notice.js';
 import { LiveMatches, type CurrentMatch } from './live-matches.js';
-import { dropSnapshotsSql, insertEventsSql, insertOrdersSql, saveSnapshot } from './log.store.js';
+import {
+  addDecisionTimesSql,
+  dropSnapshotsSql,
+  insertEventsSql,
+  insertOrdersSql,
+  saveSnapshot,
+} from './log.store.js';
 import { MatchAct, NeedsTransaction } from './match-act.js';
 import { requireMatchId } from './match-id.js';
 import { MatchPublisher, type Committed } from './match-publisher.js';
@@ -277,6 +283,8 @@ export class MatchWriter {
       parts.push(`new_orders AS (${insertOrdersSql(p, id, act.orders, WRITTEN)})`);
     if (act.events.length > 0)
       parts.push(`new_events AS (${insertEventsSql(p, id, act.events, WRITTEN)})`);
+    const times = addDecisionTimesSql(p, id, act.orders, WRITTEN);
+    if (times) parts.push(`seat_times AS (${times})`);
     for (const { rider, ridden } of riders) parts.push(`${ridden.name} AS (${rider(p, WRITTEN)})`);
     const counts = riders.map(
       ({ ridden: { name } }) => `, (SELECT count(*)::int FROM ${name}) AS ${name}`,

@@ -16,6 +16,11 @@ export interface PendingDecision {
    * then already counts it. Absent in rows written before countdowns existed.
    */
   timeLimitSeconds?: number | null;
+  /**
+   * When it became owed (ISO, the server's clock): its decision time runs from here to the
+   * order's acceptance. Absent in rows written before decision times were measured.
+   */
+  offeredAt?: string;
 }
 
 /** A `matches` row as the match store reads it. */
@@ -54,6 +59,10 @@ export interface SeatRow {
   playerName: string | null;
   bot: string | null;
   joinedAt: Date | null;
+  /** The seat's decisions timed so far (see PendingDecision.offeredAt), their sum and the longest. */
+  decisionsTimed?: number;
+  decisionMsTotal?: number;
+  decisionMsMax?: number;
 }
 
 /** A match in one of these takes no more orders. */

@@ -35,7 +35,8 @@ export async function readMatch(
 }
 
 const SEAT_COLUMNS = `s.seat, s.player_id AS "playerId", p.name AS "playerName", s.bot,
-  s.joined_at AS "joinedAt"`;
+  s.joined_at AS "joinedAt", s.decisions_timed AS "decisionsTimed",
+  s.decision_ms_total::float8 AS "decisionMsTotal", s.decision_ms_max AS "decisionMsMax"`;
 
 /** A match row with its seats, read together. */
 export interface SeatedMatch {

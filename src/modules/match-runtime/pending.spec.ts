@@ -16,6 +16,13 @@ describe('pending decisions and their deadlines', () => {
     expect(nextDeadline(later)).toEqual(new Date('2030-01-01T00:00:30.000Z'));
   });
 
+  it("starts a decision's clock when it becomes owed, and keeps it while it stays owed", () => {
+    const first = pendingNow(match, [], null, now);
+    expect(first.every((p) => p.offeredAt === now.toISOString())).toBe(true);
+    const later = pendingNow(match, first, null, new Date('2030-01-01T00:01:00.000Z'));
+    expect(later.map((p) => p.offeredAt)).toEqual(first.map(() => now.toISOString()));
+  });
+
   it('sets no deadline without deadlineSeconds', () => {
     const p = pendingNow(match, [], null, now);
     expect(p.every((d) => d.deadline === null)).toBe(true);

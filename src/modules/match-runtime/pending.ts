@@ -14,6 +14,7 @@ export function pendingNow(
   now: Date,
 ): PendingDecision[] {
   const earlier = new Map(before.map((p) => [p.decisionId, p]));
+  const nowIso = now.toISOString();
   const fresh = deadlineSeconds
     ? new Date(now.getTime() + deadlineSeconds * 1000).toISOString()
     : null;
@@ -21,8 +22,17 @@ export function pendingNow(
     const known = earlier.get(d.id);
     const deadline = known ? known.deadline : fresh;
     const timeLimitSeconds = d.timeLimitSeconds ?? null;
+    // A decision owed before this change kept on being owed: its clock has not restarted.
+    const offeredAt = known ? known.offeredAt : nowIso;
     if (timeLimitSeconds === null || known?.timeLimitSeconds)
-      return { decisionId: d.id, seat: d.seat, kind: d.kind, deadline, timeLimitSeconds };
+      return {
+        decisionId: d.id,
+        seat: d.seat,
+        kind: d.kind,
+        deadline,
+        timeLimitSeconds,
+        offeredAt,
+      };
     const countdownEnds = new Date(now.getTime() + timeLimitSeconds * 1000).toISOString();
     return {
       decisionId: d.id,
@@ -30,6 +40,7 @@ export function pendingNow(
       kind: d.kind,
       deadline: deadline !== null && deadline < countdownEnds ? deadline : countdownEnds,
       timeLimitSeconds,
+      offeredAt,
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   type MatchRow,
   type MatchStatusValue,
   outcomeOf,
+  type SeatDecisionTime,
   type SeatRow,
   SETUP_PHASE,
   type VisibilityValue,
@@ -14,6 +15,17 @@ function seatName(row: MatchRow, seat: number): string {
   const scenarioId = row.config.scenarioId;
   const scenario = findRuleset(row.rulesetId)?.scenarios.find((s) => s.id === scenarioId);
   return scenario?.seats[seat]?.name ?? `Seat ${seat}`;
+}
+
+function decisionTimeOf(s: SeatRow): SeatDecisionTime {
+  const decisions = s.decisionsTimed ?? 0;
+  const totalMs = s.decisionMsTotal ?? 0;
+  return {
+    decisions,
+    totalMs,
+    meanMs: decisions > 0 ? totalMs / decisions : null,
+    maxMs: s.decisionMsMax ?? 0,
+  };
 }
 
 /** The public description of a match, from its row and seats alone (no engine needed). */
@@ -35,10 +47,15 @@ export function toSummary(row: MatchRow, seats: readonly SeatRow[]): MatchSummar
       playerId: s.playerId,
       playerName: s.playerName,
       bot: s.bot,
+      decisionTime: decisionTimeOf(s),
     })),
     phase: { step: null, ...(row.phase ?? SETUP_PHASE) },
     outcome: outcomeOf(row.outcome),
-    awaiting: row.pending.map((p) => ({ ...p, timeLimitSeconds: p.timeLimitSeconds ?? null })),
+    awaiting: row.pending.map((p) => ({
+      ...p,
+      timeLimitSeconds: p.timeLimitSeconds ?? null,
+      offeredAt: p.offeredAt ?? null,
+    })),
     seedHash: row.seedHash,
     // The seed predicts every roll: it is published only once nothing is left to roll.
     seed: row.status === 'finished' ? row.seed : null,

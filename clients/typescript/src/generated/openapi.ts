@@ -687,6 +687,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/v1/players/me/bots/{botId}/auto-accept': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Let your bot accept challenges by rules
+     * @description A challenge to the bot that fits every rule (ruleset, rated, challenger rating range) is accepted as it is sent, and its match starts: your standing consent. Others stay pending for the bot (or you) to answer. Replaces any rules it had.
+     */
+    put: operations['setBotAutoAccept'];
+    post?: never;
+    /**
+     * Stop your bot accepting challenges by itself
+     * @description Each challenge then waits for an answer.
+     */
+    delete: operations['clearBotAutoAccept'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/players/me/bots/{botId}/key': {
     parameters: {
       query?: never;
@@ -742,6 +766,46 @@ export interface paths {
     get: operations['listInvitations'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/me/stream': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow all your matches on one stream (Server-Sent Events)
+     * @description One stream per key for a bot playing many matches, like Lichess's event stream. Named events: `match` ({matchId, after}: that match's events follow from seq after + 1: its current end for a match active when you connect, 0 for one started since); `matchEvent` ({matchId, ...event}, redacted for you); `phaseChanged` ({matchId, phase}); `decision` (each decision you owe, as the `decisionRequired` subscription gives it: those owed when you connect, then each new one; it may come before the events that led to it); `challenge` (each challenge sent to you). A `: heartbeat` comment every 15 s (SSE_HEARTBEAT_MS). A match's events stop after its match.finished; the stream itself lasts until you close it. On reconnecting you are told again what you owe. Authenticated by your API key, or by a `ticket` from POST /players/me/stream-tickets for a browser EventSource.
+     */
+    get: operations['streamMyMatches'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/players/me/stream-tickets': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A ticket to follow all your matches from a browser
+     * @description As a match’s stream ticket: open `GET /players/me/stream?ticket=<ticket>` within 60 seconds; it opens one stream, and is worthless after.
+     */
+    post: operations['createPlayerStreamTicket'];
     delete?: never;
     options?: never;
     head?: never;
@@ -1085,6 +1149,26 @@ export interface components {
         [key: string]: unknown;
       };
     };
+    AutoAcceptInput: {
+      /** @description The challenger's rating (ordinal on the challenge's ruleset and scenario; 0 for a newcomer) must be at most this; absent: no bound. */
+      maxOpponentRating?: number;
+      /** @description The challenger's rating (ordinal on the challenge's ruleset and scenario; 0 for a newcomer) must be at least this; absent: no bound. */
+      minOpponentRating?: number;
+      /** @description Only rated (true) or only unrated (false) challenges; absent: either. */
+      rated?: boolean;
+      /** @description Rulesets it accepts challenges on (absent or empty: any). */
+      rulesetIds?: string[];
+    };
+    AutoAcceptRules: {
+      /** @description The challenger's rating (ordinal on the challenge's ruleset and scenario; 0 for a newcomer) must be at most this; absent: no bound. */
+      maxOpponentRating: number | null;
+      /** @description The challenger's rating (ordinal on the challenge's ruleset and scenario; 0 for a newcomer) must be at least this; absent: no bound. */
+      minOpponentRating: number | null;
+      /** @description Only rated (true) or only unrated (false) challenges; absent: either. */
+      rated: boolean | null;
+      /** @description Rulesets (empty: any). */
+      rulesetIds: string[];
+    };
     AwaitedDecision: {
       /**
        * Format: date-time
@@ -1101,6 +1185,11 @@ export interface components {
        * @example maneuver
        */
       kind: string;
+      /**
+       * Format: date-time
+       * @description When it became owed, by the server's clock: the seat's decision time runs from here to its order's acceptance.
+       */
+      offeredAt?: string | null;
       /** @description The seat that owes it. */
       seat: number;
       /**
@@ -1110,6 +1199,8 @@ export interface components {
       timeLimitSeconds?: number | null;
     };
     BotAccount: {
+      /** @description The challenges it accepts by itself (null: none; you or it answer each). */
+      autoAccept: components['schemas']['AutoAcceptRules'] | null;
       /**
        * Format: date-time
        * @description When it was registered.
@@ -1146,6 +1237,8 @@ export interface components {
        * @example salvo_3q2-7wX...
        */
       apiKey: string;
+      /** @description The challenges it accepts by itself (null: none; you or it answer each). */
+      autoAccept: components['schemas']['AutoAcceptRules'] | null;
       /**
        * Format: date-time
        * @description When it was registered.
@@ -1809,6 +1902,8 @@ export interface components {
        * @example stratoyager/random
        */
       bot?: string | null;
+      /** @description How long its holders took over their decisions, measured by the server. */
+      decisionTime: components['schemas']['SeatDecisionTime'];
       /**
        * @description The scenario's name for it.
        * @example Side 0 (Federated Systems Fleet)
@@ -2390,6 +2485,16 @@ export interface components {
     SeatChoice: {
       /** @description The seat. Join: the first open seat when absent. Leave: all of yours when absent. Resign: your seat when you hold one. */
       seat?: number;
+    };
+    SeatDecisionTime: {
+      /** @description How many of its orders were timed. */
+      decisions: number;
+      /** @description The longest, in milliseconds. */
+      maxMs: number;
+      /** @description Their mean, in milliseconds (null before the first). */
+      meanMs: number | null;
+      /** @description Their total, in milliseconds. */
+      totalMs: number;
     };
     SeatDiscordUser: {
       /** @description The Discord user id, or null. */
@@ -4544,6 +4649,93 @@ export interface operations {
       429: components['responses']['RateLimited'];
     };
   };
+  setBotAutoAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Your bot’s id. */
+        botId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['AutoAcceptInput'];
+      };
+    };
+    responses: {
+      /** @description The bot, with its rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotAccount'];
+        };
+      };
+      /** @description application/problem+json: VALIDATION_FAILED (UNKNOWN_RULESET, EMPTY_RATING_RANGE) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: BOT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  clearBotAutoAccept: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        /** @description Your bot’s id. */
+        botId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The bot, without rules. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['BotAccount'];
+        };
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: BOT_NOT_FOUND */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
   rotateBotKey: {
     parameters: {
       query?: never;
@@ -4675,6 +4867,81 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description UNAUTHENTICATED: no API key, or not a valid one. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  streamMyMatches: {
+    parameters: {
+      query?: {
+        /** @description A stream ticket (POST /players/me/stream-tickets): for clients that cannot send an Authorization header, such as EventSource. Never put the API key itself in a URL. */
+        ticket?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description text/event-stream: match, matchEvent, phaseChanged, decision and challenge events, and heartbeats. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: VALIDATION_FAILED (TICKET_WITH_API_KEY: a ticket and an Authorization header) */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /**
+       * @description application/problem+json: UNAUTHENTICATED (no key, or not a valid one), STREAM_TICKET_INVALID (unknown, expired or used)
+       *
+       *     UNAUTHENTICATED: a key was sent and is not valid.
+       */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description application/problem+json: STREAM_TICKET_OTHER_MATCH (a ticket for a match) */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      429: components['responses']['RateLimited'];
+    };
+  };
+  createPlayerStreamTicket: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The ticket, and until when it works. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StreamTicket'];
+        };
       };
       /** @description UNAUTHENTICATED: no API key, or not a valid one. */
       401: {

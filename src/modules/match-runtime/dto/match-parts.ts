@@ -1,5 +1,5 @@
 /** The small public pieces a match is described with: phase, outcome, seats, awaited decisions. */
-import { ID, Int, ObjectType } from '@nestjs/graphql';
+import { Float, ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiSchema } from '@nestjs/swagger';
 import { ApiField } from '../../../common/api-field.js';
 
@@ -62,6 +62,30 @@ export class MatchOutcome {
   scores!: SeatScore[];
 }
 
+@ApiSchema({ name: 'SeatDecisionTime' })
+@ObjectType('SeatDecisionTime', {
+  description:
+    "A seat's decision times, by the server's clock: each from the decision being offered to its order being accepted. Orders sent by a deadline's default are not timed.",
+})
+export class SeatDecisionTime {
+  @ApiField({ type: () => Int, description: 'How many of its orders were timed.' })
+  decisions!: number;
+
+  @ApiField({ type: () => Float, description: 'Their total, in milliseconds.' })
+  totalMs!: number;
+
+  @ApiField({
+    type: () => Float,
+    nullable: true,
+    required: true,
+    description: 'Their mean, in milliseconds (null before the first).',
+  })
+  meanMs!: number | null;
+
+  @ApiField({ type: () => Int, description: 'The longest, in milliseconds.' })
+  maxMs!: number;
+}
+
 @ApiSchema({ name: 'MatchSeat' })
 @ObjectType('MatchSeat', { description: 'A seat of a match and who holds it.' })
 export class MatchSeat {
@@ -95,6 +119,12 @@ export class MatchSeat {
     description: 'The built-in bot holding it (`<ruleset>/<bot>`).',
   })
   bot!: string | null;
+
+  @ApiField({
+    type: () => SeatDecisionTime,
+    description: 'How long its holders took over their decisions, measured by the server.',
+  })
+  decisionTime!: SeatDecisionTime;
 }
 
 @ApiSchema({ name: 'AwaitedDecision' })
@@ -135,4 +165,16 @@ export class AwaitedDecision {
     },
   })
   timeLimitSeconds!: number | null;
+
+  @ApiField({
+    type: () => String,
+    nullable: true,
+    format: 'date-time',
+    description: {
+      rest: "When it became owed, by the server's clock: the seat's decision time runs from here to its order's acceptance.",
+      graphql:
+        "When it became owed (ISO 8601), by the server's clock: the seat's decision time runs from here to its order's acceptance.",
+    },
+  })
+  offeredAt!: string | null;
 }

@@ -9,4 +9,5 @@ export {
 export { callerOf, type Caller } from './caller.js';
 export { fromConnectionParams } from './credentials.js';
 export { PlayerAuthGuard } from './player-auth.guard.js';
+export { AuthProblems } from './auth.problems.js';
 export type { AuthenticatedPlayer } from '../player.js';

@@ -2,6 +2,7 @@ import { ID, InputType, ObjectType } from '@nestjs/graphql';
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, Length, Matches } from 'class-validator';
 import { ApiField } from '../../../common/api-field.js';
+import { AutoAcceptRulesDto } from './auto-accept.dto.js';
 
 @InputType('CreateBotInput', { description: 'The bot to register under your account.' })
 export class CreateBotInput {
@@ -41,6 +42,14 @@ export class BotAccountDto {
     description: 'When its key was revoked (null: the key works). Rotating issues a new one.',
   })
   keyRevokedAt!: Date | null;
+
+  @ApiField({
+    type: () => AutoAcceptRulesDto,
+    nullable: true,
+    required: true,
+    description: 'The challenges it accepts by itself (null: none; you or it answer each).',
+  })
+  autoAccept!: AutoAcceptRulesDto | null;
 }
 
 /** A bot account with a new key: shown once. */

@@ -8,6 +8,7 @@ import {
   Inject,
   Param,
   Post,
+  Put,
 } from '@nestjs/common';
 import {
   ApiCreatedResponse,
@@ -26,6 +27,7 @@ import {
   CreateBotInput,
 } from './bot-account.dto.js';
 import { BotAccountsService } from './bot-accounts.service.js';
+import { AutoAcceptInput } from './auto-accept.dto.js';
 
 const ApiBotId = () => ApiParam({ name: 'botId', format: 'uuid', description: 'Your bot’s id.' });
 
@@ -91,5 +93,44 @@ export class BotAccountsController {
     @Param('botId') botId: string,
   ): Promise<BotAccountDto> {
     return this.bots.revokeKey(owner, botId);
+  }
+
+  @Put(':botId/auto-accept')
+  @ApiOperation({
+    operationId: 'setBotAutoAccept',
+    summary: 'Let your bot accept challenges by rules',
+    description:
+      'A challenge to the bot that fits every rule (ruleset, rated, challenger rating range) is ' +
+      'accepted as it is sent, and its match starts: your standing consent. Others stay pending ' +
+      'for the bot (or you) to answer. Replaces any rules it had.',
+  })
+  @ApiBotId()
+  @ApiOkResponse({ type: BotAccountDto, description: 'The bot, with its rules.' })
+  @ApiRefusals({
+    400: 'VALIDATION_FAILED (UNKNOWN_RULESET, EMPTY_RATING_RANGE)',
+    404: 'BOT_NOT_FOUND',
+  })
+  setAutoAccept(
+    @CurrentPlayer() owner: AuthenticatedPlayer,
+    @Param('botId') botId: string,
+    @Body() input: AutoAcceptInput,
+  ): Promise<BotAccountDto> {
+    return this.bots.setAutoAccept(owner, botId, input);
+  }
+
+  @Delete(':botId/auto-accept')
+  @ApiOperation({
+    operationId: 'clearBotAutoAccept',
+    summary: 'Stop your bot accepting challenges by itself',
+    description: 'Each challenge then waits for an answer.',
+  })
+  @ApiBotId()
+  @ApiOkResponse({ type: BotAccountDto, description: 'The bot, without rules.' })
+  @ApiRefusals({ 404: 'BOT_NOT_FOUND' })
+  clearAutoAccept(
+    @CurrentPlayer() owner: AuthenticatedPlayer,
+    @Param('botId') botId: string,
+  ): Promise<BotAccountDto> {
+    return this.bots.clearAutoAccept(owner, botId);
   }
 }

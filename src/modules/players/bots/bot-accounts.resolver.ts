@@ -4,6 +4,7 @@ import { Authenticated, CurrentPlayer } from '../auth/decorators.js';
 import type { AuthenticatedPlayer } from '../player.js';
 import { BotAccountDto, BotAccountWithKeyDto, CreateBotInput } from './bot-account.dto.js';
 import { BotAccountsService } from './bot-accounts.service.js';
+import { AutoAcceptInput } from './auto-accept.dto.js';
 
 const BotIdArg = () => Args('botId', { type: () => ID, description: 'Your bot’s id.' });
 
@@ -47,5 +48,30 @@ export class BotAccountsResolver {
     @BotIdArg() botId: string,
   ): Promise<BotAccountDto> {
     return this.bots.revokeKey(owner, botId);
+  }
+
+  @Mutation(() => BotAccountDto, {
+    description:
+      'Let your bot accept by itself each challenge that fits every rule (REST: PUT /players/me/bots/{botId}/auto-accept).',
+  })
+  @Authenticated()
+  setBotAutoAccept(
+    @CurrentPlayer() owner: AuthenticatedPlayer,
+    @BotIdArg() botId: string,
+    @Args('input', { description: 'The rules; those left out do not restrict.' })
+    input: AutoAcceptInput,
+  ): Promise<BotAccountDto> {
+    return this.bots.setAutoAccept(owner, botId, input);
+  }
+
+  @Mutation(() => BotAccountDto, {
+    description: 'Your bot stops accepting challenges by itself.',
+  })
+  @Authenticated()
+  clearBotAutoAccept(
+    @CurrentPlayer() owner: AuthenticatedPlayer,
+    @BotIdArg() botId: string,
+  ): Promise<BotAccountDto> {
+    return this.bots.clearAutoAccept(owner, botId);
   }
 }

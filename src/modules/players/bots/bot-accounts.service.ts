@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { findRuleset } from '../../../engine/index.js';
 import { hashApiKey, newApiKey } from '../api-key.js';
 import type { AuthenticatedPlayer } from '../player.js';
 import { PlayersService } from '../players.service.js';
 import { BotAccountProblems } from './bot-account.problems.js';
 import type { BotAccountDto, BotAccountWithKeyDto, CreateBotInput } from './bot-account.dto.js';
+import type { AutoAcceptInput } from './auto-accept.dto.js';
+import type { AutoAcceptRules } from './auto-accept.js';
 
 const BOT_COLUMNS = `p.id, p.name, b.owner_id AS "ownerId", p.created_at AS "createdAt",
-                     b.key_revoked_at AS "keyRevokedAt"`;
+                     b.key_revoked_at AS "keyRevokedAt", b.auto_accept AS "autoAccept"`;
 
 const isUuid = (id: string): boolean =>
   /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -56,6 +59,46 @@ export class BotAccountsService {
   async revokeKey(owner: AuthenticatedPlayer, botId: string): Promise<BotAccountDto> {
     // The hash of a key nobody was ever shown: the unique column keeps a value, no key matches.
     await this.replaceKey(owner, botId, hashApiKey(newApiKey()), 'key_revoked_at');
+    return this.mine(owner, botId);
+  }
+
+  /**
+   * The challenges the bot accepts by itself from now on (its owner's standing consent), in place
+   * of any rules it had.
+   */
+  async setAutoAccept(
+    owner: AuthenticatedPlayer,
+    botId: string,
+    input: AutoAcceptInput,
+  ): Promise<BotAccountDto> {
+    const rules: AutoAcceptRules = {
+      rulesetIds: [...new Set(input.rulesetIds ?? [])],
+      rated: input.rated ?? null,
+      minOpponentRating: input.minOpponentRating ?? null,
+      maxOpponentRating: input.maxOpponentRating ?? null,
+    };
+    const unknown = rules.rulesetIds.filter((id) => !findRuleset(id));
+    if (unknown.length > 0) throw BotAccountProblems.unknownRulesets(unknown);
+    const { minOpponentRating: min, maxOpponentRating: max } = rules;
+    if (min !== null && max !== null && min > max) throw BotAccountProblems.emptyRatingRange();
+    return this.saveAutoAccept(owner, botId, rules);
+  }
+
+  /** The bot accepts nothing by itself any more: each challenge waits for an answer. */
+  clearAutoAccept(owner: AuthenticatedPlayer, botId: string): Promise<BotAccountDto> {
+    return this.saveAutoAccept(owner, botId, null);
+  }
+
+  private async saveAutoAccept(
+    owner: AuthenticatedPlayer,
+    botId: string,
+    rules: AutoAcceptRules | null,
+  ): Promise<BotAccountDto> {
+    await this.mine(owner, botId);
+    await this.dataSource.query(`UPDATE bot_accounts SET auto_accept = $2 WHERE player_id = $1`, [
+      botId,
+      rules === null ? null : JSON.stringify(rules),
+    ]);
     return this.mine(owner, botId);
   }
 
