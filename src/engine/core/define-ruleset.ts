@@ -47,8 +47,16 @@ export interface DecisionKind<S, O = unknown, P = unknown> {
   validate(state: S, seat: Seat, at: P, order: unknown): Problem[];
   /** A legal order drawn with `rng` (not the match's dice). */
   sample(state: S, seat: Seat, at: P, rng: Rng): O;
-  /** The order applied when a deadline passes; always legal. Also the description's example. */
+  /**
+   * The order applied when a deadline passes; always legal. Also the description's example,
+   * unless `example` gives one.
+   */
   defaultOrder(state: S, seat: Seat, at: P): O;
+  /**
+   * The description's example, where the default (doing nothing) would not play the game: a
+   * legal, sensible move, so that a client answering every decision with it plays a real game.
+   */
+  example?(state: S, seat: Seat, at: P): O;
   /**
    * Accept a validated order into the state (mutating it). Resolving the step once everyone has
    * answered is the flow's business (`Flow.advance`), which runs right after.
@@ -156,7 +164,7 @@ export function defineRuleset<S, P = unknown, O = unknown>(
         decision: d,
         schema,
         ...(choices ? { choices } : {}),
-        example: kind.defaultOrder(state, d.seat, at),
+        example: (kind.example ?? kind.defaultOrder)(state, d.seat, at),
       };
     },
 

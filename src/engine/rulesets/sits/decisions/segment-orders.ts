@@ -129,6 +129,32 @@ function sampleShip(s: SitsState, seat: Seat, ship: ShipState, rng: Rng): ShipOr
   return entry;
 }
 
+/**
+ * The example for one ship: every mount fires (or launches a laser-warhead missile) at the first
+ * enemy it legally can. No thrust or turns: the example must be legal whatever the ship's state.
+ */
+function exampleShip(s: SitsState, seat: Seat, ship: ShipState): ShipOrders {
+  const entry: ShipOrders = { ship: ship.id };
+  const enemies = activeShips(s).filter((x) => x.side !== ship.side);
+  for (const mount of shipClass(s, ship).mounts) {
+    for (const enemy of enemies) {
+      const next = copyJson(entry);
+      if (mount.kind === 'missile') {
+        next.launch = [
+          ...(next.launch ?? []),
+          { mount: mount.id, target: enemy.id, warhead: 'laser' },
+        ];
+      } else {
+        next.fire = [...(next.fire ?? []), { mount: mount.id, target: enemy.id }];
+      }
+      if (!legal(s, seat, next)) continue;
+      Object.assign(entry, next);
+      break;
+    }
+  }
+  return entry;
+}
+
 export const segmentOrdersKind: DecisionKind<SitsState, Submission, null> = {
   id: (s, seat) => decisionId(s, seat),
   simultaneous: true,
@@ -141,6 +167,10 @@ export const segmentOrdersKind: DecisionKind<SitsState, Submission, null> = {
     return { ...head(s, seat), ships: mine.map((ship) => sampleShip(s, seat, ship, rng)) };
   },
   defaultOrder: (s, seat) => ({ ...head(s, seat), ships: [] }),
+  example(s, seat) {
+    const mine = activeShips(s).filter((x) => x.side === s.seatSides[seat]);
+    return { ...head(s, seat), ships: mine.map((ship) => exampleShip(s, seat, ship)) };
+  },
   apply(s, seat, _at, order) {
     s.submitted[s.seatSides[seat]] = full(s, seat, order);
   },
