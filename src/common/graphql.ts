@@ -58,7 +58,8 @@ export function graphqlModule(config: AppConfig): DynamicModule {
     transformSchema: describeRootTypes,
     // The schema is public (schema.gql is committed): bots and tools may introspect it.
     introspection: true,
-    graphiql: true,
+    // GraphiQL is served from the installed packages (graphiql.ts), not Apollo's CDN pages.
+    graphiql: false,
     subscriptions: { 'graphql-ws': graphqlWsOptions(config, GRAPHQL_PATH) },
     // Document limits (graphql-limits.ts); graphql-ws applies the same in graphql-ws.ts.
     parseOptions: PARSE_OPTIONS,

@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config.js';
 import { parseJsonBodies, requireJsonBodies } from './body-parsing.js';
+import { GRAPHIQL_CSP, isGraphiqlRequest, serveGraphiql } from './graphiql.js';
 import { httpLogging } from './logging/http-logging.js';
 import { instanceOf, sendProblem } from './problem.filter.js';
 import { ApiProblem, toProblem } from './problem.js';
@@ -19,21 +20,11 @@ export const API_PREFIX = 'api/v1';
 export const UNPREFIXED_ROUTES = ['health', 'health/ready', 'metrics'];
 export const GRAPHQL_PATH = '/graphql';
 
-/** GraphiQL (GET /graphql in a browser) loads its scripts and styles from unpkg. */
-const graphiqlCsp = {
-  directives: {
-    'script-src': ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
-    'style-src': ["'self'", "'unsafe-inline'", 'https://unpkg.com'],
-    'img-src': ["'self'", 'data:', 'https://unpkg.com'],
-    'font-src': ["'self'", 'data:', 'https://unpkg.com'],
-  },
-};
-
 function securityHeaders(): (req: Request, res: Response, next: NextFunction) => void {
   const strict = helmet();
-  const forGraphiql = helmet({ contentSecurityPolicy: graphiqlCsp });
+  const forGraphiql = helmet({ contentSecurityPolicy: GRAPHIQL_CSP });
   return (req, res, next) =>
-    (req.method === 'GET' && req.path === GRAPHQL_PATH ? forGraphiql : strict)(req, res, next);
+    (isGraphiqlRequest(req, GRAPHQL_PATH) ? forGraphiql : strict)(req, res, next);
 }
 
 /** Before `init()`: what runs ahead of the routes. */
@@ -46,6 +37,7 @@ export function configureHttp(
   app.disable('x-powered-by');
   app.use(httpLogging(rootLogger));
   app.use(securityHeaders());
+  app.use(serveGraphiql(GRAPHQL_PATH));
   if (config.http.corsOrigins) {
     app.enableCors({
       origin: config.http.corsOrigins === '*' ? '*' : config.http.corsOrigins,
