@@ -15,8 +15,9 @@ describe('the root logger', () => {
       logger.info({ body: { seed: 's2', ticket: 't1' } }, 'a body');
       logger.info({ connectionParams: { authorization: 'Bearer k3' } }, 'a socket');
       logger.error({ err: { message: 'insert failed', parameters: ['s3'] } }, 'sql');
+      logger.info({ res: { secret: 'w1' }, authorization: 'Bearer k4' }, 'a webhook');
     });
-    for (const secret of ['k1', 'k2', 'k3', 's1', 's2', 's3', 't1']) {
+    for (const secret of ['k1', 'k2', 'k3', 'k4', 's1', 's2', 's3', 't1', 'w1']) {
       expect(out).not.toContain(`"${secret}"`);
       expect(out).not.toContain(`Bearer ${secret}`);
     }

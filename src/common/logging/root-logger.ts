@@ -3,7 +3,16 @@ import type { AppConfig } from '../../config/config.js';
 import { REDACTED } from './redact-url.js';
 
 /** Secrets a log line might carry as a field (URLs are redacted where requests are logged). */
-const SECRET_FIELDS = ['authorization', 'apiKey', 'api_key', 'ticket', 'seed', 'password'];
+const SECRET_FIELDS = [
+  'authorization',
+  'apiKey',
+  'api_key',
+  'ticket',
+  'seed',
+  'password',
+  // A webhook's signing secret (shown once, when the hook is created).
+  'secret',
+];
 
 /**
  * What pino censors wherever it appears at the top of a line or one level down (`req.headers`
