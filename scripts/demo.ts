@@ -1,6 +1,6 @@
 /**
- * `npm run demo`: the first thing to run. Starts the service in this process on a free port with
- * the embedded database (kept in DEMO_DATA_DIR), registers two bot players, plays one Stratoyager
+ * `npm run demo`: the first thing to run. Starts the service in this process (on PORT, or a free
+ * port) with the embedded database (kept in SALVO_DATA_DIR, or DEMO_DATA_DIR), registers two bot players, plays one Stratoyager
  * dogfight between them through the public API (REST for actions, graphql-ws to know when to
  * act: the example bot client in examples/bot-client), then prints the match's event log as a
  * battle report, ending with the result.
@@ -19,10 +19,23 @@ import { sitsReport } from './demo/sits-report.js';
 type MatchOutcome = components['schemas']['MatchOutcome'];
 
 /**
- * Where `npm run demo` keeps its database between runs: creating an embedded database costs
- * several seconds of CPU, reopening one well under one. Each run adds its own players and match.
+ * Where `npm run demo` keeps its database between runs unless SALVO_DATA_DIR says: creating an
+ * embedded database costs several seconds of CPU, reopening one well under one. Each run adds its
+ * own players and match. Beside the service's own ./data (ignored by git), never in node_modules.
  */
-export const DEMO_DATA_DIR = 'node_modules/.cache/salvo/demo-data';
+export const DEMO_DATA_DIR = './data/demo';
+
+/** Where the demo listens and keeps its data: PORT and SALVO_DATA_DIR, as for the service. */
+export function demoSettings(env: Record<string, string | undefined>): {
+  port: number;
+  dataDir: string;
+} {
+  const port = Number(env.PORT ?? 0);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be a port number (0-65535), not "${env.PORT}"`);
+  }
+  return { port, dataDir: env.SALVO_DATA_DIR || DEMO_DATA_DIR };
+}
 
 /**
  * Enough turns for most battles to end with a ship destroyed or gone from the table rather than
@@ -52,6 +65,7 @@ export async function runDemo(
   print: (line: string) => void,
   dataDir = IN_MEMORY,
   game: DemoGame = STRATOYAGER,
+  port = 0,
 ): Promise<DemoResult> {
   const started = Date.now();
   // Only what the demo needs: never the caller's DATABASE_URL or data folder.
@@ -62,7 +76,7 @@ export async function runDemo(
     RATE_LIMIT: '0',
   });
   const app = await createApp(config);
-  await app.listen(0, '127.0.0.1');
+  await app.listen(port, '127.0.0.1');
   const url = (await app.getUrl()).replace('[::1]', '127.0.0.1');
   const where = dataDir === IN_MEMORY ? 'in memory' : `in ${dataDir}`;
   print(`Salvo is up at ${url} (embedded PostgreSQL ${where}), in ${elapsed(started)} s`);
@@ -147,7 +161,15 @@ function gameOf(argv: readonly string[]): DemoGame {
 }
 
 if (process.argv[1]?.match(/demo\.[jt]s$/)) {
-  const result = await runDemo(console.log, DEMO_DATA_DIR, gameOf(process.argv.slice(2)));
+  let settings: ReturnType<typeof demoSettings>;
+  try {
+    settings = demoSettings(process.env);
+  } catch (error) {
+    console.error(`demo: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const { port, dataDir } = settings;
+  const result = await runDemo(console.log, dataDir, gameOf(process.argv.slice(2)), port);
   console.log(`\n(${result.seconds.toFixed(1)} s in all)`);
   process.exit(result.status === 'finished' ? 0 : 1);
 }

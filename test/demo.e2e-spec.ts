@@ -3,7 +3,8 @@
  * match through the public API, told as a battle report that ends with the result. The battle is
  * not rigged: whoever wins, or a draw, the report must say so and show how it came to that.
  */
-import { BASE_TURNS, runDemo } from '../scripts/demo.js';
+import { BASE_TURNS, DEMO_DATA_DIR, demoSettings, runDemo } from '../scripts/demo.js';
+import { freePort } from '../scripts/free-port.js';
 
 /** Seat by seat: the player the demo registers, its side in the dogfight and its one ship. */
 const SEATS = [
@@ -12,9 +13,21 @@ const SEATS = [
 ];
 
 describe('the demo', () => {
+  it('listens on PORT and keeps its data in SALVO_DATA_DIR, never under node_modules', () => {
+    expect(demoSettings({ PORT: '4123', SALVO_DATA_DIR: '/tmp/salvo-demo' })).toEqual({
+      port: 4123,
+      dataDir: '/tmp/salvo-demo',
+    });
+    expect(demoSettings({})).toEqual({ port: 0, dataDir: DEMO_DATA_DIR });
+    expect(DEMO_DATA_DIR).not.toMatch(/node_modules/);
+    expect(() => demoSettings({ PORT: 'eighty' })).toThrow(/PORT/);
+  });
+
   it('plays a whole match through the API and prints a battle report that tells its end', async () => {
     const lines: string[] = [];
-    const result = await runDemo((line) => lines.push(line));
+    const port = await freePort();
+    const result = await runDemo((line) => lines.push(line), undefined, undefined, port);
+    expect(lines[0]).toMatch(new RegExp(`^Salvo is up at http://127\\.0\\.0\\.1:${port} `));
     expect(result.status).toBe('finished');
     const outcome = result.outcome!;
     expect(outcome).not.toBeNull();
@@ -28,6 +41,13 @@ describe('the demo', () => {
     // Every roll is told with its dice, its faces, its result and what it was for.
     for (const roll of lines.filter((l) => l.startsWith('  roll ')))
       expect(roll).toMatch(/^ {2}roll {6}\d+d\d+ \[[\d, ]+\] = \d+ {2}\(.+\)$/);
+    // Attacks, hits and misses both, show their to-hit dice and which were kept (`2d6kl1`); the
+    // to-hit rolls are not listed again as sums.
+    const attacks = lines.filter((l) => /^ {2}(HIT|miss) /.test(l));
+    expect(attacks.length).toBeGreaterThan(0);
+    for (const attack of attacks)
+      expect(attack).toMatch(/ {2}\(to hit \d+d6(k[hl]1)?: \[[\d, ]+\] → \d+(; damage .+)?\)$/);
+    expect(lines.filter((l) => l.startsWith('  roll ') && l.includes('(to-hit:'))).toEqual([]);
 
     // The end: who won (or a draw), then the rules' own summary, last.
     expect(outcome.draw).toBe(outcome.winners.length === 0);

@@ -5,6 +5,7 @@
  * bookkeeping) are left out; everything printed comes from the log.
  */
 import type { MatchEvent } from '../../examples/bot-client/src/bot.js';
+import { findRuleset, formatDice } from '../../src/engine/index.js';
 
 type Data = Record<string, unknown>;
 interface Xy {
@@ -31,6 +32,20 @@ function combatAction(order: { unitId: string; action: Data }): string {
   return `${order.unitId}: ${words(String(order.action.type))}${target}`;
 }
 
+const presentation = findRuleset('stratoyager')!.presentation!;
+const byNumber = { seat: (seat: number) => `seat ${seat}` };
+
+/**
+ * The dice the ruleset's own presentation shows for an event, as players write them, kept dice
+ * marked (`to hit 2d6kl1: [3, 5] → 3`); `null` for a roll it tells with another event (a to-hit
+ * roll is shown on its attack, with what was kept, not as a sum).
+ */
+function dice(type: string, data: Data): string[] | null {
+  const told = presentation.describe({ seq: 0, type, data }, byNumber);
+  if (told === null) return null;
+  return (Array.isArray(told) ? told : [told]).flatMap((e) => e.dice ?? []).map(formatDice);
+}
+
 /** One line per event worth telling (or none), indented under its turn. */
 const TELL: Record<string, (d: Data) => string | string[] | null> = {
   'unit.placed': (d) =>
@@ -52,11 +67,14 @@ const TELL: Record<string, (d: Data) => string | string[] | null> = {
       .flatMap((s) => s.orders)
       .map((o) => `  combat    ${combatAction(o)}`),
   'dice.rolled': (d) =>
-    `  roll      ${d.notation} [${(d.faces as number[]).join(', ')}] = ${d.result}  (${d.purpose})`,
+    dice('dice.rolled', d) === null
+      ? null
+      : `  roll      ${d.notation} [${(d.faces as number[]).join(', ')}] = ${d.result}  (${d.purpose})`,
   'attack.resolved': (d) =>
-    d.hit
+    (d.hit
       ? `  HIT       ${d.attackerId} ${words(String(d.weapon))} -> ${d.targetId} (${words(String(d.aspect))}), ${d.damagePoints} damage`
-      : `  miss      ${d.attackerId} ${words(String(d.weapon))} -> ${d.targetId}`,
+      : `  miss      ${d.attackerId} ${words(String(d.weapon))} -> ${d.targetId}`) +
+    `  (${(dice('attack.resolved', d) ?? []).join('; ')})`,
   'lock.declared': (d) => `  lock      ${d.holderId} locks on ${d.targetId}`,
   'lock.broken': (d) => `  lock      ${d.holderId} loses ${d.targetId} (${d.reason})`,
   'missile.launched': (d) => `  missile   ${d.launcherId} launches at ${d.targetId}`,

@@ -71,6 +71,18 @@ describe('parseSimulateArgs', () => {
     expect(parse('-h')).toEqual({ help: true });
   });
 
+  it('takes a bot file, alone with --bot (random in the other seats) or among --bots', () => {
+    const botsOf = (c: Command) => (c.help ? [] : c.plan.bots);
+    expect(botsOf(parse('--ruleset', 'dice-duel', '--bot', './my-bot.js'))).toEqual([
+      './my-bot.js',
+      'random',
+    ]);
+    expect(botsOf(parse('--ruleset', 'dice-duel', '--bots', 'random,/abs/bot.mjs'))).toEqual([
+      'random',
+      '/abs/bot.mjs',
+    ]);
+  });
+
   const available = simulationRulesetIds().join(', ');
   it.each([
     [['--games', '5'], `--ruleset is required; available: ${available}`],
@@ -81,7 +93,11 @@ describe('parseSimulateArgs', () => {
     ],
     [
       ['--ruleset', 'dice-duel', '--bots', 'random,genius'],
-      '--bots: dice-duel has no bot "genius"; available: random',
+      '--bots: dice-duel has no bot "genius"; available: random, or a file ./bot.js',
+    ],
+    [
+      ['--ruleset', 'dice-duel', '--bot', './mine.js', '--bots', 'random,random'],
+      '--bot and --bots: give one or the other',
     ],
     [
       ['--ruleset', 'dice-duel', '--bots', 'random'],

@@ -10,17 +10,20 @@ import {
   readFlags,
 } from '../cli/args.js';
 import type { Ruleset } from '../engine/index.js';
+import { isBotFile } from './bot-files.js';
 import { DEFAULT_MAX_ORDERS, type SimulationPlan } from './plan.js';
 
 export const DEFAULT_GAMES = 1000;
 
 export const USAGE = `usage: npm run simulate -- --ruleset <id> [--scenario <id>] [--bots <bot,bot,...>]
-         [--games N] [--workers N] [--seed S] [--out results.json] [--max-orders N]
+         [--bot <bot>] [--games N] [--workers N] [--seed S] [--out results.json] [--max-orders N]
 
   --ruleset     ruleset to play (required)
   --scenario    scenario to play, or "all" for each in turn (default: the ruleset's first)
   --bots        one bot per seat, in seat order for game 0; seats rotate every game
-                (default: random in every seat)
+                (default: random in every seat); built-in ids or files (./my-bot.js)
+  --bot         one bot (a built-in id or a file such as ./my-bot.js) against random in
+                the other seats
   --games       games to play (default: ${DEFAULT_GAMES})
   --workers     worker threads (default: the cores available)
   --seed        master seed: the same seed gives the same results (default: a random one)
@@ -35,6 +38,7 @@ const FLAGS = {
   ruleset: { type: 'string' },
   scenario: { type: 'string' },
   bots: { type: 'string' },
+  bot: { type: 'string' },
   games: { type: 'string' },
   workers: { type: 'string' },
   seed: { type: 'string' },
@@ -49,7 +53,17 @@ export function parseSimulateArgs(argv: readonly string[], defaults: ArgDefaults
 
   const ruleset = readRuleset(values.ruleset);
   const scenario = readScenario(ruleset, values.scenario);
-  const bots = readBots(ruleset, scenario.seats.length, values.bots);
+  if (values.bot !== undefined && values.bots !== undefined) {
+    throw new ArgumentError('--bot and --bots: give one or the other');
+  }
+  const seats = scenario.seats.length;
+  const bots = readBots(
+    ruleset,
+    seats,
+    values.bot === undefined
+      ? values.bots
+      : [values.bot, ...Array.from({ length: seats - 1 }, () => 'random')].join(','),
+  );
   const seed = nonEmpty(values.seed ?? defaults.seed(), '--seed');
 
   return {
@@ -69,7 +83,7 @@ export function parseSimulateArgs(argv: readonly string[], defaults: ArgDefaults
 
 function readBots(ruleset: Ruleset, seats: number, value: string | undefined): string[] {
   if (value === undefined) return Array.from({ length: seats }, () => 'random');
-  const ids = readBotIds(ruleset, value);
+  const ids = readBotIds(ruleset, value, isBotFile);
   if (ids.length !== seats) {
     throw new ArgumentError(
       `--bots: the scenario has ${seats} seats, so give ${seats} bots (got ${ids.length}: ${value})`,

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -32,7 +32,7 @@ describe('npm run simulate', () => {
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr).toBe(
-        'simulate: --bots: dice-duel has no bot "genius"; available: random\n',
+        'simulate: --bots: dice-duel has no bot "genius"; available: random, or a file ./bot.js\n',
       );
     },
     SLOW,
@@ -66,6 +66,33 @@ describe('npm run simulate', () => {
       expect(resultsOne.games).toBe(150);
       expect(timingOne.workers.gamesPerWorker).toEqual([150]);
       expect(timingTwo.workers.used).toBe(2);
+    },
+    SLOW,
+  );
+
+  it(
+    '--bot ./my-bot.mjs loads a bot module and plays it against random',
+    async () => {
+      const file = join(dir, 'my-bot.mjs');
+      writeFileSync(
+        file,
+        `let decisions = 0;
+export default {
+  id: 'mine',
+  name: 'Mine',
+  description: 'Answers every decision with its example',
+  decide(turn) {
+    decisions++;
+    return turn.description.example;
+  },
+};
+`,
+      );
+      const run = await simulate('--ruleset', 'dice-duel', '--bot', file, '--games', '6');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('dice-duel 1.0.0 · scenario standard · 6 games');
+      expect(run.stdout).toContain(file);
+      expect(run.stdout).toMatch(/errors\s+0\n/);
     },
     SLOW,
   );
