@@ -16,8 +16,6 @@ const TYPES_FOR_GLOBALS = new Set(['node', 'jest']);
 const NEEDED = {
   // @nestjs/apollo's driver imports it (its Express integration) without declaring it.
   '@as-integrations/express5': '@nestjs/apollo',
-  // Installed for the Discord example bot, being written: drop this line when it lands.
-  'discord.js': 'examples (Discord bot)',
 };
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
