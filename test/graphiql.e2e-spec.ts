@@ -49,8 +49,14 @@ describe('GraphiQL from the installed packages', () => {
     const refs = references((await page('/graphql')).text).filter((r) => r.endsWith('.js'));
     const scripts = await Promise.all(refs.map(async (r) => (await t.http.get(r)).text));
     const rendered: unknown[] = [];
-    // No fetch, XMLHttpRequest or DOM to load from: what GraphiQL needs must be in the files.
+    // No network (a fetch that always fails, as offline) and no DOM to load anything from: what
+    // GraphiQL needs must be in the files.
+    const requested: unknown[] = [];
     const sandbox: Record<string, unknown> = {
+      fetch: (url: unknown) => {
+        requested.push(url);
+        return Promise.reject(new Error('offline'));
+      },
       console,
       TextDecoder,
       TextEncoder,
@@ -80,6 +86,7 @@ describe('GraphiQL from the installed packages', () => {
       render: (element: unknown) => rendered.push({ container, element }),
     });
     vm.runInContext(scripts[scripts.length - 1], sandbox, { filename: refs[refs.length - 1] });
+    expect(requested).toEqual([]);
     expect(rendered).toEqual([
       { container: { id: 'graphiql' }, element: expect.objectContaining({ type: GraphiQL }) },
     ]);
