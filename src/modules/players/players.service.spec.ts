@@ -25,7 +25,9 @@ describe('API keys remembered by an instance', () => {
     };
     service = new PlayersService({ getRepository: () => repository } as unknown as DataSource);
   });
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('stops accepting a key revoked elsewhere within 60 s, and answers from memory until then', async () => {
     expect(await service.authenticate('salvo_old')).toMatchObject({ id: 'p1' });
