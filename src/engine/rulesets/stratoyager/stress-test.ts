@@ -8,6 +8,7 @@ import { DiceNeeded, type Dice } from '../../core/dice.js';
 import { schemaProblems, type JsonSchema } from '../../core/json-schema.js';
 import { problem } from '../../core/problems.js';
 import { maneuverProblems } from './decisions/maneuver.js';
+import { ORDER_SCHEMAS } from './decisions/schema.js';
 import type { Hour, ManeuverOrder, ManeuverSpec, UnitType, YawSpec } from './model.js';
 import {
   stressBase,
@@ -40,16 +41,8 @@ export interface StressTestRequest {
   };
 }
 
-const maneuver: JsonSchema = {
-  type: 'object',
-  required: ['driver', 'direction', 'thrust'],
-  additionalProperties: false,
-  properties: {
-    driver: { enum: ['ACCEL_DECEL', 'TURN', 'SLIDE'] },
-    direction: { enum: ['ACCELERATE', 'DECELERATE', 'PORT', 'STARBOARD'] },
-    thrust: { type: 'integer', minimum: 0, maximum: 99 },
-  },
-};
+/** The match's MANEUVER order schema: its maneuvers and yaw, checked the same way here. */
+const order = ORDER_SCHEMAS.MANEUVER.properties as Record<string, JsonSchema>;
 
 export const stressTestSchema: JsonSchema = {
   type: 'object',
@@ -66,13 +59,8 @@ export const stressTestSchema: JsonSchema = {
         speed: { type: 'integer', minimum: 0, maximum: 99 },
         facingOffset: HOUR_SCHEMA,
         yawed: { type: 'boolean' },
-        maneuvers: { type: 'array', minItems: 2, maxItems: 2, items: maneuver },
-        yaw: {
-          type: 'object',
-          required: ['timing', 'facingOffset'],
-          additionalProperties: false,
-          properties: { timing: { enum: ['BEFORE', 'AFTER'] }, facingOffset: HOUR_SCHEMA },
-        },
+        maneuvers: order.maneuvers,
+        yaw: order.yaw,
         evasive: { type: 'boolean' },
       },
     },

@@ -282,6 +282,8 @@ describe('SY-STRESS hull-stress tests', () => {
       'UNKNOWN_UNIT_TYPE /stress/typeId',
     ]);
     expect(codes(resolve(hard, faces(1)))).toEqual(['DICE_NEEDED /dice']);
+    const one = { stress: { ...hard.stress, maneuvers: [hard.stress.maneuvers[0]] } };
+    expect(codes(odds(one))).toEqual(['MANEUVER_COUNT /stress/maneuvers']);
   });
 
   it('exact odds of each result agree with seeded rolls', () => {

@@ -18,7 +18,7 @@ import {
 import type { Sector } from '../rules/bearings.js';
 import { DIRECTIONS, type Counts } from '../rules/directions.js';
 import type { MountClass, ShipClass } from '../state.js';
-import { MAP_SCHEMA, type MapGeometry } from './table.js';
+import { GUARD_PROPERTIES, MAP_SCHEMA, type MapGeometry } from './table.js';
 
 export interface BeamRequest {
   attack: 'beam';
@@ -100,13 +100,7 @@ const aspect: JsonSchema = {
     'The aspect (SITS-GEO-8): the sector of the attack seen from the target, with its roll and what is up (default: roll 0, all up).',
   properties: {
     sector: { type: 'integer', minimum: 0, maximum: 5 },
-    rollAngle: { enum: [0, 90, 180, 270] },
-    wedgeUp: { type: 'boolean' },
-    sidewallsUp: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { port: { type: 'boolean' }, starboard: { type: 'boolean' } },
-    },
+    ...GUARD_PROPERTIES,
   },
 };
 

@@ -44,6 +44,17 @@ export interface MapDerived {
   bears?: Bearing;
 }
 
+/** What a ship shows an attack: its roll, its wedge and its sidewalls (default: roll 0, all up). */
+export const GUARD_PROPERTIES: Record<string, JsonSchema> = {
+  rollAngle: { enum: [0, 90, 180, 270] },
+  wedgeUp: { type: 'boolean' },
+  sidewallsUp: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { port: { type: 'boolean' }, starboard: { type: 'boolean' } },
+  },
+};
+
 const ship: JsonSchema = {
   type: 'object',
   additionalProperties: false,
@@ -52,13 +63,7 @@ const ship: JsonSchema = {
     q: { type: 'integer', minimum: -1000, maximum: 1000 },
     r: { type: 'integer', minimum: -1000, maximum: 1000 },
     facing: { enum: DIRECTIONS },
-    rollAngle: { enum: [0, 90, 180, 270] },
-    wedgeUp: { type: 'boolean' },
-    sidewallsUp: {
-      type: 'object',
-      additionalProperties: false,
-      properties: { port: { type: 'boolean' }, starboard: { type: 'boolean' } },
-    },
+    ...GUARD_PROPERTIES,
   },
 };
 
