@@ -91,7 +91,7 @@ const scope: CatalogEntry = {
   name: 'Rules in scope',
   kind: 'note',
   description:
-    'Level 1 is implemented. Level 2 (option level2, or scenarios border-clash-level2 and belt-strike) plays the special commands (SE-CMD; not yet Scramble Fighters), blow-through and exploding ships, system damage and critical hits, fields, repairs and IS-drive jumps, ammunition, beam early fire and the Level 2 weapon traits, morale (option morale: off or provisional), the empty Reinforcements phase and terrain; fighters are not played yet. Level 3 and the design rules (custom ship and weapon construction, SE-TECH, SE-TRAIT-DESIGN) are out of scope.',
+    'Level 1 is implemented. Level 2 (option level2, or scenarios border-clash-level2 and belt-strike) plays the special commands (SE-CMD), blow-through and exploding ships, system damage and critical hits, fields, repairs and IS-drive jumps, ammunition, beam early fire and the Level 2 weapon traits, morale (option morale: off or provisional), the empty Reinforcements phase, terrain and fighters (carriers, launching and landing, anti-fighter fire, dogfights, attacks on ships, flights defending ships). Level 3 and the design rules (custom ship and weapon construction, SE-TECH, SE-TRAIT-DESIGN) are out of scope.',
   stats: {
     levels: sourced(['1', '2 (special commands)'], 'source'),
     outOfScope: sourced(['level 3', 'design rules'], 'source'),

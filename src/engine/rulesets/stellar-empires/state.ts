@@ -166,7 +166,12 @@ export interface PendingInterception {
   allocations:
     | {
         hit: string;
-        dice: { ship: string; pool: 'close_defense' | 'assist' | 'aegis'; count: number }[];
+        dice: {
+          ship: string;
+          pool: 'close_defense' | 'assist' | 'aegis' | 'flight';
+          count: number;
+          flight?: string;
+        }[];
       }[]
     | null;
 }

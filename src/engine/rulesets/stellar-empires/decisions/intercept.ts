@@ -41,8 +41,9 @@ const schema: JsonSchema = {
               additionalProperties: false,
               properties: {
                 ship: { type: 'string' },
-                pool: { enum: ['close_defense', 'assist', 'aegis'] },
+                pool: { enum: ['close_defense', 'assist', 'aegis', 'flight'] },
                 count: { type: 'integer', minimum: 1, maximum: 20 },
+                flight: { type: 'string', description: 'pool "flight": the defending flight' },
               },
             },
           },

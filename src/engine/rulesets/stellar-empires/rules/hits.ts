@@ -12,6 +12,7 @@ import { blowThroughCheck, damageDone } from './level2/explosions.js';
 import { accrueField, settleField } from './level2/fields.js';
 import { diceBySection } from './level2/spread.js';
 import { recordStruck } from './level2/struck.js';
+import { flightDie, flightPoolKey } from './level2/fighters/defending.js';
 
 export { destroyShip } from './removal.js';
 
@@ -28,6 +29,19 @@ export function rollInterception(
     const hit = hits.find((h) => h.id === a.hit);
     if (!hit) continue;
     for (const src of a.dice) {
+      if (src.pool === 'flight' && src.flight) {
+        // SE-FTR-17: the flight's one die, its own type, +1 to the roll.
+        (s.spent[flightPoolKey(src.flight)] ??= { close: 0, assist: 0 }).close += 1;
+        const die = flightDie(s, src.flight);
+        const [face] = ctx.dice.roll({
+          purpose: `interception: flight ${src.flight} against ${hit.weapon} hit ${hit.id} on ${target.id}`,
+          sides: die.sides,
+          count: 1,
+          seat: target.side,
+        });
+        if (interceptSucceeds(face, die.modifier, hit.int)) stopped.add(hit.id);
+        continue;
+      }
       const ship = s.ships.find((x) => x.id === src.ship);
       if (!ship || src.count <= 0) continue;
       const used = (s.spent[ship.id] ??= { close: 0, assist: 0 });

@@ -9,6 +9,7 @@ import type { PendingHit, SeState, ShipState } from '../state.js';
 import { position } from './bearings.js';
 import { design, isCrippled } from './ships.js';
 import { fullPowerToShields } from './level2/command-mods.js';
+import { defendingFlights, flightDefenceProblem } from './level2/fighters/defending.js';
 import { systemDamage } from './level2/system-damage.js';
 import { RANGE_EPSILON } from './to-hit.js';
 
@@ -20,12 +21,14 @@ export const InterceptCodes = {
   aegisRange: 'E_AEGIS_RANGE',
 } as const;
 
-export type InterceptPool = 'close_defense' | 'assist' | 'aegis';
+export type InterceptPool = 'close_defense' | 'assist' | 'aegis' | 'flight';
 
 export interface DiceSource {
   ship: string;
   pool: InterceptPool;
   count: number;
+  /** [L2] pool "flight": the defending flight (SE-FTR-17). */
+  flight?: string;
 }
 
 export interface InterceptAllocation {
@@ -81,6 +84,7 @@ export function allocationProblems(
 ): Problem[] {
   const out: Problem[] = [];
   const use: Record<string, { close: number; assist: number }> = {};
+  const flights = new Set<string>();
   allocations.forEach((a, i) => {
     const hit = hits.find((h) => h.id === a.hit);
     if (!hit) {
@@ -103,6 +107,14 @@ export function allocationProblems(
       );
     a.dice.forEach((d, j) => {
       const at = `/allocations/${i}/dice/${j}`;
+      if (d.pool === 'flight') {
+        const why = flightDefenceProblem(s, target, hit, d.flight ?? '', d.count);
+        const again = flights.has(d.flight ?? '');
+        flights.add(d.flight ?? '');
+        if (why || again)
+          out.push(problem(InterceptCodes.pool, why ?? `${d.flight} adds one die`, `${at}/flight`));
+        return;
+      }
       const ship = s.ships.find((x) => x.id === d.ship);
       if (!ship || ship.status !== 'active' || ship.side !== target.side) {
         out.push(
@@ -210,6 +222,8 @@ export function anyDiceAvailable(
   spent: Readonly<Record<string, { close: number; assist: number }>>,
 ): boolean {
   if (!hits.some((h) => h.int > 0)) return false;
+  const hit = hits.find((h) => h.int > 0)!;
+  if (s.fighters && defendingFlights(s, target, hit).length > 0) return true;
   return s.ships.some((x) => {
     if (x.status !== 'active' || x.side !== target.side) return false;
     const r = ratings(x);

@@ -16,7 +16,8 @@ import { moveFightersKind } from '../decisions/move-fighters.js';
 import { stellarEmpires } from '../index.js';
 import { affModifiers, resolveAff } from '../rules/level2/fighters/aff.js';
 import { crippleFlightsAboard, doorsFit, isFleetCarrier } from '../rules/level2/fighters/bays.js';
-import { destroyShip } from '../rules/hits.js';
+import { destroyShip, rollInterception } from '../rules/hits.js';
+import { allocationProblems, anyDiceAvailable } from '../rules/interception.js';
 import { divideHits, dogfights } from '../rules/level2/fighters/dogfights.js';
 import {
   fighterTargetNumber,
@@ -157,7 +158,21 @@ describe('Level 2 fighters (SE-FTR)', () => {
     ).toEqual([]);
     expect(flightById(s, 'FA1')).toMatchObject({ status: 'active', x: 15, y: 15, movedTurn: 1 });
     expect(flightById(s, 'FA2')!.status).toBe('in_bay');
-    // Scramble Fighters: a Medium door's scramble rate 5 lets two Smalls out.
+    // SE-CMD-SCRAMBLE: a Medium door's scramble rate 5 lets two Smalls out.
+    const t = carriers();
+    ship(t, 'A1').commands = [{ id: 'SCRAMBLE_FIGHTERS', success: true }];
+    expect(
+      execute(t, {
+        unit: 'A1',
+        ships: [
+          {
+            ship: 'A1',
+            path: [{ fwd: 5 }],
+            launch_flights: [{ bay: 'BAY1', flights: ['FA1', 'FA2'] }],
+          },
+        ],
+      }),
+    ).toEqual([]);
     expect(doorsFit(designOf('valkyrie').bays[0], true, ['Small', 'Small'])).toBe(true);
     expect(doorsFit(designOf('valkyrie').bays[0], false, ['Small', 'Small'])).toBe(false);
   });
@@ -531,4 +546,37 @@ describe('Level 2 fighters (SE-FTR)', () => {
       expect(verifyReplay(stellarEmpires, match.replay()).ok).toBe(true);
     },
   );
+
+  it('SE-FTR-17, SE-INT-8: a flight near the line of fire adds one die of its Fighters tech, +1 to the roll', () => {
+    const s = carriers();
+    const hit = {
+      id: 'h-1',
+      attacker: 'B1',
+      system: 'W2',
+      weapon: 'particle_cannon',
+      int: 3,
+      pulse: false,
+      dieModifier: 0,
+      origin: { x: 30, y: 15 },
+      section: 'F' as const,
+    };
+    const target = ship(s, 'A1');
+    put(s, 'FA1', 11.5, 15.3); // 1.53" from A1 (Lancet range 2), 0.3" off the line
+    put(s, 'FA2', 11.5, 17); // 2" off the line
+    const alloc = (flight: string, count = 1) => [
+      { hit: 'h-1', dice: [{ ship: 'A1', pool: 'flight' as const, flight, count }] },
+    ];
+    expect(allocationProblems(s, target, [hit], alloc('FA1'), s.spent)).toEqual([]);
+    expect(allocationProblems(s, target, [hit], alloc('FA1', 2), s.spent)).toHaveLength(1);
+    expect(allocationProblems(s, target, [hit], alloc('FA2'), s.spent)).toHaveLength(1);
+    expect(anyDiceAvailable(s, target, [hit], s.spent)).toBe(true);
+    // Lancet tech 5: a D10; 2 + 1 ≤ Int 3 stops the hit.
+    const stop = injectedDice([2]);
+    expect(rollInterception(s, target, [hit], alloc('FA1'), stop)).toEqual([]);
+    expect(stop.rolls()[0].purpose).toContain('flight FA1');
+    // Once per attacking unit: the flight has given its die.
+    expect(allocationProblems(s, target, [hit], alloc('FA1'), s.spent)).toHaveLength(1);
+    s.spent = {};
+    expect(rollInterception(s, target, [hit], alloc('FA1'), injectedDice([3]))).toHaveLength(1);
+  });
 });

@@ -33,7 +33,7 @@ export interface ShipCommands {
  * Commands the engine does not play yet: their effects need rules not built so far (fighters).
  * Refused like the omitted ones, so no order can ask for an effect that would silently not happen.
  */
-export const NOT_YET_PLAYED: readonly string[] = ['SCRAMBLE_FIGHTERS'];
+export const NOT_YET_PLAYED: readonly string[] = [];
 
 export function commandPlayable(id: string): boolean {
   const c = commandDef(id);
