@@ -37,7 +37,7 @@ import type { CreateMatchInput, SeatAssignment } from './dto/create-match.input.
 import { pageInfoOf } from '../../common/page-info.js';
 import type { MatchDetail, MatchPage, MatchSummary } from './dto/match.dto.js';
 import type { MatchesQuery } from './dto/matches.query.js';
-import { DEFAULT_PAGE } from './dto/matches.query.js';
+import { DEFAULT_PAGE_SIZE } from '../../common/page-query.js';
 import { assertSeatsConsented } from './seat-consent.js';
 import { listMatches } from './match-list.js';
 import { toSummary } from './match-summary.js';
@@ -143,7 +143,7 @@ export class MatchesService {
       playerId: q.playerId,
       viewerId: player?.id ?? null,
       cursor: q.cursor,
-      limit: q.limit ?? DEFAULT_PAGE,
+      limit: q.limit ?? DEFAULT_PAGE_SIZE,
     });
     const seats = await readSeats(
       this.dataSource.manager,

@@ -4,7 +4,8 @@ import { ApiProblem } from '../../common/problem.js';
 import type { Outcome } from '../../engine/index.js';
 import { displayed, newSkill, placesOf, rateGame } from '../../ratings/skill.js';
 import type { LeaderboardDto, PlayerRatingsDto, RatingDto } from './rating.dto.js';
-import { DEFAULT_BOARD_PAGE, type LeaderboardQuery } from './leaderboard.query.js';
+import { DEFAULT_PAGE_SIZE } from '../../common/page-query.js';
+import type { LeaderboardQuery } from './leaderboard.query.js';
 import {
   boardPage,
   historyOf,
@@ -82,7 +83,7 @@ export class RatingsService {
     scenarioId: string,
     q: LeaderboardQuery,
   ): Promise<LeaderboardDto> {
-    const limit = q.limit ?? DEFAULT_BOARD_PAGE;
+    const limit = q.limit ?? DEFAULT_PAGE_SIZE;
     const after = q.cursor ? decodeCursor(q.cursor) : null;
     const rows = await boardPage(
       this.dataSource.manager,

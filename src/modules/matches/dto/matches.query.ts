@@ -1,11 +1,8 @@
-import { ArgsType, ID, Int } from '@nestjs/graphql';
-import { Type } from 'class-transformer';
-import { IsEnum, IsInt, IsOptional, IsString, IsUUID, Length, Max, Min } from 'class-validator';
+import { ArgsType, ID } from '@nestjs/graphql';
+import { IsEnum, IsOptional, IsString, IsUUID, Length } from 'class-validator';
 import { ApiField } from '../../../common/api-field.js';
+import { CursorField, PageSizeField } from '../../../common/page-query.js';
 import { MatchStatusValue } from '../../match-runtime/index.js';
-
-export const DEFAULT_PAGE = 20;
-export const MAX_PAGE = 100;
 
 /** GET /matches filters and paging; the `matches` query's arguments. */
 @ArgsType()
@@ -40,28 +37,9 @@ export class MatchesQuery {
   @IsUUID()
   playerId?: string;
 
-  @ApiField({
-    type: () => String,
-    optional: true,
-    description: 'The `nextCursor` of the previous page.',
-  })
-  @IsOptional()
-  @IsString()
-  @Length(1, 200)
+  @CursorField()
   cursor?: string;
 
-  @ApiField({
-    type: () => Int,
-    optional: true,
-    minimum: 1,
-    maximum: MAX_PAGE,
-    default: DEFAULT_PAGE,
-    description: 'Page size.',
-  })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(MAX_PAGE)
+  @PageSizeField()
   limit?: number;
 }
