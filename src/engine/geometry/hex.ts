@@ -64,19 +64,6 @@ export function hexDistance(a: Axial, b: Axial): number {
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 
-/** The neighbour one step in direction 0..5 (A..F); other integers wrap around. */
-export function hexNeighbour(h: Axial, direction: number): Axial {
-  if (!Number.isSafeInteger(direction)) {
-    throw new RangeError(`hex direction ${direction} is not an integer`);
-  }
-  return hexAdd(h, HEX_DIRECTIONS[((direction % 6) + 6) % 6]);
-}
-
-/** The six neighbours, in direction order A..F. */
-export function hexNeighbours(h: Axial): Axial[] {
-  return HEX_DIRECTIONS.map((d) => hexAdd(h, d));
-}
-
 const ROOT_THREE = 2 * HALF_ROOT_THREE; // exactly Math.sqrt(3)
 
 /**

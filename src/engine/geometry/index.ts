@@ -100,8 +100,6 @@ export {
   hexCenter,
   hexDistance,
   hexEquals,
-  hexNeighbour,
-  hexNeighbours,
   hexScale,
   hexSubtract,
   type Axial,
