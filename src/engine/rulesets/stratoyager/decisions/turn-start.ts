@@ -2,7 +2,7 @@
  * TURN_START (SY-RES-2, SY-EXIT-4): an entry order for each arrived reserve and optional return
  * orders for units away long enough, hidden and simultaneous.
  */
-import { distanceFromEdge, edgeInwardNormal } from '../../../geometry/index.js';
+import { RECTANGLE_EDGES, distanceFromEdge, edgeInwardNormal } from '../../../geometry/index.js';
 import type { Rng } from '../../../core/rng.js';
 import type {
   Edge,
@@ -36,12 +36,10 @@ import {
 } from './positions.js';
 import { sideKind, turnTag, when } from './kind.js';
 
-const EDGES: readonly Edge[] = ['SOUTH', 'NORTH', 'WEST', 'EAST'];
-
 /** SY-RES-2: not the opponent's deployment edge. */
 export function entryEdges(state: GameState, side: Side): Edge[] {
   const forbidden = deploymentEdge(state.config, other(side));
-  return EDGES.filter((e) => e !== forbidden);
+  return RECTANGLE_EDGES.filter((e) => e !== forbidden);
 }
 
 export function arrivedOf(state: GameState, side: Side): string[] {
