@@ -8,7 +8,14 @@ import { victoryPoints } from '../rules/end-phase.js';
 import { applyHits } from '../rules/hits.js';
 import { interceptRollModifier, ratings } from '../rules/interception.js';
 import { criticalChecks } from '../rules/level2/criticals.js';
-import { blowThroughExplodes, environmentalAttack, explosion } from '../rules/level2/explosions.js';
+import {
+  blowThroughExplodes,
+  environmentalAttack,
+  explodeShip,
+  explosion,
+} from '../rules/level2/explosions.js';
+import { flightById } from '../rules/level2/fighters/flights.js';
+import { initialState } from '../setup.js';
 import { jumpsOut } from '../rules/level2/jumps.js';
 import { delayedCrewHits } from '../rules/level2/primary-hits.js';
 import { arcOverlapsQuadrant, weaponHitSystem } from '../rules/level2/section-hits.js';
@@ -261,5 +268,18 @@ describe('Level 2 system damage and critical hits', () => {
     expect(unmarkedBlocks(a1, 'F')).toBe(14 - 4);
     expect(a1.sections.F.armorMarked).toBe(2);
     expect(a1.struck!.F.normal).toBe(4);
+  });
+
+  it('SE-DMG-15, SE-FTR-19: an explosion attacks each flight within category/2 with floor(category/2) D10; each die ≤ its DR is a hit it saves against', () => {
+    // Belt Strike: the Valkyrie A2 carries Lancets; B2 is a Jackal (category 5).
+    const s = initialState({ scenarioId: 'belt-strike', options: {} }, injectedDice([]));
+    const b2 = ship(s, 'B2');
+    const fa1 = flightById(s, 'FA1')!;
+    Object.assign(fa1, { status: 'active', x: b2.x - 1, y: b2.y });
+    // Jackal (category 5): radius 2.5, 2D10 at the Lancet (DR 4): 4 hits, 5 misses; save D10 1 fails.
+    const ctx = injectedDice([4, 5, 1]);
+    explodeShip(s, b2, ctx);
+    expect(fa1.hits).toBe(1);
+    expect(ctx.rolls().map((r) => r.faces.length)).toEqual([2, 1]);
   });
 });

@@ -11,6 +11,7 @@ import { markArmor, markShield, resolveDice, type WeaponDamage } from '../damage
 import { destroyShip } from '../removal.js';
 import { design, unmarkedBlocks, unmarkedPrimary } from '../ships.js';
 import { RANGE_EPSILON } from '../to-hit.js';
+import { activeFlights, hitFlight, typeOf } from './fighters/flights.js';
 import { recordStruck } from './struck.js';
 
 /** SE-DMG-14: D10 + floor(p2 / category) ≥ 8 explodes. */
@@ -122,8 +123,8 @@ export function damageDone(
 
 /**
  * SE-DMG-15: the ship is destroyed; every other ship within category / 2 inches takes one
- * environmental attack of floor(structure left / 10) D10 from its centre. (Flights near it are
- * the fighter rules' part, SE-FTR-19.)
+ * environmental attack of floor(structure left / 10) D10 from its centre; every flight within it
+ * floor(category / 2) D10, each die ≤ its defense rating a hit that it saves against (SE-FTR-11).
  */
 export function explodeShip(s: SeState, ship: ShipState, ctx: StepContext): void {
   const blast = explosion(structureLeft(ship), design(ship).category);
@@ -137,5 +138,18 @@ export function explodeShip(s: SeState, ship: ShipState, ctx: StepContext): void
     if (other === ship || other.status !== 'active') continue;
     if (distance(position(other), centre) > blast.radius + RANGE_EPSILON) continue;
     environmentalAttack(s, other, ship, blast.shipDice, `explosion of ${ship.id}`, ctx);
+  }
+  // SE-DMG-15, SE-FTR-19: each die ≤ a near flight's defense rating is a hit it saves against.
+  for (const f of activeFlights(s)) {
+    if (distance(position(f), centre) > blast.radius + RANGE_EPSILON) continue;
+    const dice = ctx.dice.roll({
+      purpose: `explosion of ${ship.id}: ${blast.flightDice}D10 at flight ${f.id}`,
+      sides: 10,
+      count: blast.flightDice,
+      seat: f.side,
+    });
+    const hits = dice.filter((d) => d <= typeOf(f).defense_rating).length;
+    for (let k = 0; k < hits; k++)
+      hitFlight(s, f, { modifier: 0, armorPlus: 0, cause: `explosion of ${ship.id}` }, ctx);
   }
 }
