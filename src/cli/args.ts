@@ -18,6 +18,16 @@ export interface ArgDefaults {
 }
 
 type Flags = NonNullable<ParseArgsConfig['options']>;
+
+/** The flags every command line that plays games has; each adds its own (and `--help`). */
+export const GAME_FLAGS = {
+  ruleset: { type: 'string' },
+  scenario: { type: 'string' },
+  bots: { type: 'string' },
+  games: { type: 'string' },
+  workers: { type: 'string' },
+  seed: { type: 'string' },
+} as const;
 type FlagValues<F extends Flags> = ReturnType<
   typeof parseArgs<{ options: F; strict: true; allowPositionals: false }>
 >['values'];

@@ -2,6 +2,7 @@
 import {
   type ArgDefaults,
   ArgumentError,
+  GAME_FLAGS,
   readRuleset,
   readScenario,
   nonEmpty,
@@ -35,13 +36,8 @@ export type Command =
   { help: true } | { help: false; plan: SimulationPlan; workers: number; out?: string };
 
 const FLAGS = {
-  ruleset: { type: 'string' },
-  scenario: { type: 'string' },
-  bots: { type: 'string' },
+  ...GAME_FLAGS,
   bot: { type: 'string' },
-  games: { type: 'string' },
-  workers: { type: 'string' },
-  seed: { type: 'string' },
   out: { type: 'string' },
   'max-orders': { type: 'string' },
   help: { type: 'boolean', short: 'h' },

@@ -2,6 +2,7 @@
 import {
   type ArgDefaults,
   ArgumentError,
+  GAME_FLAGS,
   positiveInteger,
   readBotIds,
   readFlags,
@@ -29,12 +30,7 @@ export type TournamentCommand =
   { help: true } | { help: false; plan: TournamentPlan; workers: number };
 
 const FLAGS = {
-  ruleset: { type: 'string' },
-  scenario: { type: 'string' },
-  bots: { type: 'string' },
-  games: { type: 'string' },
-  workers: { type: 'string' },
-  seed: { type: 'string' },
+  ...GAME_FLAGS,
   help: { type: 'boolean', short: 'h' },
 } as const;
 
