@@ -53,8 +53,13 @@ function shipPlan(game: SitsGame, side: string, ship: ShipState): ShipOrders {
   if (enemies.length === 0) return entry;
   const move = { ship: ship.id, ...helm(ship, enemies[0], game.segment) };
   if (isLegal(game, side, move)) Object.assign(entry, move);
+  // Fire goes first at the enemy nearest to destruction: a kill scores the ship's whole cost
+  // (SITS-END-5), damage spread over two ships scores less.
+  const targets = [...enemies].sort(
+    (a, b) => b.damageTaken / b.maxHull - a.damageTaken / a.maxHull,
+  );
   for (const mount of shipClass(game, ship).mounts) {
-    for (const enemy of enemies) {
+    for (const enemy of targets) {
       const next: ShipOrders = copyJson(entry);
       if (mount.kind === 'missile') {
         const warhead = bestWarhead(ship, enemy, mount.missileType ?? 'M4');
