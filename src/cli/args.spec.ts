@@ -1,18 +1,11 @@
 import { diceDuel } from '../engine/testing/dice-duel/index.js';
 import type { Ruleset } from '../engine/index.js';
-import { ArgumentError, readBotIds, readFlags, readScenario } from './args.js';
+import { readBotIds, readFlags, readScenario } from './args.js';
+import { argumentErrorOf } from './args.testing.js';
 
 const ruleset = diceDuel as unknown as Ruleset;
 
-function errorOf(run: () => unknown): string {
-  try {
-    run();
-  } catch (err) {
-    expect(err).toBeInstanceOf(ArgumentError);
-    return (err as Error).message;
-  }
-  throw new Error('no error');
-}
+const errorOf = argumentErrorOf;
 
 describe('readFlags', () => {
   const flags = { size: { type: 'string' }, loud: { type: 'boolean', short: 'l' } } as const;

@@ -1,4 +1,4 @@
-import { ArgumentError } from '../cli/args.js';
+import { argumentErrorOf } from '../cli/args.testing.js';
 import { DEFAULT_GAMES, parseSimulateArgs, type Command } from './args.js';
 import { DEFAULT_MAX_ORDERS } from './plan.js';
 import { simulationRulesetIds } from './rulesets.js';
@@ -6,15 +6,7 @@ import { simulationRulesetIds } from './rulesets.js';
 const defaults = { workers: 7, seed: () => 'fresh-seed' };
 const parse = (...argv: string[]): Command => parseSimulateArgs(argv, defaults);
 
-function errorOf(...argv: string[]): string {
-  try {
-    parse(...argv);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ArgumentError);
-    return (err as Error).message;
-  }
-  throw new Error(`no error for ${argv.join(' ')}`);
-}
+const errorOf = (...argv: string[]): string => argumentErrorOf(() => parse(...argv));
 
 describe('parseSimulateArgs', () => {
   it('reads a full command line', () => {

@@ -1,19 +1,12 @@
-import { ArgumentError } from '../cli/args.js';
+import { argumentErrorOf } from '../cli/args.testing.js';
 import { DEFAULT_MAX_ORDERS } from '../simulation/plan.js';
 import { simulationRulesetIds } from '../simulation/rulesets.js';
 import { DEFAULT_GAMES, parseTournamentArgs } from './args.js';
 
 const defaults = { workers: 5, seed: () => 'fresh-seed' };
 
-function errorOf(...argv: string[]): string {
-  try {
-    parseTournamentArgs(argv, defaults);
-  } catch (err) {
-    expect(err).toBeInstanceOf(ArgumentError);
-    return (err as Error).message;
-  }
-  throw new Error(`no error for ${argv.join(' ')}`);
-}
+const errorOf = (...argv: string[]): string =>
+  argumentErrorOf(() => parseTournamentArgs(argv, defaults));
 
 describe('parseTournamentArgs', () => {
   it('reads a command line, with built-in bots and bot files', () => {
