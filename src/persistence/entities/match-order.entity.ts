@@ -53,6 +53,10 @@ export class MatchOrderEntity {
   @Column('text', { nullable: true })
   requestHash!: string | null;
 
+  /** Server-measured time from the decision being offered to this order being accepted (ms). */
+  @Column('integer', { nullable: true })
+  decisionMs!: number | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -33,6 +33,16 @@ export class MatchSeatEntity {
   @Column('timestamptz', { nullable: true })
   joinedAt!: Date | null;
 
+  /** Decisions of this seat timed by the server, and their total and longest time (ms). */
+  @Column('integer', { default: 0 })
+  decisionsTimed!: number;
+
+  @Column('bigint', { default: 0 })
+  decisionMsTotal!: string;
+
+  @Column('integer', { default: 0 })
+  decisionMsMax!: number;
+
   @ManyToOne(() => MatchEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'match_id' })
   match?: Relation<MatchEntity>;
