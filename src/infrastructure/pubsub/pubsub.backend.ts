@@ -75,11 +75,35 @@ async function closeClient(client: Redis): Promise<void> {
   client.disconnect();
 }
 
+/**
+ * graphql-redis-subscriptions 2.7 keeps, for a topic being subscribed, a promise for the topic's
+ * later subscribers, and rejects it when the SUBSCRIBE fails even if nobody waits on it: an
+ * unhandled rejection, which ends a Node process, whenever Redis is away. Marked handled here;
+ * the caller still gets the failure from `subscribe`'s own promise.
+ */
+class RedisPubSubNoStrayRejections extends RedisPubSub {
+  override subscribe<T>(
+    trigger: string,
+    onMessage: (message: T) => void,
+    options?: unknown,
+  ): Promise<number> {
+    const subscribing = super.subscribe(trigger, onMessage, options);
+    const pendingByTopic = (this as unknown as { subsPendingRefsMap?: Map<string, PendingRefs> })
+      .subsPendingRefsMap;
+    for (const { pending } of pendingByTopic?.values() ?? []) pending.catch(() => undefined);
+    return subscribing;
+  }
+}
+
+interface PendingRefs {
+  pending: { catch(onRejected: () => void): unknown };
+}
+
 export function redisBackend(url: string): PubSubBackend {
   const logger = new Logger('PubSub');
   const publisher = redisClient(url, 'publisher', logger);
   const subscriber = redisClient(url, 'subscriber', logger);
-  const engine = new RedisPubSub({ publisher, subscriber });
+  const engine = new RedisPubSubNoStrayRejections({ publisher, subscriber });
   return {
     kind: 'redis',
     engine: engine as unknown as PubSubEngine,

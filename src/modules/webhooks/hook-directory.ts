@@ -5,7 +5,13 @@
  * disabled (the delivery is written only if the hook still exists and is enabled) or miss one for
  * a hook just created. A time limit bounds that window should a message be lost.
  */
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import type { EntityManager } from 'typeorm';
 import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
@@ -28,14 +34,29 @@ export class HookDirectory implements OnModuleInit, OnModuleDestroy {
   /** Bumped on every change: a read that began before it is not kept. */
   private generation = 0;
   private subscription: number | null = null;
+  private destroyed = false;
+  private readonly logger = new Logger(HookDirectory.name);
 
   constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
 
-  async onModuleInit(): Promise<void> {
-    this.subscription = await this.pubSub.subscribe(HOOKS_CHANGED, () => this.forgetAll(), {});
+  /**
+   * Not awaited: with the pub/sub unreachable the service must still start (readiness reports
+   * it); until the subscription holds, what is known expires after TRUST_MS anyway.
+   */
+  onModuleInit(): void {
+    this.pubSub
+      .subscribe(HOOKS_CHANGED, () => this.forgetAll(), {})
+      .then((id) => {
+        if (this.destroyed) this.pubSub.unsubscribe(id);
+        else this.subscription = id;
+      })
+      .catch((error: unknown) =>
+        this.logger.warn(`hook changes from other instances not heard: ${String(error)}`),
+      );
   }
 
   onModuleDestroy(): void {
+    this.destroyed = true;
     if (this.subscription !== null) this.pubSub.unsubscribe(this.subscription);
   }
 
