@@ -6,14 +6,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const semver = createRequire(import.meta.url)('semver');
-const KNOWN = {
-  // From @graphql-tools/utils 12.1: works on Node 20 (the test suites run there); the fix is an
-  // npm override of @graphql-tools/utils to 12.0.1, whose promise-helpers ^1 wants Node >= 16.
-  'node_modules/@whatwg-node/promise-helpers': '>=22.15.0',
-  // From @nestjs/common 12.5 (its FileTypeValidator only, which Salvo does not use); the fix is an
-  // npm override of file-type to 21.3.4 (Node >= 20).
-  'node_modules/file-type': '>=22',
-};
+// Exceptions with why they still work on the oldest Node allowed; today none: package.json's
+// overrides pin @graphql-tools (utils 12.0.1, whose promise-helpers ^1 wants Node >= 16) and
+// file-type 21.3.4 (Node >= 20; @nestjs/common uses it only in FileTypeValidator, which Salvo does not).
+const KNOWN = {};
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
