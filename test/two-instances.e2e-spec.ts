@@ -211,6 +211,32 @@ async function playOn(instance: Instance, matchId: string, players: Player[]): P
     expect(played.onTwo.events).toEqual(played.publicLog);
   });
 
+  it('a bot key revoked on instance one is refused on instance two as soon as it hears', async () => {
+    const owner = await register(one, 'Owner');
+    const bot = (
+      await call<Player>(one.url, 'POST', '/players/me/bots', {
+        player: owner,
+        body: { name: 'Revoked' },
+      })
+    ).body;
+    // Instance two has the key's owner in memory.
+    expect((await call<Player>(two.url, 'GET', '/players/me', { player: bot })).body.id).toBe(
+      bot.id,
+    );
+    await call(one.url, 'DELETE', `/players/me/bots/${bot.id}/key`, { player: owner });
+    const deadline = Date.now() + 5_000; // far below the minute it would otherwise be trusted
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (
+        await fetch(`${two.url}/api/v1/players/me`, {
+          headers: { authorization: `Bearer ${bot.apiKey}` },
+        })
+      ).status;
+      if (status === 200) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(status).toBe(401);
+  });
+
   it('a seat’s player on instance one also receives its private events, in order', () => {
     expect(played.redsLog.length).toBeGreaterThan(played.publicLog.length);
     expect(played.redsOwn.errors).toEqual([]);

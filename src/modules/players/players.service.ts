@@ -1,29 +1,51 @@
-import { Inject, Injectable } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnModuleDestroy,
+  type OnModuleInit,
+} from '@nestjs/common';
+import type { PubSubEngine } from 'graphql-subscriptions';
 import { DataSource, In, type Repository } from 'typeorm';
+import { InstanceMemo } from '../../infrastructure/pubsub/instance-memo.js';
+import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
 import { PlayerEntity } from '../../persistence/entities/player.entity.js';
 import { hashApiKey, newApiKey } from './api-key.js';
 import type { AuthenticatedPlayer, PlayerDto, RegisteredPlayerDto } from './player.js';
 import type { RegisterPlayerInput } from './register-player.input.js';
-
-/**
- * How long a key's owner is remembered. A bot's key rotated or revoked on this instance is
- * forgotten at once (`forget`); other instances may accept the old key until this passes.
- */
-const KEY_CACHE_MS = 60_000;
-const KEY_CACHE_SIZE = 10_000;
 
 function toPlayer(row: PlayerEntity): AuthenticatedPlayer {
   return { id: row.id, name: row.name, kind: row.kind, createdAt: row.createdAt };
 }
 
 @Injectable()
-export class PlayersService {
+export class PlayersService implements OnModuleInit, OnModuleDestroy {
   private readonly players: Repository<PlayerEntity>;
-  /** Key hash → player. Every authenticated request would otherwise cost a query. */
-  private readonly byKeyHash = new Map<string, { player: AuthenticatedPlayer; until: number }>();
+  private readonly logger = new Logger(PlayersService.name);
+  /**
+   * Key hash → player, tagged with the player's id: every authenticated request would otherwise
+   * cost a query. A key rotated or revoked is forgotten on every instance as soon as it hears of
+   * it, and after a minute in any case.
+   */
+  private readonly keyOwners: InstanceMemo<AuthenticatedPlayer>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource) {
+  constructor(@Inject(DataSource) dataSource: DataSource, @Inject(PUB_SUB) pubSub: PubSubEngine) {
     this.players = dataSource.getRepository(PlayerEntity);
+    this.keyOwners = new InstanceMemo(pubSub, {
+      channel: 'players.keys-changed',
+      trustMs: 60_000,
+      capacity: 10_000,
+      onDeaf: (error) =>
+        this.logger.warn(`key changes from other instances not heard: ${String(error)}`),
+    });
+  }
+
+  onModuleInit(): void {
+    this.keyOwners.listen();
+  }
+
+  onModuleDestroy(): void {
+    this.keyOwners.stop();
   }
 
   async register(input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {
@@ -37,21 +59,15 @@ export class PlayersService {
   /** The player a key belongs to, or null for a key nobody holds. */
   async authenticate(apiKey: string): Promise<AuthenticatedPlayer | null> {
     const hash = hashApiKey(apiKey);
-    const cached = this.byKeyHash.get(hash);
-    if (cached && cached.until > Date.now()) return cached.player;
-    const row = await this.players.findOneBy({ apiKeyHash: hash });
-    if (!row) return null;
-    const player = toPlayer(row);
-    if (this.byKeyHash.size >= KEY_CACHE_SIZE) this.byKeyHash.clear();
-    this.byKeyHash.set(hash, { player, until: Date.now() + KEY_CACHE_MS });
-    return player;
+    return this.keyOwners.recall(hash, async () => {
+      const row = await this.players.findOneBy({ apiKeyHash: hash });
+      return row && { value: toPlayer(row), tags: [row.id] };
+    });
   }
 
-  /** Drops a player's cached keys: the key was just rotated or revoked. */
-  forget(playerId: string): void {
-    for (const [hash, entry] of this.byKeyHash) {
-      if (entry.player.id === playerId) this.byKeyHash.delete(hash);
-    }
+  /** After a player's key was rotated or revoked: no instance accepts the old one any more. */
+  keyChanged(playerId: string): Promise<void> {
+    return this.keyOwners.changed(playerId);
   }
 
   /** Players by id (unknown ids are simply absent from the map). */

@@ -14,50 +14,32 @@ import {
 } from '@nestjs/common';
 import type { PubSubEngine } from 'graphql-subscriptions';
 import type { EntityManager } from 'typeorm';
+import { InstanceMemo } from '../../infrastructure/pubsub/instance-memo.js';
 import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
 import { hooksHearing, type WebhookRow } from './webhook.store.js';
 
-const HOOKS_CHANGED = 'webhooks.changed';
-/** How long a match's hooks are trusted without hearing of a change. */
-const TRUST_MS = 60_000;
-/** Matches remembered; beyond it the memory starts again (a ladder's finished games drop out). */
-const MATCHES_KEPT = 10_000;
-
-interface Known {
-  hooks: WebhookRow[];
-  until: number;
-}
-
 @Injectable()
 export class HookDirectory implements OnModuleInit, OnModuleDestroy {
-  private readonly known = new Map<string, Known>();
-  /** Bumped on every change: a read that began before it is not kept. */
-  private generation = 0;
-  private subscription: number | null = null;
-  private destroyed = false;
   private readonly logger = new Logger(HookDirectory.name);
+  private readonly memo: InstanceMemo<WebhookRow[]>;
 
-  constructor(@Inject(PUB_SUB) private readonly pubSub: PubSubEngine) {}
-
-  /**
-   * Not awaited: with the pub/sub unreachable the service must still start (readiness reports
-   * it); until the subscription holds, what is known expires after TRUST_MS anyway.
-   */
-  onModuleInit(): void {
-    this.pubSub
-      .subscribe(HOOKS_CHANGED, () => this.forgetAll(), {})
-      .then((id) => {
-        if (this.destroyed) this.pubSub.unsubscribe(id);
-        else this.subscription = id;
-      })
-      .catch((error: unknown) =>
+  constructor(@Inject(PUB_SUB) pubSub: PubSubEngine) {
+    this.memo = new InstanceMemo(pubSub, {
+      channel: 'webhooks.changed',
+      trustMs: 60_000,
+      // A ladder's finished games drop out when the memory starts again.
+      capacity: 10_000,
+      onDeaf: (error) =>
         this.logger.warn(`hook changes from other instances not heard: ${String(error)}`),
-      );
+    });
+  }
+
+  onModuleInit(): void {
+    this.memo.listen();
   }
 
   onModuleDestroy(): void {
-    this.destroyed = true;
-    if (this.subscription !== null) this.pubSub.unsubscribe(this.subscription);
+    this.memo.stop();
   }
 
   /** The enabled hooks of the match or its seated players (`owners`) wanting one of `types`. */
@@ -67,28 +49,15 @@ export class HookDirectory implements OnModuleInit, OnModuleDestroy {
     owners: readonly string[],
     types: readonly string[],
   ): Promise<WebhookRow[]> {
-    const key = `${matchId} ${owners.join(' ')}`;
-    let known = this.known.get(key);
-    if (!known || known.until < Date.now()) {
-      const generation = this.generation;
-      const hooks = await hooksHearing(reader, matchId, owners, null);
-      known = { hooks, until: Date.now() + TRUST_MS };
-      if (generation === this.generation) {
-        if (this.known.size >= MATCHES_KEPT) this.known.clear();
-        this.known.set(key, known);
-      }
-    }
-    return known.hooks.filter((h) => h.events.some((e) => types.includes(e)));
+    const hooks = await this.memo.recall(`${matchId} ${owners.join(' ')}`, async () => ({
+      value: await hooksHearing(reader, matchId, owners, null),
+      tags: [],
+    }));
+    return (hooks ?? []).filter((h) => h.events.some((e) => types.includes(e)));
   }
 
   /** After a hook was created, deleted or disabled: every instance forgets what it knew. */
-  async changed(): Promise<void> {
-    this.forgetAll();
-    await this.pubSub.publish(HOOKS_CHANGED, {}).catch(() => undefined);
-  }
-
-  private forgetAll(): void {
-    this.generation++;
-    this.known.clear();
+  changed(): Promise<void> {
+    return this.memo.changed();
   }
 }

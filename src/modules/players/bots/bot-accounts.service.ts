@@ -124,7 +124,7 @@ export class BotAccountsService {
         [botId],
       );
     });
-    this.players.forget(botId);
+    await this.players.keyChanged(botId);
   }
 
   private async mine(

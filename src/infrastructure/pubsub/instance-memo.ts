@@ -1,0 +1,96 @@
+/**
+ * What one instance remembers of rows that are read on every request and change rarely (a key's
+ * owner, a match's webhooks). A change on any instance is published, and every instance forgets
+ * what it tagged with it; a time limit bounds what is remembered should a message be lost or the
+ * pub/sub be away (the service starts without it: readiness reports that).
+ */
+import type { PubSubEngine } from 'graphql-subscriptions';
+
+export interface InstanceMemoOptions {
+  /** The pub/sub channel on which changes are told to every instance. */
+  channel: string;
+  /** How long a value is trusted without hearing of a change. */
+  trustMs: number;
+  /** Values remembered; beyond it the memory starts again. */
+  capacity: number;
+  /** Told when the changes of other instances cannot be heard. */
+  onDeaf?: (error: unknown) => void;
+}
+
+interface Remembered<V> {
+  value: V;
+  tags: readonly string[];
+  until: number;
+}
+
+/** What a change says: forget the values carrying `tag`, or everything. */
+interface Change {
+  tag?: string;
+}
+
+export class InstanceMemo<V> {
+  private readonly remembered = new Map<string, Remembered<V>>();
+  /** Bumped on every change: a read that began before it is not kept, it may be stale. */
+  private generation = 0;
+  private subscription: number | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly pubSub: PubSubEngine,
+    private readonly options: InstanceMemoOptions,
+  ) {}
+
+  /** Starts hearing other instances' changes; not awaited so that a missing pub/sub delays nothing. */
+  listen(): void {
+    this.pubSub
+      .subscribe(this.options.channel, (change: Change) => this.forgetHere(change.tag), {})
+      .then((id) => {
+        if (this.stopped) this.pubSub.unsubscribe(id);
+        else this.subscription = id;
+      })
+      .catch((error: unknown) => this.options.onDeaf?.(error));
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.subscription !== null) this.pubSub.unsubscribe(this.subscription);
+  }
+
+  /**
+   * The value remembered for `key`, else what `load` reads (kept with the tags it gives, unless it
+   * is null: what does not exist yet is asked again).
+   */
+  async recall(
+    key: string,
+    load: () => Promise<{ value: V; tags: readonly string[] } | null>,
+  ): Promise<V | null> {
+    const known = this.remembered.get(key);
+    if (known && known.until > Date.now()) return known.value;
+    const generation = this.generation;
+    const loaded = await load();
+    if (loaded === null) return null;
+    if (generation === this.generation) {
+      if (this.remembered.size >= this.options.capacity) this.remembered.clear();
+      this.remembered.set(key, { ...loaded, until: Date.now() + this.options.trustMs });
+    }
+    return loaded.value;
+  }
+
+  /** After a change: this instance forgets at once, the others when they hear of it. */
+  async changed(tag?: string): Promise<void> {
+    this.forgetHere(tag);
+    const change: Change = tag === undefined ? {} : { tag };
+    await this.pubSub.publish(this.options.channel, change).catch(() => undefined);
+  }
+
+  private forgetHere(tag: string | undefined): void {
+    this.generation++;
+    if (tag === undefined) {
+      this.remembered.clear();
+      return;
+    }
+    for (const [key, known] of this.remembered) {
+      if (known.tags.includes(tag)) this.remembered.delete(key);
+    }
+  }
+}
