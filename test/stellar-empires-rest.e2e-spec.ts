@@ -2,6 +2,8 @@
  * A Stellar Empires Border Clash played over REST only, at Level 1 and at Level 2: each seat asks
  * for its decision and its view, lets the line-of-battle bot answer, and the finished match's
  * replay verifies. An illegal fire order is refused with the rule's code and changes nothing.
+ * A third game, two carriers side by side, sends the flights at each other from turn 2 so that
+ * the fighter combat orders carry dogfight allocations (SE-FTR-15).
  */
 import { rngFromSeed } from '../src/engine/core/rng.js';
 import { heuristicBot } from '../src/engine/rulesets/stellar-empires/bots/index.js';
@@ -11,6 +13,41 @@ import { decisionOf, getMatch, type MatchBody } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
 
 const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
+
+const flights = (side: string, type: string) =>
+  [1, 2, 3, 4].map((i) => ({ id: `F${side}${i}`, type, bay: i <= 2 ? 'BAY1' : 'BAY2' }));
+
+/** Two escort carriers (SE-D-23) 4" apart, both heading east, three turns. */
+const CARRIERS = {
+  table: { width: 48, length: 30 },
+  turn_limit: 3,
+  sides: [
+    {
+      ships: [{ id: 'A1', design: 'valkyrie', x: 6, y: 13, heading: 2 }].map((s) => ({
+        ...s,
+        flights: flights('A', 'lancet_light_fighter'),
+      })),
+    },
+    {
+      ships: [{ id: 'B1', design: 'brood_mother', x: 6, y: 17, heading: 2 }].map((s) => ({
+        ...s,
+        flights: flights('B', 'talon_medium_fighter'),
+      })),
+    },
+  ],
+};
+
+interface SeenView {
+  turn: number;
+  fighters: { flights: { id: string; side: number; status: string }[] } | null;
+}
+
+/** From turn 2 the flights move straight at an enemy flight (stopping 1" short: a dogfight). */
+function atEnemyFlights(kind: string, seat: number, view: SeenView, order: object): object {
+  if (kind !== 'move_execute' || view.turn < 2) return order;
+  const enemy = view.fighters?.flights.find((f) => f.side !== seat && f.status === 'active');
+  return enemy ? { ...order, fighters_toward: enemy.id } : order;
+}
 
 describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () => {
   let t: TestApp;
@@ -22,11 +59,13 @@ describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () 
   });
 
   it.each([
-    ['Level 1', {}],
-    ['Level 2', { level2: true }],
+    ['Level 1', {}, { scenarioId: 'border-clash' }],
+    ['Level 2', { level2: true }, { scenarioId: 'border-clash' }],
+    ['Level 2 with dogfights', { level2: true }, { setup: CARRIERS }],
   ])(
-    'plays %s to the end with the heuristic on both seats, refuses an illegal order, verifies the replay',
-    async (level, variants) => {
+    'plays %s to the end with the heuristic on both seats (Border Clash refuses an illegal order), verifies the replay',
+    async (level, variants, game) => {
+      const dogfights = level === 'Level 2 with dogfights';
       const a = await registerPlayer(t, 'Terran');
       const b = await registerPlayer(t, 'Kethri');
       const res = await t.http
@@ -34,7 +73,7 @@ describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () 
         .set(a.auth)
         .send({
           rulesetId: 'stellar-empires',
-          scenarioId: 'border-clash',
+          ...game,
           options: { variants },
           seats: [{ seat: 0, playerId: a.id }],
         })
@@ -44,7 +83,8 @@ describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () 
       const rng = rngFromSeed(`stellar-empires-rest-${level}`);
       const players: TestPlayer[] = [a, b];
       let orders = 0;
-      let refusedOnce = false;
+      let refusedOnce = dogfights; // the carriers have no squadron to misuse
+      let allocations = 0;
       for (let guard = 0; guard < 2000; guard++) {
         let acted = false;
         for (const p of players) {
@@ -81,7 +121,7 @@ describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () 
             simultaneous: d.simultaneous,
             prompt: '',
           };
-          const order = heuristicBot.decide({
+          const chosen = heuristicBot.decide({
             seat: d.seat,
             view: m.view,
             decision,
@@ -94,6 +134,8 @@ describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () 
             rng,
             sampleLegal: () => d.example,
           });
+          const order = atEnemyFlights(d.kind, d.seat, m.view as SeenView, chosen as object);
+          if (d.kind === 'fighter_combat' && 'dogfight_allocations' in order) allocations++;
           await t.http
             .post(`/api/v1/matches/${matchId}/orders`)
             .set(p.auth)
@@ -108,8 +150,10 @@ describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () 
       const over = await getMatch(t, matchId, a);
       expect(over.status).toBe('finished');
       expect((over.view as { options: { level2: boolean } }).options.level2).toBe(
-        level === 'Level 2',
+        level !== 'Level 1',
       );
+      // SE-FTR-15: dogfight allocations went through the public order path and were accepted.
+      if (dogfights) expect(allocations).toBeGreaterThan(0);
       expect(over.orderCount).toBe(orders);
       expect(refusedOnce).toBe(true);
       const replay = (await t.http.get(`/api/v1/matches/${matchId}/replay`).expect(200)).body;

@@ -24,7 +24,7 @@ import { stateOfView, type SeView } from './situation.js';
 import { terrainCost } from './terrain-sense.js';
 import { repairableItems, repairRolls, type ShipRepairs } from '../rules/level2/repairs.js';
 import { closeDefenseAff } from '../decisions/fire-aff.js';
-import { fullLaunch } from '../decisions/fighter-orders.js';
+import { focusedFighterCombat, fullLaunch } from '../decisions/fighter-orders.js';
 
 function enemiesOf(s: SeState, side: Side): ShipState[] {
   return s.ships.filter((x) => x.side !== side && x.status === 'active');
@@ -271,7 +271,7 @@ export const heuristicBot: Bot = {
               : kind === 'move_fighters'
                 ? { toward: 'nearest' }
                 : kind === 'fighter_combat'
-                  ? { attack_nearest: true }
+                  ? focusedFighterCombat(s, side)
                   : turn.description.example;
     const check = SE_KINDS[kind as keyof typeof SE_KINDS];
     return check && check.validate(s, side, null, order).length === 0

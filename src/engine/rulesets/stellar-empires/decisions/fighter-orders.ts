@@ -7,7 +7,12 @@
 import { distance } from '../../../geometry/index.js';
 import { position } from '../rules/bearings.js';
 import { dogfights } from '../rules/level2/fighters/dogfights.js';
-import type { FighterAttack, FlightState } from '../rules/level2/fighters/flight-state.js';
+import { namedDogfights, rankingWish } from '../rules/level2/fighters/dogfight-allocations.js';
+import type {
+  DogfightAllocation,
+  FighterAttack,
+  FlightState,
+} from '../rules/level2/fighters/flight-state.js';
 import { activeFlights, typeOf } from '../rules/level2/fighters/flights.js';
 import { thrustCost, type FighterMove } from '../rules/level2/fighters/moves.js';
 import { hasCommand } from '../rules/level2/command-mods.js';
@@ -85,6 +90,32 @@ export function nearestAttacks(s: SeState, side: 0 | 1): FighterAttack[] {
     if (flight) out.push({ flight: f.id, target: flight.id });
   }
   return out;
+}
+
+/**
+ * SE-FTR-15: in each of the side's dogfights, the remainder's hits go first to the enemy flights
+ * with the fewest hits left (the likeliest to be destroyed), then in id order.
+ */
+export function focusAllocations(s: SeState, side: 0 | 1): DogfightAllocation[] {
+  const out: DogfightAllocation[] = [];
+  for (const d of namedDogfights(s)) {
+    if (!d.flights.some((f) => f.side === side)) continue;
+    const ranked = d.flights.filter((f) => f.side !== side).sort((a, b) => a.hits - b.hits);
+    out.push({ dogfight: d.id, hits_to: rankingWish(ranked) });
+  }
+  return out;
+}
+
+/** Free flights at the nearest enemy; in dogfights the remainder at the weakest enemy first. */
+export function focusedFighterCombat(
+  s: SeState,
+  side: 0 | 1,
+): { attack_nearest: true; dogfight_allocations?: DogfightAllocation[] } {
+  const allocations = focusAllocations(s, side);
+  return {
+    attack_nearest: true,
+    ...(allocations.length > 0 ? { dogfight_allocations: allocations } : {}),
+  };
 }
 
 /** Every flight aboard that the doors let out this turn, bay by bay in id order (SE-FTR-8). */

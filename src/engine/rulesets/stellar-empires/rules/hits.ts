@@ -47,6 +47,9 @@ export function rollInterception(
       const used = (s.spent[ship.id] ??= { close: 0, assist: 0 });
       if (src.pool === 'assist') used.assist += src.count;
       else used.close += src.count;
+      // SE-FTR-12: an Aegis ship that defended another may not fire ballistics at flights after.
+      if (src.pool === 'aegis' && s.fighters && !s.fighters.aegisDefence.includes(ship.id))
+        s.fighters.aegisDefence.push(ship.id);
       const faces = ctx.dice.roll({
         purpose: `interception: ${ship.id} (${src.pool}) against ${hit.weapon} hit ${hit.id} on ${target.id}`,
         sides: dieSidesFor(s, ship),

@@ -28,61 +28,9 @@ import type { FlightState } from '../rules/level2/fighters/flight-state.js';
 import { flightById, flightCrippled, rollSave } from '../rules/level2/fighters/flights.js';
 import { reconstitutionTarget } from '../rules/level2/fighters.js';
 import { initialState, setupProblems } from '../setup.js';
-import type { ShipPlacement } from '../scenarios.js';
 import type { SeState } from '../state.js';
+import { carriers, lancets, put } from './fighter-fixtures.js';
 import { ship } from './fixtures.js';
-
-const lancets = (bay: string, ...ids: string[]) =>
-  ids.map((id) => ({ id, type: 'lancet_light_fighter', bay }));
-const talons = (bay: string, ...ids: string[]) =>
-  ids.map((id) => ({ id, type: 'talon_medium_fighter', bay }));
-
-/** A1 Valkyrie (regular carrier, Lancets) heading east; B1 Brood Mother (regular, Talons) facing it. */
-function carriers(extra: { a?: ShipPlacement[]; b?: ShipPlacement[] } = {}, terrain = {}) {
-  return initialState(
-    {
-      setup: {
-        terrain,
-        sides: [
-          {
-            ships: [
-              {
-                id: 'A1',
-                design: 'valkyrie',
-                x: 10,
-                y: 15,
-                heading: 2,
-                flights: [...lancets('BAY1', 'FA1', 'FA2'), ...lancets('BAY2', 'FA3')],
-              },
-              ...(extra.a ?? []),
-            ],
-          },
-          {
-            ships: [
-              {
-                id: 'B1',
-                design: 'brood_mother',
-                x: 30,
-                y: 15,
-                heading: 6,
-                flights: [...talons('BAY1', 'FB1', 'FB2'), ...talons('BAY2', 'FB3')],
-              },
-              ...(extra.b ?? []),
-            ],
-          },
-        ],
-      },
-      options: { level2: true },
-    },
-    injectedDice([]),
-  );
-}
-
-function put(s: SeState, id: string, x: number, y: number): FlightState {
-  const f = flightById(s, id)!;
-  Object.assign(f, { status: 'active', x, y });
-  return f;
-}
 
 function execute(s: SeState, o: MoveExecuteOrder, dice: number[] = []) {
   s.declared = o.unit;

@@ -126,6 +126,16 @@ export function affProblems(
         );
         return;
       }
+      if (isBallistic(w) && s.fighters?.aegisDefence.includes(ship.id)) {
+        out.push(
+          problem(
+            AffCodes.target,
+            `${ship.id} used Aegis defence earlier this turn (SE-FTR-12)`,
+            `${at}/source`,
+          ),
+        );
+        return;
+      }
       if (systemState(ship, e.source)?.firedTurn === s.turn || !isReady(ship, e.source)) {
         out.push(problem(AffCodes.notReady, `${e.source} is not ready`, `${at}/source`));
         return;

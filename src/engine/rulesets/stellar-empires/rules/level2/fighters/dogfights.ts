@@ -38,6 +38,11 @@ export function dogfights(s: SeState): FlightState[][] {
   return out;
 }
 
+/** The dogfights' ids in an order: `d-1`, `d-2`… as `dogfights` lists them. */
+export function dogfightId(index: number): string {
+  return `d-${index + 1}`;
+}
+
 export function inDogfight(s: SeState, flight: string): boolean {
   return dogfights(s).some((d) => d.some((f) => f.id === flight));
 }
@@ -76,11 +81,22 @@ export function dogfightHits(roll: number, a: DogfightAttack, enemy: FlightState
   return roll + flightDogfightBonus(a.attacker) <= dogfightTarget(a, enemy);
 }
 
-/** SE-FTR-15: hits divided evenly; the remainder one each to the enemies in id order. */
-export function divideHits(hits: number, enemies: readonly FlightState[]): Map<string, number> {
-  const out = new Map<string, number>();
-  enemies.forEach((e, i) => {
-    out.set(e.id, Math.floor(hits / enemies.length) + (i < hits % enemies.length ? 1 : 0));
-  });
-  return out;
+/**
+ * SE-FTR-15: hits divided evenly; the remainder one each to the enemies the attacker wishes most
+ * hits on (`wished`, SE-D-25), by default (and on equal wishes) in id order.
+ */
+export function divideHits(
+  hits: number,
+  enemies: readonly FlightState[],
+  wished: Readonly<Record<string, number>> = {},
+): Map<string, number> {
+  const even = Math.floor(hits / enemies.length);
+  const remainder = new Set(
+    enemies
+      .map((e, i) => ({ id: e.id, i, wish: wished[e.id] ?? 0 }))
+      .sort((a, b) => b.wish - a.wish || a.i - b.i)
+      .slice(0, hits % enemies.length)
+      .map((e) => e.id),
+  );
+  return new Map(enemies.map((e) => [e.id, even + (remainder.has(e.id) ? 1 : 0)]));
 }

@@ -23,6 +23,7 @@ import {
   typeOf,
 } from './flights.js';
 import { divideHits, dogfightAttacks, dogfightHits, dogfights } from './dogfights.js';
+import { dogfightAllocationProblems, namedDogfights, wishedHits } from './dogfight-allocations.js';
 
 export const FighterCombatCodes = {
   unknown: 'E_UNKNOWN_FLIGHT',
@@ -73,6 +74,7 @@ export function fighterCombatProblems(s: SeState, side: 0 | 1, o: FighterCombatO
         ),
       );
   }
+  out.push(...dogfightAllocationProblems(s, side, o.dogfight_allocations ?? []));
   const seen = new Set<string>();
   o.attacks.forEach((a, i) => {
     const at = `/attacks/${i}`;
@@ -191,17 +193,18 @@ function attackShip(s: SeState, f: FlightState, ship: ShipState, ctx: StepContex
   }
 }
 
-/** SE-FTR-14: the whole step, both sides' orders in. */
+/** SE-FTR-14: the whole step, both sides' orders in (indexed by side; null: no order). */
 export function resolveFighterCombat(
   s: SeState,
-  orders: readonly FighterCombatOrder[],
+  orders: readonly (FighterCombatOrder | null)[],
   ctx: StepContext,
 ): void {
-  const aside = new Set(orders.flatMap((o) => o.stand_aside ?? []));
+  const given = orders.filter((o): o is FighterCombatOrder => o !== null);
+  const aside = new Set(given.flatMap((o) => o.stand_aside ?? []));
   // Hits each flight must save against, with the armor its rule adds.
   const pending: { flight: FlightState; armorPlus: number; cause: string }[] = [];
-  for (const d of dogfights(s)) {
-    const fighting = d.filter((f) => !aside.has(f.id));
+  for (const d of namedDogfights(s)) {
+    const fighting = d.flights.filter((f) => !aside.has(f.id));
     for (const side of [0, 1] as const) {
       const mine = fighting.filter((f) => f.side === side);
       const enemies = fighting.filter((f) => f.side !== side);
@@ -220,14 +223,14 @@ export function resolveFighterCombat(
         }
       });
       ctx.emit({ type: 'dogfight.rolled', data: { side, flights: mine.map((f) => f.id), hits } });
-      for (const [id, n] of divideHits(hits, enemies)) {
+      for (const [id, n] of divideHits(hits, enemies, wishedHits(orders[side], d.id))) {
         const enemy = enemies.find((e) => e.id === id)!;
         for (let k = 0; k < n; k++)
           pending.push({ flight: enemy, armorPlus: flightDogfightBonus(enemy), cause: 'dogfight' });
       }
     }
   }
-  for (const o of orders)
+  for (const o of given)
     for (const a of o.attacks) {
       const f = flightById(s, a.flight);
       if (!f || f.status !== 'active') continue;

@@ -8,7 +8,6 @@ import { distance, vec } from '../../../../../geometry/index.js';
 import { weaponDef } from '../../../data/data.js';
 import type { BallisticMarker, SeState } from '../../../state.js';
 import { position } from '../../bearings.js';
-import type { FighterCombatOrder } from './flight-state.js';
 import { activeFlights, hitFlight } from './flights.js';
 import { hasUnmoved } from './moves.js';
 import { resolveFighterCombat } from './fighter-combat.js';
@@ -49,21 +48,21 @@ export function stepFighterCombat(s: SeState, ctx: StepContext): boolean {
   const f = s.fighters;
   if (!f || f.combatResolvedTurn === s.turn) return true;
   if (fighterCombatOwed(s).length > 0) return false;
-  const orders = f.orders.filter((o): o is FighterCombatOrder => o !== null);
   if (activeFlights(s).length > 0) {
     ctx.emit({ type: 'fighter_combat.revealed', data: { orders: f.orders } });
-    resolveFighterCombat(s, orders, ctx);
+    resolveFighterCombat(s, f.orders, ctx);
   }
   f.orders = [null, null];
   f.combatResolvedTurn = s.turn;
   return true;
 }
 
-/** Start of a turn: AFF dice and Aegis offence reset (SE-TURN-5 d). */
+/** Start of a turn: AFF dice and Aegis offence and defence reset (SE-TURN-5 d). */
 export function resetFighterTurn(s: SeState): void {
   if (!s.fighters) return;
   s.fighters.closeForAff = {};
   s.fighters.aegisOffense = [];
+  s.fighters.aegisDefence = [];
   s.fighters.groupSide = null;
 }
 

@@ -103,5 +103,6 @@ export function buildFighters(
     combatResolvedTurn: null,
     closeForAff: {},
     aegisOffense: [],
+    aegisDefence: [],
   };
 }

@@ -31,9 +31,20 @@ export interface FighterAttack {
   target: string;
 }
 
+/**
+ * SE-FTR-15, SE-D-25: how a side wants its hits in one dogfight divided: hits wished per enemy
+ * flight. The even division stands; the remainder goes one each to the most wished-for flights.
+ */
+export interface DogfightAllocation {
+  /** `d-1`, `d-2`…: the dogfights in order of their lowest flight id (`dogfightIds`). */
+  dogfight: string;
+  hits_to: Record<string, number>;
+}
+
 export interface FighterCombatOrder {
   attacks: FighterAttack[];
   stand_aside?: string[];
+  dogfight_allocations?: DogfightAllocation[];
 }
 
 export interface FighterState {
@@ -48,6 +59,8 @@ export interface FighterState {
   closeForAff: Record<string, number>;
   /** SE-FTR-12: Aegis ships that fired ballistics at fighters this turn. */
   aegisOffense: string[];
+  /** SE-FTR-12, SE-INT-7: Aegis ships that spent dice on another ship's defence this turn. */
+  aegisDefence: string[];
 }
 
 /** SE-FTR-10: one source of a ship's anti-fighter fire and its shots at each flight. */
