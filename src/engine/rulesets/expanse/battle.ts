@@ -80,6 +80,8 @@ export interface RoundEffects {
   helplessAtS6: boolean;
   /** Combined Fire paid this round: on which enemy, with which ally, how much. */
   combinedFire: null | { target: string; ally: string; n: number };
+  /** Guidance bought this round, by the test it names (`evasion:<attack>`, EX-STUNT-GUIDANCE). */
+  guidance: Record<string, number>;
 }
 
 export interface ExpanseState {
@@ -137,6 +139,7 @@ export function emptyEffects(): RoundEffects {
     skimming: false,
     helplessAtS6: false,
     combinedFire: null,
+    guidance: {},
   };
 }
 

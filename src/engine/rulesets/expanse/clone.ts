@@ -53,6 +53,7 @@ function effectsOf(f: RoundEffects): RoundEffects {
     ew,
     drawFire: f.drawFire && { ...f.drawFire },
     combinedFire: f.combinedFire && { ...f.combinedFire },
+    guidance: { ...f.guidance },
   };
 }
 

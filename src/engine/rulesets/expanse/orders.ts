@@ -98,7 +98,14 @@ export interface StuntOrder {
   weapon?: string;
   /** Hack the System: `sensors`, `drive` or one of the target's weapon ids. */
   hack?: string;
+  /** Guidance: the kind of test it helps. */
+  test?: GuidedTest;
+  /** Guidance: which test of that kind: an incoming item, a torpedo or a damage-control object. */
+  ref?: string;
 }
+
+/** The tests Guidance can name (§8.2 Guidance params). */
+export type GuidedTest = 'manoeuvre' | 'ew' | 'evasion' | 'point_defence' | 'damage_control';
 
 /** Orders of steps 2–7 may also buy the stunts usable in them, before the step's rolls (`On`). */
 export interface Bundle<T> extends Envelope {

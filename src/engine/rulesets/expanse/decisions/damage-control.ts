@@ -1,11 +1,23 @@
-/** Step 7 orders (EX-DC-1 to EX-DC-5): one action per crew member, one test per object. */
+/**
+ * Step 7 orders (EX-DC-1 to EX-DC-5): one action per crew member, one test per object; Guidance
+ * and Eye Patch in them ride on one of the ship's actions (EX-STUNT-GUIDANCE, EX-STUNT-EYE-PATCH).
+ */
 import { problem, type Problem } from '../../../core/problems.js';
 import type { Rng } from '../../../core/rng.js';
 import { dcObjectKey, dcObjectOpen, dcOptions } from '../flow/dc-options.js';
 import { defaultDamageControl } from '../flow/step7.js';
-import type { DamageControlOrders, DamageControlShipOrders, DcAction } from '../orders.js';
+import { GUIDANCE } from '../flow/guidance.js';
+import { EYE_PATCH } from '../flow/stunt-params.js';
+import type { ExpanseState } from '../battle.js';
+import type {
+  DamageControlOrders,
+  DamageControlShipOrders,
+  DcAction,
+  StuntOrder,
+} from '../orders.js';
 import type { Ship } from '../state.js';
 import { bundleOf, bundleSchema, eachShip, sideKind } from './kind.js';
+import { sampleStunts } from './sample-stunts.js';
 
 const system = { enum: ['manoeuvrability', 'sensors', 'weapons'] };
 const ship = {
@@ -98,12 +110,52 @@ function sampleShip(ship: Ship, rng: Rng, round: number): DamageControlShipOrder
   return { actions };
 }
 
+/** The object a Guidance or Eye Patch purchase needs an action on, if it is one of them. */
+function riderObject(o: StuntOrder): string | null {
+  if (o.stunt === EYE_PATCH) return 'repair:sensors';
+  if (o.stunt === GUIDANCE && o.test === 'damage_control') return o.ref ?? '';
+  return null;
+}
+
+/** The actions a ship will take: its orders, or the default (EX-ROUND-6). */
+function actionsOf(s: ExpanseState, o: DamageControlOrders, ship: Ship): DcAction[] {
+  return o.ships?.[ship.id]?.actions ?? defaultDamageControl(ship);
+}
+
+/** A rider needs its ship to test that object this step. */
+function fitsBundle(s: ExpanseState, o: DamageControlOrders, p: StuntOrder): boolean {
+  const object = riderObject(p);
+  const ship = s.ships.find((x) => x.id === p.ship);
+  if (object === null || !ship) return true;
+  return actionsOf(s, o, ship).some((a) => dcObjectKey(a) === object);
+}
+
+function riderProblems(s: ExpanseState, o: DamageControlOrders): Problem[] {
+  const out: Problem[] = [];
+  (o.stunts ?? []).forEach((p, i) => {
+    if (!fitsBundle(s, o, p))
+      out.push(
+        problem(
+          'STUNT_PREREQUISITE_NOT_MET',
+          `${p.stunt} needs ${p.ship} to test ${riderObject(p)} in this bundle`,
+          `/stunts/${i}`,
+        ),
+      );
+  });
+  return out;
+}
+
 export const damageControlKind = sideKind<DamageControlOrders>({
   prompt: () => 'damage control: one action per crew member',
   schema: bundleSchema(ship),
-  rules: (s, side, o) =>
-    eachShip(s, side, o, (x, orders, path) => actionProblems(x, orders, path, s.round)),
-  sample: (s, side, rng) => bundleOf(s, side, (x) => sampleShip(x, rng, s.round)),
+  rules: (s, side, o) => [
+    ...eachShip(s, side, o, (x, orders, path) => actionProblems(x, orders, path, s.round)),
+    ...riderProblems(s, o),
+  ],
+  sample(s, side, rng) {
+    const bundle = bundleOf(s, side, (x) => sampleShip(x, rng, s.round));
+    return { ...bundle, stunts: sampleStunts(s, side, rng, (p) => fitsBundle(s, bundle, p)) };
+  },
   defaultOrder: (s, side) =>
     bundleOf(s, side, (x) => {
       const actions = defaultDamageControl(x);

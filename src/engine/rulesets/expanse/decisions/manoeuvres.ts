@@ -7,6 +7,7 @@ import { highGProblem } from '../rules/high-g.js';
 import { intentProblem } from '../rules/manoeuvres.js';
 import type { Ship } from '../state.js';
 import { bundleOf, bundleSchema, eachShip, pick, sideKind } from './kind.js';
+import { sampleStunts } from './sample-stunts.js';
 
 const ship = {
   type: 'object',
@@ -95,6 +96,9 @@ export const manoeuvresKind = sideKind<ManoeuvreOrders>({
   schema: bundleSchema(ship),
   rules: (s, side, o) =>
     eachShip(s, side, o, (x, orders, path) => intentProblems(s, x, orders, path)),
-  sample: (s, side, rng) => bundleOf(s, side, (x) => sampleShip(s, x, rng)),
+  sample: (s, side, rng) => ({
+    ...bundleOf(s, side, (x) => sampleShip(s, x, rng)),
+    stunts: sampleStunts(s, side, rng),
+  }),
   defaultOrder: () => ({ ships: {} }),
 });

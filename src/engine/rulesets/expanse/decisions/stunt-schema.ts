@@ -61,5 +61,15 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
     mode: { enum: ['bonus', 'sp'], description: 'Good Advice' },
     weapon: { type: 'string', description: 'Weapon Online: the weapon to jury-rig' },
     hack: { type: 'string', description: 'Hack the System: sensors, drive or a weapon id' },
+    test: {
+      enum: ['manoeuvre', 'ew', 'evasion', 'point_defence', 'damage_control'],
+      description:
+        'Guidance: the test it helps (manoeuvre O2, ew O3, evasion or point_defence O5, damage_control O7)',
+    },
+    ref: {
+      type: 'string',
+      description:
+        'Guidance: the incoming item (evasion), torpedo (point_defence) or damage-control object ("repair:sensors", "restore:reactor") it helps',
+    },
   },
 };

@@ -21,6 +21,7 @@ import { highGStep } from './high-g.js';
 import { markHelpless } from './crew-stunts.js';
 import { checkFollowing } from './follow.js';
 import { buy } from './stunt-effects.js';
+import { EYE_PATCH } from './stunt-params.js';
 import { resolveStep1 } from './step1.js';
 import { disengage, resolveStep2 } from './step2.js';
 import { resolveStep3 } from './step3.js';
@@ -86,11 +87,12 @@ function received<T>(s: ExpanseState): Record<string, T> {
 
 function closeOrders(s: ExpanseState, ctx: StepContext): void {
   const b = received<never>(s);
-  // EX-STUNT-GEN-3: stunts bought in orders act before the step's rolls.
+  // EX-STUNT-GEN-3: stunts bought in orders act before the step's rolls; Eye Patch waits for
+  // its repair (flow/eye-patch.ts).
   const bundles = received<Bundle<unknown>>(s);
   buyAll(
     s,
-    s.sides.flatMap((x) => bundles[x.id]?.stunts ?? []),
+    s.sides.flatMap((x) => bundles[x.id]?.stunts ?? []).filter((o) => o.stunt !== EYE_PATCH),
     ctx,
   );
   switch (s.step) {

@@ -22,6 +22,7 @@ import {
 } from '../rules/stunts.js';
 import type { Ship } from '../state.js';
 import {
+  EYE_PATCH,
   hasAlly,
   objectOf,
   OFFERED,
@@ -152,6 +153,15 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
   return out;
 }
 
+/**
+ * Eye Patch is paid when its repair comes, and the engineer SP of the step's earlier tests may
+ * pay it (flow/eye-patch.ts): at the orders that pool is not counted against it.
+ */
+function paysLater(ship: Ship, o: StuntOrder): Ship {
+  if (o.stunt !== EYE_PATCH) return ship;
+  return { ...ship, sp: { ...ship.sp, engineer: Number.MAX_SAFE_INTEGER } };
+}
+
 /** Every problem with one purchase of `side`, at `path`. */
 function purchaseProblems(
   s: ExpanseState,
@@ -182,7 +192,8 @@ function purchaseProblems(
   const ref = referenceProblem(s, ship, o, kind, path);
   if (ref) return [ref];
   const attack = s.attacks.find((a) => a.id === o.attack);
-  const pay = o.pay ?? autoPay(ship, def, when, s.round, o.sp, o.attack);
+  const payer = paysLater(ship, o);
+  const pay = o.pay ?? autoPay(payer, def, when, s.round, o.sp, o.attack);
   const bought = new Set([
     ...(s.bought[ship.id] ?? []),
     ...earlier
@@ -190,7 +201,7 @@ function purchaseProblems(
       .map((x) => purchaseKey({ stunt: x.stunt, object: objectOf(x, when) })),
   ]);
   const code = purchaseProblem(
-    ship,
+    payer,
     { stunt: o.stunt, sp: o.sp, pay, object: objectOf(o, when) },
     {
       when,
@@ -200,7 +211,9 @@ function purchaseProblems(
       targetHullDice: attack ? shipById(s, attack.target).hull.diceCount : 0,
     },
   );
-  if (code) return [problem(code, `${o.stunt} for ${o.sp} SP cannot be bought now`, path)];
+  // EX-D-11: with `pay` left out, pools that cannot cover the price are too little SP.
+  const why = code === 'ORDER_MALFORMED' && !o.pay ? 'NOT_ENOUGH_SP' : code;
+  if (why) return [problem(why, `${o.stunt} for ${o.sp} SP cannot be bought now`, path)];
   if (!prerequisite(s, ship, o))
     return [problem('STUNT_PREREQUISITE_NOT_MET', `${o.stunt} has nothing to act on`, path)];
   return [];
@@ -244,7 +257,7 @@ export function bundlePurchaseProblems(
   orders.forEach((o, i) => {
     const found = purchaseProblems(s, side, o, `${base}/${i}`, orders.slice(0, i), wallet);
     out.push(...found);
-    if (found.length === 0) payFor(s, wallet(o.ship)!, o);
+    if (found.length === 0 && o.stunt !== EYE_PATCH) payFor(s, wallet(o.ship)!, o);
   });
   return out;
 }

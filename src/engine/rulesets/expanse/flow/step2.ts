@@ -21,6 +21,7 @@ import { basicTest, opposedStuntPoints, rollTest, type TestFaces } from '../rule
 import type { Ship } from '../state.js';
 import { endFollowing, follows } from './follow.js';
 import { grappled, resolveGrapples } from './grapple.js';
+import { guidanceOn } from './guidance.js';
 import { resolveSkimming } from './skimming.js';
 import { resolvedTest } from './report.js';
 
@@ -111,7 +112,15 @@ export function resolveStep2(
       for (const c of [ca, cb]) {
         const faces = rollFor(c.ship);
         c.total =
-          faces[0] + faces[1] + faces[2] + manoeuvreBonus(c.ship, s.round, s.fx[c.ship.id].highG2);
+          faces[0] +
+          faces[1] +
+          faces[2] +
+          manoeuvreBonus(
+            c.ship,
+            s.round,
+            s.fx[c.ship.id].highG2,
+            guidanceOn(s, c.ship.id, 'manoeuvre'),
+          );
         c.drama = faces[2];
       }
     }

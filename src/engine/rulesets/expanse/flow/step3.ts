@@ -14,6 +14,7 @@ import {
 import { sensorsEff } from '../rules/ships.js';
 import { rollTest } from '../rules/test.js';
 import { score } from '../rules/crew.js';
+import { guidanceOn } from './guidance.js';
 import { reacquire } from './skimming.js';
 
 /** EX-ROUND-6: the EW win bonus goes to defence. */
@@ -35,7 +36,12 @@ export function resolveStep3(
     const eat = s.eatStatic[ship.id] ?? 0;
     delete s.eatStatic[ship.id];
     const faces = rollTest(ctx.dice, `${ship.name}: electronic warfare`);
-    const total = faces[0] + faces[1] + faces[2] + ewBonus(ship, s.round, 0, eat) + blinding;
+    const total =
+      faces[0] +
+      faces[1] +
+      faces[2] +
+      ewBonus(ship, s.round, guidanceOn(s, ship.id, 'ew'), eat) +
+      blinding;
     rolls.set(ship.id, {
       faces,
       total,

@@ -20,6 +20,7 @@ import { basicTest, rollTest, stuntPoints } from '../rules/test.js';
 import type { Ship, Torpedo } from '../state.js';
 import { resolvedTest } from './report.js';
 import { followingNotLeader } from './follow.js';
+import { guidanceOn } from './guidance.js';
 import { attackBonusOf, targetingOf } from './step4.js';
 
 /** EX-ROUND-6: g 0 and point defence on every torpedo. */
@@ -115,6 +116,7 @@ export function resolveEvasion(
     const bonus = evasionBonus(target, s.round, {
       g: fx.highG5,
       ewDefence: ewDefence(s, target.id, attacker.id),
+      guidance: guidanceOn(s, target.id, 'evasion', a.id),
       evasiveManoeuvre: fx.evasiveManoeuvre,
       followingNotLeader: followingNotLeader(s, target.id, attacker.id),
       attackerBurnThem: s.fx[attacker.id].burnThem !== null,
@@ -150,7 +152,13 @@ export function resolvePointDefence(s: ExpanseState, ctx: StepContext): void {
       torpedo.attackBonusSnapshot,
     );
     const faces = rollTest(ctx.dice, `${t.name}: point defence against ${torpedo.id}`);
-    const r = basicTest(faces, pointDefenceBonus(t, s.round, ewDefence(s, t.id, a.attacker)), tn);
+    const bonus = pointDefenceBonus(
+      t,
+      s.round,
+      ewDefence(s, t.id, a.attacker),
+      guidanceOn(s, t.id, 'point_defence', torpedo.id),
+    );
+    const r = basicTest(faces, bonus, tn);
     resolvedTest(ctx, t, 'point_defence', r, tn, { torpedo: torpedo.id });
     if (r.success) {
       a.result = 'shot_down';

@@ -13,6 +13,9 @@ import {
 } from '../rules/damage-control.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import { SYSTEMS, type Ship } from '../state.js';
+import { dcObjectKey } from './dc-options.js';
+import { eyePatchAtRepair } from './eye-patch.js';
+import { guidanceOn } from './guidance.js';
 import { continueQuickStart } from './quick-start.js';
 import { resolvedTest } from './report.js';
 
@@ -49,15 +52,21 @@ export function resolveStep7(
         continueQuickStart(ship, c.id, ctx);
         continue;
       }
+      const guidance = guidanceOn(s, ship.id, 'damage_control', dcObjectKey(a));
+      // EX-STUNT-EYE-PATCH: paid now, so SP from this step's earlier tests can pay for it.
+      const eyePatch =
+        a.action === 'repair' && a.system === 'sensors'
+          ? eyePatchAtRepair(s, ship, bundles[ship.side]?.stunts ?? [], ctx)
+          : 0;
       const faces = rollTest(ctx.dice, `${c.name}: damage control`);
       const r =
         a.action === 'repair'
-          ? repair(ship, c, a.system, faces)
+          ? repair(ship, c, a.system, faces, { guidance, eyePatch })
           : a.action === 'restore'
-            ? restore(ship, c, a.target, faces, s.round)
+            ? restore(ship, c, a.target, faces, s.round, guidance)
             : a.action === 'remove_hack'
-              ? removeHack(ship, c, faces)
-              : suppress(ship, c, a.system, faces, s.round);
+              ? removeHack(ship, c, faces, guidance)
+              : suppress(ship, c, a.system, faces, s.round, guidance);
       // EX-DC-7: damage-control tests feed the engineer pool.
       ship.sp.engineer += stuntPoints(r);
       const target =
@@ -68,7 +77,8 @@ export function resolveStep7(
         ship,
         a.action,
         r,
-        tn(a.action in tnOf ? tnOf[a.action as keyof typeof tnOf] : 'damage_control_repair'),
+        tn(a.action in tnOf ? tnOf[a.action as keyof typeof tnOf] : 'damage_control_repair') -
+          eyePatch,
         {
           crew: c.id,
           target,

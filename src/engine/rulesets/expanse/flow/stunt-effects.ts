@@ -10,6 +10,7 @@ import { basicTest, rollTest } from '../rules/test.js';
 import { objectOf, payFor } from './purchases.js';
 import { combinedFire, goodAdvice } from './fleet-stunts.js';
 import { follow } from './follow.js';
+import { guidanceKey } from './guidance.js';
 import { hackTheSystem } from './hack.js';
 import { weaponOnline } from './weapon-online.js';
 import { startQuickStart } from './quick-start.js';
@@ -127,5 +128,10 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
     case 'EX-STUNT-HACK-THE-SYSTEM':
       hackTheSystem(s, ship, o.target!, o.hack!, ctx);
       break;
+    case 'EX-STUNT-GUIDANCE': {
+      const key = guidanceKey(o.test!, o.ref);
+      (fx.guidance ??= {})[key] = (fx.guidance[key] ?? 0) + o.sp;
+      break;
+    }
   }
 }

@@ -4,13 +4,21 @@
  * problems with a named reference.
  */
 import { problem, type Problem } from '../../../core/problems.js';
-import { enemiesOf, isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
+import {
+  enemiesOf,
+  isActive,
+  shipById,
+  timingOf,
+  type Attack,
+  type ExpanseState,
+} from '../battle.js';
 import type { StuntOrder } from '../orders.js';
 import { systemDamageUnits } from '../rules/damage-control.js';
 import type { Timing } from '../rules/stunts.js';
 import { SYSTEMS, type Ship } from '../state.js';
 import { canBurn } from './burn-them.js';
 import { canFollow } from './follow.js';
+import { GUIDANCE, guidanceKey, guidanceProblem, guidanceTargets } from './guidance.js';
 import { hackTargets } from './hack.js';
 import { quickStartCrewOk } from './quick-start.js';
 import { canSkim, tracks } from './skimming.js';
@@ -27,7 +35,9 @@ type ParamKind =
   | 'crew_pair'
   | 'weapon_crew'
   | 'hit'
-  | 'damaged_system';
+  | 'damaged_system'
+  | 'guidance'
+  | 'eye_patch';
 
 /** EX-D-10: the stunts the round flow carries out, and what each names. */
 export const OFFERED: Readonly<Record<string, ParamKind>> = {
@@ -61,7 +71,12 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-QUICK-START': 'crew_pair',
   'EX-STUNT-WEAPON-ONLINE': 'weapon_crew',
   'EX-STUNT-HACK-THE-SYSTEM': 'enemy_hack',
+  'EX-STUNT-GUIDANCE': 'guidance',
+  'EX-STUNT-EYE-PATCH': 'eye_patch',
 };
+
+/** Eye Patch rides on the ship's sensors repair of the same step-7 bundle (EX-STUNT-EYE-PATCH). */
+export const EYE_PATCH = 'EX-STUNT-EYE-PATCH';
 
 /** Damage stunts that name a hit in step-6 orders instead of leaving a token (EX-STUNT-GEN-10). */
 const HIT_IN_O6 = new Set(['EX-STUNT-PERCEIVED-WEAKNESS', 'EX-STUNT-PRECISE-HIT']);
@@ -76,6 +91,8 @@ export function paramKind(stunt: string, when: Timing): ParamKind | undefined {
 /** The object a purchase names, for EX-STUNT-GEN-5. */
 export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === 'EX-STUNT-STEADY-AS-SHE-GOES') return when.slice(1);
+  if (o.stunt === GUIDANCE) return guidanceKey(o.test ?? '', o.ref);
+  if (o.stunt === EYE_PATCH) return 'repair:sensors';
   return o.attack ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
 }
 
@@ -166,6 +183,10 @@ export function variantsOf(
         ...base,
         system,
       }));
+    case 'guidance':
+      return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ...base, ...t }));
+    case 'eye_patch':
+      return systemDamageUnits(ship, 'sensors') > 0 ? [base] : [];
   }
 }
 
@@ -273,6 +294,12 @@ export function referenceProblem(
       return o.system && systemDamageUnits(ship, o.system) > 0
         ? null
         : problem('DC_TARGET_INVALID', 'name a damaged system', `${path}/system`);
+    case 'guidance':
+      return guidanceProblem(s, ship, o, timingOf(s), path);
+    case 'eye_patch':
+      return systemDamageUnits(ship, 'sensors') > 0
+        ? null
+        : problem('DC_TARGET_INVALID', 'Eye Patch needs a sensors repair', path);
     case 'none':
       return null;
   }

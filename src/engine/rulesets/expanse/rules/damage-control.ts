@@ -72,26 +72,27 @@ export function restore(
   return r;
 }
 
-/** EX-DC-4: INT + Technology vs TN 15 ends the hack. */
-export function removeHack(ship: Ship, c: CrewMember, faces: TestFaces): TestResult {
+/** EX-DC-4: INT + Technology (+ Guidance) vs TN 15 ends the hack. */
+export function removeHack(ship: Ship, c: CrewMember, faces: TestFaces, guidance = 0): TestResult {
   const r = basicTest(
     faces,
-    testScore(c, 'INT', 'Technology') - crewShortfallPenalty(ship),
+    testScore(c, 'INT', 'Technology') + guidance - crewShortfallPenalty(ship),
     tn('remove_hack'),
   );
   if (r.success) ship.hacked = null;
   return r;
 }
 
-/** EX-DC-5: INT + Engineering vs TN 11 ignores a system's System Damage through round r + DD. */
+/** EX-DC-5: INT + Engineering (+ Guidance) vs TN 11 ignores a system's System Damage through round r + DD. */
 export function suppress(
   ship: Ship,
   c: CrewMember,
   system: SystemId,
   faces: TestFaces,
   round: number,
+  guidance = 0,
 ): TestResult {
-  const r = basicTest(faces, engineeringBonus(ship, c, 0), tn('suppress_system_damage'));
+  const r = basicTest(faces, engineeringBonus(ship, c, guidance), tn('suppress_system_damage'));
   if (r.success) ship.systemDamageSuppressedUntil[system] = round + r.drama;
   return r;
 }

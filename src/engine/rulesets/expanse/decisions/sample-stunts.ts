@@ -1,0 +1,21 @@
+/**
+ * The random bot's stunts in a step's orders (timing `On`, EX-STUNT-GEN-3): half the time, one
+ * purchase its ships can afford now (the stunt decision's choices), among those that fit the
+ * bundle it goes with.
+ */
+import type { Rng } from '../../../core/rng.js';
+import type { ExpanseState } from '../battle.js';
+import type { StuntOrder } from '../orders.js';
+import { pick } from './kind.js';
+import { ownOffers } from './offers.js';
+
+export function sampleStunts(
+  s: ExpanseState,
+  side: string,
+  rng: Rng,
+  fits: (o: StuntOrder) => boolean = () => true,
+): StuntOrder[] {
+  const offered = ownOffers(s, side).filter(fits);
+  if (offered.length === 0 || rng.int(2) === 0) return [];
+  return [pick(rng, offered)];
+}
