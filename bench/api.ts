@@ -1,6 +1,7 @@
 /**
- * API throughput and latency, in-process: accepted orders per second through REST at 1, 8 and 32
- * matches at once and through GraphQL, p50/p99 latency, subscription delivery latency to many
+ * API throughput and latency, the server in a process of its own and the load in others (keep-alive
+ * HTTP/1.1 connections): accepted orders per second through REST at 1, 8 and 32 matches at once
+ * and through GraphQL, the server's CPU time per order, p50/p99 latency, subscription delivery latency to many
  * graphql-ws subscribers, and, for comparison, the raw single-row commit rate of the same database
  * measured with `pg` and boardgame.io's moves per second at the same numbers of matches, measured
  * in the same run (see api/peer.ts), with the ratios. Embedded mode always; PostgreSQL mode too
@@ -9,8 +10,10 @@
  *
  * `npm run bench:api [-- --pg [postgres://...]] [--only embedded|postgresql] [--seconds 15]
  *   [--warmup 3] [--matches 1,8,32] [--concurrency 8] [--subscribers 200] [--orders 60]
- *   [--raw-seconds 5] [--peer-moves 1000] [--no-peer] [--counts-only]`
- * `--concurrency`: the matches at once for GraphQL.
+ *   [--raw-seconds 5] [--peer-moves 1000] [--no-peer] [--counts-only] [--clients 1]
+ *   [--server-cpu-prof DIR]`
+ * `--concurrency`: the matches at once for GraphQL. `--clients`: load-client processes sharing the
+ * matches. `--server-cpu-prof`: the server process writes a V8 CPU profile into DIR when it stops.
  * `--counts-only` prints only the database round trips per decision read and per accepted order:
  * counted, not timed, so they are worth reading on a loaded machine.
  */
@@ -18,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { startEmbeddedPostgres } from '../src/persistence/embedded-postgres.js';
 import { IN_MEMORY } from '../src/config/config.js';
-import { graphqlDoor, restDoor } from './api/client.js';
+import { graphqlDoor, restDoor, type Door } from './api/client.js';
 import { freshDatabase, givenDatabase, LOCAL_SERVER, type BenchDatabase } from './api/databases.js';
 import { rawCommitRate, type CommitRate } from './api/raw-commits.js';
 import { measurePeer, PEER, preparePeer, type PeerResult } from './api/peer.js';
@@ -48,8 +51,13 @@ const options = {
   deliveryOrders: arg('orders', 60),
   rawSeconds: arg('raw-seconds', 5),
   countsOnly: process.argv.includes('--counts-only'),
+  clients: arg('clients', 1),
   scenarioId: 'pilot-episode',
 };
+
+const cpuProfileDir = process.argv.includes('--server-cpu-prof')
+  ? process.argv[process.argv.indexOf('--server-cpu-prof') + 1]
+  : null;
 
 const EMBEDDED = 'embedded PGlite (in memory, over pglite-socket)';
 /** The peer's socket.io port (its Lobby API takes the next one). */
@@ -61,25 +69,29 @@ async function runMode(
 ): Promise<ModeResult> {
   const redisUrl = process.env.REDIS_URL || undefined;
   process.stderr.write(`\n${mode}: starting the app\n`);
-  const server = await startServer({ databaseUrl: database?.url, redisUrl });
+  const server = await startServer({
+    databaseUrl: database?.url,
+    redisUrl,
+    serverNodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
+  });
   const throughput: ThroughputResult[] = [];
   const roundTrips: RoundTrips[] = [];
   let delivery: DeliveryResult;
   try {
     for (const door of [restDoor(server.http), graphqlDoor(server.http)]) {
       process.stderr.write(`${mode}: ${door.name} round trips, counted\n`);
-      roundTrips.push(await measureRoundTrips(server.http, door, options.scenarioId));
+      roundTrips.push(await measureRoundTrips(server, door, options.scenarioId));
     }
     if (options.countsOnly) return { mode, database: database?.label ?? EMBEDDED, roundTrips };
-    const runs = [
-      ...options.levels.map((concurrency) => ({ door: restDoor(server.http), concurrency })),
-      { door: graphqlDoor(server.http), concurrency: options.concurrency },
+    const runs: { door: Door['name']; concurrency: number }[] = [
+      ...options.levels.map((concurrency) => ({ door: 'REST' as const, concurrency })),
+      { door: 'GraphQL', concurrency: options.concurrency },
     ];
     for (const { door, concurrency } of runs) {
       process.stderr.write(
-        `${mode}: ${door.name} orders for ${options.seconds} s, ${concurrency} matches at once\n`,
+        `${mode}: ${door} orders for ${options.seconds} s, ${concurrency} matches at once\n`,
       );
-      throughput.push(await measureThroughput(server.http, door, { ...options, concurrency }));
+      throughput.push(await measureThroughput(server, door, { ...options, concurrency }));
     }
     process.stderr.write(`${mode}: delivery to ${options.subscribers} subscribers\n`);
     delivery = await measureDelivery(server.http, server.ws, {

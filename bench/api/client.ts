@@ -1,11 +1,43 @@
 /**
- * The bench's client: plain fetch, as any bot would call the API. REST and GraphQL doors expose the
- * same two calls a playing bot makes, so one driver plays through either.
+ * The bench's client: plain HTTP/1.1 over keep-alive connections (node:http and one pooling
+ * agent), as a bot that plays many moves would call the API: a connection per request would
+ * measure TCP set-up, and fetch's stream machinery would spend the client's CPU (the client
+ * shares the machine with the server). REST and GraphQL doors expose the same two calls a playing
+ * bot makes, so one driver plays through either.
  */
 import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
 
 /** A request that takes longer has failed: a hung server must not hang the bench. */
 const REQUEST_TIMEOUT_MS = 15_000;
+
+/** Connections kept open between requests and reused, as many as requests in flight. */
+const keepAlive = new Agent({ keepAlive: true });
+
+/** One request; the answer's status and body text. */
+function send(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; text: string }> {
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method, headers, agent: keepAlive }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }),
+      );
+    });
+    req.setTimeout(REQUEST_TIMEOUT_MS, () =>
+      req.destroy(new Error(`${method} ${url}: no answer in ${REQUEST_TIMEOUT_MS} ms`)),
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 export interface Player {
   id: string;
@@ -48,16 +80,11 @@ export async function rest<T>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.player) headers.authorization = `Bearer ${options.player.apiKey}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const text = await response.text();
-  const body = (text ? JSON.parse(text) : null) as T;
-  if (response.status >= 400) throw new ApiError(response.status, body, `${method} ${path}`);
-  return { status: response.status, body };
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const { status, text } = await send(`${base}/api/v1${path}`, method, headers, body);
+  const answer = (text ? JSON.parse(text) : null) as T;
+  if (status >= 400) throw new ApiError(status, answer, `${method} ${path}`);
+  return { status, body: answer };
 }
 
 export async function graphql<T>(
@@ -68,14 +95,14 @@ export async function graphql<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (player) headers.authorization = `Bearer ${player.apiKey}`;
-  const response = await fetch(`${base}/graphql`, {
-    method: 'POST',
+  const { status, text } = await send(
+    `${base}/graphql`,
+    'POST',
     headers,
-    body: JSON.stringify({ query, variables }),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors?.length || !body.data) throw new ApiError(response.status, body, 'graphql');
+    JSON.stringify({ query, variables }),
+  );
+  const body = JSON.parse(text) as { data?: T; errors?: unknown[] };
+  if (body.errors?.length || !body.data) throw new ApiError(status, body, 'graphql');
   return body.data;
 }
 
@@ -145,4 +172,9 @@ export async function startMatch(
 
 export async function matchStatus(base: string, matchId: string): Promise<string> {
   return (await rest<{ status: string }>(base, 'GET', `/matches/${matchId}`)).body.status;
+}
+
+/** The door of that name: a client process is told the door's name, not given the door. */
+export function doorNamed(name: Door['name'], base: string): Door {
+  return name === 'REST' ? restDoor(base) : graphqlDoor(base);
 }

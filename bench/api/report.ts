@@ -27,6 +27,7 @@ const MAX_PER_DECISION_READ = 1;
 const MAX_PER_ACCEPTED_ORDER = 2;
 
 const ms = (value: number): string => (Number.isNaN(value) ? '-' : `${value.toFixed(1)} ms`);
+const cpu = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(2)} ms` : '-');
 
 function rows(result: ModeResult): [string, string][] {
   const out: [string, string][] = [];
@@ -64,6 +65,10 @@ function timedRows(result: TimedResult): [string, string][] {
       `${t.ordersAccepted} / ${t.matchesFinished}`,
     ]);
     out.push([`${t.door} refusals / server errors`, `${t.refused} / ${t.errorCount}`]);
+    out.push([
+      `${t.door} CPU per order: server / load clients (${t.clientProcesses})`,
+      `${cpu(t.serverCpuMsPerOrder)} / ${cpu(t.clientCpuMsPerOrder)}`,
+    ]);
   }
   const d = result.delivery;
   out.push([
@@ -137,7 +142,8 @@ export function printPeerComparison(results: ModeResult[], peer: PeerRuns): void
       if (!ours) continue;
       process.stdout.write(
         `      ${r.mode.padEnd(10)} ${ours.ordersPerSecond} orders/s ` +
-          `(p50 / p99 ${ms(ours.submitLatencyMs.p50)} / ${ms(ours.submitLatencyMs.p99)}): ` +
+          `(p50 / p99 ${ms(ours.submitLatencyMs.p50)} / ${ms(ours.submitLatencyMs.p99)}, ` +
+          `server CPU ${cpu(ours.serverCpuMsPerOrder)} an order): ` +
           `ratio ${(ours.ordersPerSecond / p.movesPerSecond).toFixed(2)}\n`,
       );
     }

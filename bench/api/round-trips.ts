@@ -1,11 +1,12 @@
 /**
  * Database round trips per decision read and per accepted order, counted (not timed): one match
- * played move by move through a door, the statements the app sent counted around each request.
+ * played move by move through a door, the statements the server process sent (it counts them at
+ * its `pg` driver and says so when asked) counted around each request.
  * Load on the machine does not change these figures; background work (the deadline sweep, the
  * webhook outbox) may add a few, which is why the figure is a mean over many moves.
  */
 import { registerPlayer, startMatch, type Door, type Player } from './client.js';
-import { countStatements, statementsSent } from './statements.js';
+import type { BenchServer } from './server.js';
 
 export interface RoundTrips {
   door: Door['name'];
@@ -15,12 +16,13 @@ export interface RoundTrips {
 }
 
 export async function measureRoundTrips(
-  base: string,
+  server: BenchServer,
   door: Door,
   scenarioId: string,
   moves = 40,
 ): Promise<RoundTrips> {
-  countStatements();
+  const base = server.http;
+  const statementsSent = (): Promise<number> => server.statementsSent();
   const seats: Player[] = [
     await registerPlayer(base, `round-trips-${door.name}-a`),
     await registerPlayer(base, `round-trips-${door.name}-b`),
@@ -33,16 +35,16 @@ export async function measureRoundTrips(
   while (orders < moves) {
     let moved = false;
     for (const player of seats) {
-      const before = statementsSent();
+      const before = await statementsSent();
       const decision = await door.decision(matchId, player);
-      readStatements += statementsSent() - before;
+      readStatements += (await statementsSent()) - before;
       reads++;
       if (!decision) continue;
       const choices = decision.choices;
       const order = choices && choices.length > 0 ? choices[0] : decision.example;
-      const sent = statementsSent();
+      const sent = await statementsSent();
       await door.submit(matchId, player, decision, order);
-      orderStatements += statementsSent() - sent;
+      orderStatements += (await statementsSent()) - sent;
       orders++;
       moved = true;
     }

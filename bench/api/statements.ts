@@ -1,8 +1,8 @@
 /**
  * Database round trips, counted at the driver: every `query` a `pg` client sends (TypeORM's
- * BEGIN and COMMIT included) is one round trip, whatever the load. The app runs in this process
- * and reaches both PostgreSQL and the embedded database through `pg`, so patching its client
- * counts every statement the app sends.
+ * BEGIN and COMMIT included) is one round trip, whatever the load. The app reaches both
+ * PostgreSQL and the embedded database through `pg`, so patching its client in the server's
+ * process (server-process.ts) counts every statement the app sends.
  */
 import pg from 'pg';
 

@@ -1,8 +1,13 @@
 /**
  * Accepted orders per second through one door: `concurrency` drivers, each playing whole matches
  * (a fresh one when its match ends) by asking each seat for its decision and answering it with a
- * legal order, until the time is up. Only what happens after the warm-up counts.
+ * legal order, until the time is up. Only what happens after the warm-up counts. The drivers run
+ * in `clients` load-client processes (load-client.ts), never in the server's, and the server's CPU
+ * time over the counted seconds is divided by the orders counted: the cost of an order, which a
+ * loaded machine changes far less than it changes orders per second.
  */
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import {
   ApiError,
   matchStatus,
@@ -11,19 +16,47 @@ import {
   type Door,
   type Player,
 } from './client.js';
+import type { BenchServer } from './server.js';
 import { now, summarize, type LatencySummary } from './stats.js';
+
+const LOAD_CLIENT = fileURLToPath(new URL('./load-client.js', import.meta.url));
 
 export interface ThroughputOptions {
   seconds: number;
   warmupSeconds: number;
   concurrency: number;
   scenarioId: string;
+  /** Load-client processes the drivers are shared among. */
+  clients: number;
 }
+
+/** What the drivers of one load-client process saw in the counted seconds. */
+export interface Played {
+  accepted: number;
+  finished: number;
+  refused: number;
+  errors: string[];
+  submitMs: number[];
+  moveMs: number[];
+  /** CPU time of the load-client process over the counted seconds, in milliseconds. */
+  cpuMs: number;
+}
+
+/** What the bench sends a load-client process once every client is ready. */
+export interface LoadClientOrder {
+  base: string;
+  door: Door['name'];
+  options: Omit<ThroughputOptions, 'clients'> & { first: number };
+}
+
+/** What a load-client process says. */
+export type LoadClientMessage = { kind: 'ready' } | { kind: 'played'; played: Played };
 
 export interface ThroughputResult {
   door: Door['name'];
   seconds: number;
   concurrency: number;
+  clientProcesses: number;
   ordersAccepted: number;
   ordersPerSecond: number;
   matchesFinished: number;
@@ -36,6 +69,10 @@ export interface ThroughputResult {
   submitLatencyMs: LatencySummary;
   /** Fetching the decision then submitting: one move as a bot sees it. */
   decideAndSubmitLatencyMs: LatencySummary;
+  /** The server process's CPU time over the counted seconds per order counted. */
+  serverCpuMsPerOrder: number;
+  /** The load clients' CPU time over the counted seconds per order counted. */
+  clientCpuMsPerOrder: number;
 }
 
 function pick(decision: { choices: unknown[] | null; example: unknown }): unknown {
@@ -45,27 +82,40 @@ function pick(decision: { choices: unknown[] | null; example: unknown }): unknow
     : decision.example;
 }
 
-export async function measureThroughput(
+const cpuMsNow = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * The drivers `first` … `first + concurrency - 1`, playing from now (in a load-client process)
+ * for the warm-up and the counted seconds.
+ */
+export async function play(
   base: string,
   door: Door,
-  options: ThroughputOptions,
-): Promise<ThroughputResult> {
+  options: Omit<ThroughputOptions, 'clients'> & { first: number },
+): Promise<Played> {
   const started = now();
   const counting = started + options.warmupSeconds * 1000;
   const deadline = counting + options.seconds * 1000;
-  const submit: number[] = [];
-  const move: number[] = [];
-  let accepted = 0;
-  let finished = 0;
-  let refused = 0;
-
-  const errors: string[] = [];
+  const played: Played = {
+    accepted: 0,
+    finished: 0,
+    refused: 0,
+    errors: [],
+    submitMs: [],
+    moveMs: [],
+    cpuMs: 0,
+  };
+  let cpuAtCounting = 0;
+  const cpuClock = setTimeout(() => (cpuAtCounting = cpuMsNow()), counting - started);
   const failed = (error: unknown): void => {
-    errors.push(error instanceof Error ? error.message.slice(0, 300) : String(error));
+    played.errors.push(error instanceof Error ? error.message.slice(0, 300) : String(error));
   };
 
   /** Plays one match to its end (or the deadline). Server errors abandon it. */
-  async function play(seats: Player[]): Promise<void> {
+  async function playMatch(seats: Player[]): Promise<void> {
     const matchId = await startMatch(base, seats[0], seats[1], options.scenarioId);
     while (now() < deadline) {
       let moved = false;
@@ -80,20 +130,20 @@ export async function measureThroughput(
           // A refusal (4xx other than a lost identity) is the API working; anything else is not.
           if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401)
             throw error;
-          refused++;
+          played.refused++;
           continue;
         }
         const t2 = now();
         moved = true;
         if (t0 >= counting && t2 <= deadline) {
-          accepted++;
-          submit.push(t2 - t1);
-          move.push(t2 - t0);
+          played.accepted++;
+          played.submitMs.push(t2 - t1);
+          played.moveMs.push(t2 - t0);
         }
       }
       if (moved) continue;
       if ((await matchStatus(base, matchId)) !== 'active') {
-        if (now() >= counting) finished++;
+        if (now() >= counting) played.finished++;
         return;
       }
       // Active with nothing owed by either seat: a step is resolving; ask again shortly.
@@ -109,25 +159,101 @@ export async function measureThroughput(
           await registerPlayer(base, `bench-${door.name}-${index}-a`),
           await registerPlayer(base, `bench-${door.name}-${index}-b`),
         ];
-        await play(seats);
+        await playMatch(seats);
       } catch (error) {
         failed(error);
       }
     }
   }
 
-  await Promise.all(Array.from({ length: options.concurrency }, (_, i) => driver(i)));
+  const cpuAtDeadline = new Promise<number>((resolve) =>
+    setTimeout(() => resolve(cpuMsNow()), deadline - started),
+  );
+  await Promise.all(
+    Array.from({ length: options.concurrency }, (_, i) => driver(options.first + i)),
+  );
+  clearTimeout(cpuClock);
+  played.cpuMs = (await cpuAtDeadline) - cpuAtCounting;
+  return played;
+}
+
+/** The drivers of each load-client process: `concurrency` shared as evenly as can be. */
+function shares(concurrency: number, clients: number): number[] {
+  const n = Math.max(1, Math.min(clients, concurrency));
+  return Array.from({ length: n }, (_, i) => Math.floor((concurrency + i) / n));
+}
+
+/** One load-client process, ready to play; `go()` starts it and resolves with what it saw. */
+async function loadClient(order: LoadClientOrder): Promise<{ go(): Promise<Played> }> {
+  const child = fork(LOAD_CLIENT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`a load client exited (${code})`))),
+  );
+  const message = (kind: LoadClientMessage['kind']): Promise<LoadClientMessage> =>
+    Promise.race([
+      new Promise<LoadClientMessage>((resolve) =>
+        child.on('message', (m: LoadClientMessage) => m.kind === kind && resolve(m)),
+      ),
+      exited,
+    ]);
+  const ready = message('ready');
+  const played = message('played');
+  // Unhandled if the client ends well; the races above carry the failure otherwise.
+  exited.catch(() => undefined);
+  await ready;
   return {
-    door: door.name,
+    go: async () => {
+      child.send(order);
+      const answer = await played;
+      return answer.kind === 'played' ? answer.played : Promise.reject(new Error('no result'));
+    },
+  };
+}
+
+export async function measureThroughput(
+  server: BenchServer,
+  doorName: Door['name'],
+  options: ThroughputOptions,
+): Promise<ThroughputResult> {
+  const perClient = shares(options.concurrency, options.clients);
+  const clients = await Promise.all(
+    perClient.map((concurrency, i) =>
+      loadClient({
+        base: server.http,
+        door: doorName,
+        options: {
+          ...options,
+          concurrency,
+          first: perClient.slice(0, i).reduce((a, b) => a + b, 0),
+        },
+      }),
+    ),
+  );
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const running = Promise.all(clients.map((c) => c.go()));
+  await sleep(options.warmupSeconds * 1000);
+  const cpuBefore = await server.cpuMs();
+  await sleep(options.seconds * 1000);
+  const serverCpuMs = (await server.cpuMs()) - cpuBefore;
+  const played = await running;
+
+  const accepted = played.reduce((n, p) => n + p.accepted, 0);
+  const errors = played.flatMap((p) => p.errors);
+  const perOrder = (ms: number): number => Math.round((ms / accepted) * 100) / 100;
+  return {
+    door: doorName,
     seconds: options.seconds,
     concurrency: options.concurrency,
+    clientProcesses: clients.length,
     ordersAccepted: accepted,
     ordersPerSecond: Math.round((accepted / options.seconds) * 10) / 10,
-    matchesFinished: finished,
-    refused,
+    matchesFinished: played.reduce((n, p) => n + p.finished, 0),
+    refused: played.reduce((n, p) => n + p.refused, 0),
     errorCount: errors.length,
     errors: errors.slice(0, 5),
-    submitLatencyMs: summarize(submit),
-    decideAndSubmitLatencyMs: summarize(move),
+    submitLatencyMs: summarize(played.flatMap((p) => p.submitMs)),
+    decideAndSubmitLatencyMs: summarize(played.flatMap((p) => p.moveMs)),
+    serverCpuMsPerOrder: perOrder(serverCpuMs),
+    clientCpuMsPerOrder: perOrder(played.reduce((n, p) => n + p.cpuMs, 0)),
   };
 }
