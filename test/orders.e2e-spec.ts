@@ -7,7 +7,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../src/app.js';
-import { LiveMatches } from '../src/modules/match-runtime/index.js';
+import { CommitHooks, LiveMatches } from '../src/modules/match-runtime/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { fingerprint } from './support/fingerprint.js';
 import { codeOf, gql } from './support/graphql.js';
@@ -238,6 +238,28 @@ describe(`orders on ${mode}`, () => {
     // Reading the ended match rebuilds it without keeping it.
     await t.http.get(`/api/v1/matches/${m.id}/replay`).set(red.auth).expect(200);
     expect(live.has(m.id)).toBe(false);
+  });
+
+  it('does a change again when PostgreSQL breaks its transaction off (a deadlock): no 500', async () => {
+    const m = await createDuel(t, red, blue);
+    const d = await owed(m.id, red);
+    // Two rated games ending at once once deadlocked on the players' ratings (a 500 on the
+    // last order): the writer must take that as "try again", as PostgreSQL's manual says.
+    let breaks = 2;
+    t.app.get(CommitHooks).add(async ({ act }) => {
+      if (act.row.id !== m.id || breaks === 0) return;
+      // Any failure on the live match sends the work the careful way, into a transaction.
+      if (!act.inTransaction) throw new Error('not on the live match');
+      breaks--;
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
+    await t.http
+      .post(orders(m.id))
+      .set(red.auth)
+      .send({ decisionId: d.decisionId, order: d.example })
+      .expect(200);
+    expect(breaks).toBe(0);
+    expect((await getMatch(t, m.id)).orderCount).toBe(1);
   });
 
   describe('idempotency', () => {

@@ -11,6 +11,7 @@ import {
   insertOrdersSql,
   saveSnapshot,
 } from './log.store.js';
+import { brokenOff, CAREFUL_ATTEMPTS } from './broken-off.js';
 import { MatchAct, NeedsTransaction } from './match-act.js';
 import { requireMatchId } from './match-id.js';
 import { MatchPublisher, type Committed } from './match-publisher.js';
@@ -90,8 +91,24 @@ export class MatchWriter {
     return this.live.locks.run(matchId, async () => {
       const current = this.live.current(matchId);
       const done = current ? await this.actOnLive(current, work) : undefined;
-      return done ? done.value : this.actInTransaction(matchId, work, keyed);
+      return done ? done.value : this.actCarefully(matchId, work, keyed);
     });
+  }
+
+  /** The careful way, done again when PostgreSQL broke the transaction off (see broken-off.ts). */
+  private async actCarefully<T>(
+    matchId: string,
+    work: (act: MatchAct) => T | Promise<T>,
+    keyed: SentKey | null,
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.actInTransaction(matchId, work, keyed);
+      } catch (error) {
+        if (attempt >= CAREFUL_ATTEMPTS || !brokenOff(error)) throw error;
+        this.logger.warn(`match ${matchId}: transaction broken off, again: ${String(error)}`);
+      }
+    }
   }
 
   /**

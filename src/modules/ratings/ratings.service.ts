@@ -54,8 +54,8 @@ export class RatingsService {
 
   /**
    * Rates a finished match on `db`, the transaction that finished it, so a match is rated once
-   * and exactly when its end commits. Players' rows are locked in id order: two matches ending
-   * at once cannot deadlock on them.
+   * and exactly when its end commits. Players' rows are locked, and written, in id order: two
+   * matches ending at once cannot deadlock on them.
    */
   async rate(db: EntityManager, m: RatedResult): Promise<void> {
     const board = { rulesetId: m.rulesetId, scenarioId: m.scenarioId };
@@ -65,7 +65,14 @@ export class RatingsService {
     const after = rateGame(before, places);
     const best = Math.min(...places);
     const tied = places.every((p) => p === best);
-    for (const [seat, playerId] of m.players.entries()) {
+    // In the order of the rows' keys, as lockSkills locks them: a player rated for the first time
+    // has no row to lock, and two games of one pairing (seats swapped) ending at once would each
+    // wait for the row the other inserted first in seat order — a deadlock.
+    const seatsByKey = [...m.players.keys()].sort((a, b) =>
+      m.players[a] < m.players[b] ? -1 : m.players[a] > m.players[b] ? 1 : 0,
+    );
+    for (const seat of seatsByKey) {
+      const playerId = m.players[seat];
       const result: GameResult = tied ? 'draw' : places[seat] === best ? 'win' : 'loss';
       await saveChange(db, board, {
         playerId,
