@@ -10,6 +10,13 @@ describe('inStoredForm (the key order jsonb gives back)', () => {
     expect(JSON.stringify(inStoredForm(stored))).toBe(JSON.stringify(stored));
   });
 
+  it('orders non-ASCII keys by their UTF-8 bytes, not their UTF-16 units', () => {
+    // Both 4 bytes: EE 80 80 61 before F0 9F 98 80 — though U+D83D (U+1F600's first UTF-16
+    // unit) comes before U+E000, and both are 2 units long.
+    const stored = inStoredForm({ '\u{1F600}': 1, '\uE000a': 2, é: 3, ab: 4 });
+    expect(Object.keys(stored)).toEqual(['ab', 'é', '\uE000a', '\u{1F600}']);
+  });
+
   it('keeps a key named __proto__ as data', () => {
     const parsed = JSON.parse('{"__proto__": {"polluted": true}, "a": 1}') as Record<
       string,
