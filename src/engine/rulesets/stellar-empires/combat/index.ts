@@ -12,10 +12,9 @@ import { weaponDef } from '../data/data.js';
 import { applyHits, rollInterception } from '../rules/hits.js';
 import { interceptValue } from '../rules/interception.js';
 import { weaponOfSystem } from '../rules/systems.js';
-import { rangeDamageModifier } from '../rules/damage.js';
 import { factorHits } from '../rules/to-hit.js';
 import type { PendingHit } from '../state.js';
-import { damageCounts, hitCounts, rollPlan, survivingCounts } from './odds.js';
+import { damageCounts, dieModifierOf, hitCounts, rollPlan, survivingCounts } from './odds.js';
 import {
   requestProblems,
   requestSchema,
@@ -80,7 +79,7 @@ function resolve(request: unknown, dice: Dice) {
     weapon: w.id,
     int: interceptValue(w),
     pulse: false,
-    dieModifier: rangeDamageModifier(w, r.range, true),
+    dieModifier: dieModifierOf(sit, r),
     origin: { x: 0, y: 0 },
     section: r.target.section,
   }));

@@ -9,7 +9,7 @@ import { dieSidesFor, interceptRollModifier, interceptValue } from '../rules/int
 import { weaponOfSystem, weaponsLeft } from '../rules/systems.js';
 import { factorHits, pulseOf, pulseRolls } from '../rules/to-hit.js';
 import type { AttackRequest, Situation } from './request.js';
-import { attackTargetNumber } from './target-number.js';
+import { attackTargetNumber, lineTerrain } from './target-number.js';
 
 /** The rolls of a system: one factor per D10 and the TN shift of saturation fire. */
 export function rollPlan(sit: Situation, r: AttackRequest): { factors: number[]; tn: number } {
@@ -71,7 +71,7 @@ export function survivingCounts(sit: Situation, r: AttackRequest, hits: Counts):
 export function damageCounts(sit: Situation, r: AttackRequest): Counts {
   const w = weaponOfSystem(sit.attacker, r.attacker.system);
   const { die, dice, bonus } = w.damage;
-  const modifier = rangeModifierOf(sit, r);
+  const modifier = dieModifierOf(sit, r);
   const weights: bigint[] = [];
   const faces = new Array<number>(dice).fill(1);
   const total = die ** dice;
@@ -95,6 +95,10 @@ export function damageCounts(sit: Situation, r: AttackRequest): Counts {
   return { weights, total: BigInt(total) };
 }
 
-function rangeModifierOf(sit: Situation, r: AttackRequest): number {
-  return rangeDamageModifier(weaponOfSystem(sit.attacker, r.attacker.system), r.range, true);
+/** Every die's modifier: range (SE-DMG-2) and an atmosphere on the line (SE-TER-5). */
+export function dieModifierOf(sit: Situation, r: AttackRequest): number {
+  return (
+    rangeDamageModifier(weaponOfSystem(sit.attacker, r.attacker.system), r.range, true) +
+    lineTerrain(sit).dieModifier
+  );
 }

@@ -13,6 +13,13 @@ import { isBallistic, weaponOfSystem } from '../rules/systems.js';
 import { interceptValue, ratings } from '../rules/interception.js';
 import type { StepContext } from '../../../core/contract.js';
 import { TABLE_SCHEMA, type AttackTable } from './table-schema.js';
+import {
+  buildTerrain,
+  TERRAIN_SCHEMA,
+  type TerrainSetup,
+} from '../rules/level2/terrain/terrain-setup.js';
+import { losProblem } from '../rules/level2/terrain/line-of-sight.js';
+import { position } from '../rules/bearings.js';
 
 export interface AttackRequest {
   attacker: { design: string; system: string; crippled?: boolean; out_of_command?: boolean };
@@ -32,13 +39,16 @@ export interface AttackRequest {
   mode?: 'burst' | 'saturation';
   pulse_combined_roll?: boolean;
   intercept_dice?: number;
+  /** Where the ships stand, when measured on the caller's table (`table.ts`). */
+  table?: AttackTable;
+  /** [L2] Terrain on that table (SE-TER-3, SE-TER-5, SE-TER-6); needs `table`. */
+  terrain?: TerrainSetup;
 }
 
 /** A request as sent: range and section may be left to the table (`table.ts`). */
 export type TableRequest = Omit<AttackRequest, 'range' | 'target'> & {
   range?: number;
   target: Omit<AttackRequest['target'], 'section'> & { section?: SectionId };
-  table?: AttackTable;
 };
 
 export const requestSchema: JsonSchema = {
@@ -83,6 +93,11 @@ export const requestSchema: JsonSchema = {
       description: 'close-defense dice the defender gives, one per hit (default: all its own)',
     },
     table: TABLE_SCHEMA,
+    terrain: {
+      ...TERRAIN_SCHEMA,
+      description:
+        'Terrain on your table (needs `table`): asteroid zones, nebulae and planet rings lower the target number, rings the damage dice; planets block the line of sight, rings stop matter weapons (SE-TER-3, SE-TER-5, SE-TER-6)',
+    },
   },
 };
 
@@ -151,7 +166,25 @@ export function requestProblems(r: AttackRequest): Problem[] {
     );
   if (dice > 0 && interceptValue(weaponOfSystem(w, r.attacker.system)) === 0)
     out.push(problem('E_INTERCEPT_BEAM', 'this weapon cannot be intercepted', '/intercept_dice'));
-  return out;
+  return [...out, ...terrainProblems(r)];
+}
+
+/** Terrain stands on the caller's table, placed (not drawn), and must let the weapon through. */
+function terrainProblems(r: AttackRequest): Problem[] {
+  if (!r.terrain) return [];
+  if (!r.table) return [problem('GEOMETRY_NEEDED', 'terrain needs `table`', '/table')];
+  if (r.terrain.random_asteroids)
+    return [
+      problem('INVALID_REQUEST', 'place the asteroids: a request draws no terrain', '/terrain'),
+    ];
+  const sit = situationOf(r);
+  const why = losProblem(
+    sit.state.terrain,
+    position(sit.attacker),
+    position(sit.target),
+    weaponOfSystem(sit.attacker, r.attacker.system),
+  );
+  return why ? [problem('E_NO_LOS', why, '/terrain')] : [];
 }
 
 /** Building the two-ship state rolls nothing. */
@@ -167,7 +200,10 @@ const NO_DICE: StepContext = {
   emit: () => {},
 };
 
-/** Two ships on an empty table: the attacker's crippling and command state, the target's damage. */
+/**
+ * Two ships, `range` apart or where the caller's table puts them, with its terrain: the attacker's
+ * crippling and command state, the target's damage.
+ */
 export function situationOf(r: AttackRequest): Situation {
   const state = initialState(
     {
@@ -182,6 +218,15 @@ export function situationOf(r: AttackRequest): Situation {
     NO_DICE,
   );
   const [attacker, target] = state.ships;
+  if (r.table) {
+    for (const [ship, at] of [
+      [attacker, r.table.attacker],
+      [target, r.table.target],
+    ] as const)
+      Object.assign(ship, { x: at.x, y: at.y, heading: at.heading, rolled: at.rolled ?? false });
+    if (r.terrain && !r.terrain.random_asteroids)
+      state.terrain = buildTerrain(r.terrain, true, state.table, NO_DICE.dice);
+  }
   attacker.outOfCommand = r.attacker.out_of_command === true;
   if (r.attacker.crippled)
     attacker.sections.A.blocksMarked = designOf(r.attacker.design).sections.A.structure.blocks;

@@ -11,7 +11,7 @@ import { inArc, position, sectionHit } from '../rules/bearings.js';
 import { FireCodes } from '../rules/fire.js';
 import { systemFile } from '../rules/systems.js';
 import { situationOf, type AttackRequest, type TableRequest } from './request.js';
-import type { AttackTable, TableShip } from './table-schema.js';
+import type { AttackTable } from './table-schema.js';
 
 export interface TableDerived {
   range: number;
@@ -31,14 +31,6 @@ export function measureOnTable(
     range: 0,
     target: { ...r.target, section: 'F' },
   } as AttackRequest);
-  const place = (s: typeof sit.attacker, at: TableShip) => {
-    s.x = at.x;
-    s.y = at.y;
-    s.heading = at.heading;
-    s.rolled = at.rolled ?? false;
-  };
-  place(sit.attacker, r.table.attacker);
-  place(sit.target, r.table.target);
   const file = systemFile(sit.attacker, r.attacker.system);
   const derived: TableDerived = {
     range: distance(position(sit.attacker), position(sit.target)),
@@ -57,9 +49,8 @@ export function measureOnTable(
   if (file && !derived.inArc)
     problems.push(problem(FireCodes.arc, `the target is outside ${file.arc} (SE-ARC-5)`, '/table'));
   if (problems.length > 0) return { problems };
-  const { table: _table, ...rest } = r;
   return {
-    request: { ...rest, range: derived.range, target: { ...r.target, section: derived.section } },
+    request: { ...r, range: derived.range, target: { ...r.target, section: derived.section } },
     derived,
   };
 }

@@ -1,4 +1,9 @@
-/** SE-HIT-8 for a stateless attack: the caller states range, section hit and screens. */
+/**
+ * SE-HIT-8 for a stateless attack: the caller states range, section hit and screens; terrain on
+ * the caller's table adds its line-of-sight modifiers (SE-TER-3, SE-TER-5, SE-TER-6).
+ */
+import { position } from '../rules/bearings.js';
+import { terrainOnLine, type LineTerrain } from '../rules/level2/terrain/line-of-sight.js';
 import { crewSkill, sensorOf } from '../rules/ships.js';
 import { weaponOfSystem } from '../rules/systems.js';
 import {
@@ -22,5 +27,11 @@ export function attackTargetNumber(sit: Situation, r: AttackRequest, tnShift: nu
     ...attackerPenalties(sit.attacker),
     traits: traitModifier(weaponOfSystem(sit.attacker, r.attacker.system)),
     saturation: tnShift,
+    terrain: lineTerrain(sit).tn,
   });
+}
+
+/** The terrain between the two ships (none without a table: they stand on an empty one). */
+export function lineTerrain(sit: Situation): LineTerrain {
+  return terrainOnLine(sit.state.terrain, position(sit.attacker), position(sit.target));
 }
