@@ -178,11 +178,14 @@ export function formationPath(ship: ShipState, f: Formation, allowance: Allowanc
 /**
  * A formation path that keeps out of closed planets and rocks (SE-TER-5): the instruction's own
  * path, else the first clear one of a 45°, 90° then 135° turn either way, at the instruction's
- * distance and then at the least distance (SE-D-12).
+ * distance, then at the least and then at the greatest distance (SE-D-12). The last are the ones
+ * `cornered` judges by, so a ship that is not cornered always finds a clear path: a short move
+ * may be unable to turn (its turn delay is longer) where a full one can.
  */
 function formationTries(s: SeState, ship: ShipState, f: Formation): PathStep[][] {
   const allowance = shipAllowance(s, ship);
-  const tries: Formation[] = [f, { ...f, fraction: 0 }].flatMap((g) => [
+  const distances = [f.fraction, 0, 1];
+  const tries: Formation[] = distances.map((fraction) => ({ ...f, fraction })).flatMap((g) => [
     g,
     ...([45, 90, 135] as const).flatMap((deg) =>
       (['L', 'R'] as const).map((turn) => ({ fraction: g.fraction, turn: { turn, deg } })),
