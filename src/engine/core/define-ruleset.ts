@@ -111,8 +111,22 @@ export function defineRuleset<S, P = unknown, O = unknown>(
     return kind;
   }
 
+  /**
+   * The last `pending` answer: the driver asks for the pending decisions, then samples, checks
+   * and applies one of them on the same state, and each of those would otherwise open the flow
+   * and rebuild the decision's id again. It answers only for that very state and one of those
+   * very decision objects; `apply` forgets it when it changes that state.
+   */
+  let last: {
+    state: S;
+    decisions: readonly Decision[];
+    at: P;
+    kind: DecisionKind<S, unknown, P>;
+  } | null = null;
+
   /** The opening and kind a pending decision belongs to, or null when it is not pending. */
   function find(state: S, d: Decision): { at: P; kind: DecisionKind<S, unknown, P> } | null {
+    if (last !== null && last.state === state && last.decisions.includes(d)) return last;
     const opening = flow.open(state);
     if (!opening || !opening.seats.includes(d.seat)) return null;
     const kind = kindOf(opening);
@@ -141,7 +155,7 @@ export function defineRuleset<S, P = unknown, O = unknown>(
       const { at } = opening;
       const simultaneous =
         typeof kind.simultaneous === 'function' ? kind.simultaneous(state, at) : kind.simultaneous;
-      return opening.seats.map((seat) => {
+      const decisions = opening.seats.map((seat) => {
         const decision: Decision = {
           id: kind.id(state, seat, at),
           seat,
@@ -153,6 +167,8 @@ export function defineRuleset<S, P = unknown, O = unknown>(
         if (limit !== undefined) decision.timeLimitSeconds = limit;
         return decision;
       });
+      last = { state, decisions, at, kind };
+      return decisions;
     },
 
     describe(state, d): OrderDescription {
@@ -196,6 +212,7 @@ export function defineRuleset<S, P = unknown, O = unknown>(
 
     apply(state, d, order, ctx) {
       const { at, kind } = found(state, d);
+      if (last?.state === state) last = null;
       kind.apply(state, d.seat, at, order, ctx);
       flow.advance(state, ctx);
       return state;

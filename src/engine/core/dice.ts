@@ -41,8 +41,11 @@ export function notation(count: number, sides: number): string {
 
 /** Draws from a seeded stream: face = int(sides) + 1 (SY-RNG-2), dice in draw order (SY-RNG-3). */
 export class SeededDiceSource implements DiceSource {
+  /** Whether any die was drawn: if not, the stream is where it was. */
+  rolled = false;
   constructor(private readonly rng: Rng) {}
   faces({ sides, count }: { sides: number; count: number }): number[] {
+    this.rolled = true;
     const out = new Array<number>(count);
     for (let i = 0; i < count; i++) out[i] = this.rng.int(sides) + 1;
     return out;
@@ -93,15 +96,22 @@ export class LoggedDice implements Dice {
     const count = request.count ?? 1;
     if (!Number.isInteger(count) || count < 0) throw new RangeError(`bad dice count ${count}`);
     if (count === 0) return [];
-    const faces = this.source.faces({ ...request, count });
-    const record: RollRecord = {
+    // The request itself when it names its count; a copy with the count filled in otherwise.
+    const faces = this.source.faces(
+      request.count === count
+        ? (request as RollRequest & { count: number })
+        : { ...request, count },
+    );
+    let result = 0;
+    for (const f of faces) result += f;
+    const data: RollRecord & Record<string, unknown> = {
       purpose: request.purpose,
       notation: notation(count, request.sides),
       faces,
-      result: faces.reduce((a, b) => a + b, 0),
+      result,
     };
-    if (request.seat !== undefined) record.seat = request.seat;
-    const event: RulesetEvent = { type: 'dice.rolled', data: { ...record } };
+    if (request.seat !== undefined) data.seat = request.seat;
+    const event: RulesetEvent = { type: 'dice.rolled', data };
     if (request.visibleTo) event.visibleTo = request.visibleTo;
     this.emit(event);
     return faces;

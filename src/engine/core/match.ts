@@ -618,16 +618,18 @@ export class Match<S = unknown, O = unknown> {
   ): void {
     if (this.openStep === null) return; // unknown until someone asks: then the log is replayed
     const given = kind === 'order' || kind === 'default';
-    this.openStep = given
-      ? nextOpenStep(
-          this.openStep,
-          stateBefore,
-          decision,
-          order,
-          pendingBefore,
-          this.pendingDecisions(),
-        )
-      : undefined;
+    // Only a simultaneous decision can leave a step open: no need to ask what is owed now.
+    this.openStep =
+      given && decision.simultaneous
+        ? nextOpenStep(
+            this.openStep,
+            stateBefore,
+            decision,
+            order,
+            pendingBefore,
+            this.pendingDecisions(),
+          )
+        : undefined;
   }
 
   /** The action that applies log entry `seq` to the current state (to resume it after a roll). */
@@ -656,7 +658,8 @@ export class Match<S = unknown, O = unknown> {
   private runStep(entrySeq: number | null, faces: number[], action?: StepAction<S>): void {
     const external = this.record.config.dice === 'external';
     const rng = this.takeRng();
-    const source: DiceSource = external ? new SuppliedDiceSource(faces) : new SeededDiceSource(rng);
+    const seeded = external ? null : new SeededDiceSource(rng);
+    const source: DiceSource = seeded ?? new SuppliedDiceSource(faces);
     const buffered: RulesetEvent[] = [];
     const ctx: StepContext = {
       dice: new LoggedDice(source, (e) => buffered.push(e)),
@@ -679,7 +682,8 @@ export class Match<S = unknown, O = unknown> {
       throw err;
     }
     this.record.state = next;
-    this.record.rng = rng.state();
+    // Most steps roll nothing (a hidden order is only kept): the stream is where the record has it.
+    if (seeded?.rolled) this.record.rng = rng.state();
     this.liveRng = { rng, at: this.record.rng };
     const after = this.statePhase();
     if (!before || before.label !== after.label) {
