@@ -55,6 +55,8 @@ function toProblem(e: ErrorObject, code: string): Problem {
  * Structural check against a schema whose top level may be a `oneOf` of order shapes: the problems
  * are those of the branch the document is evidently meant for (the one whose `type` constant it
  * names, else the one whose required properties it has most of), not a list from every branch.
+ * That branch is tried first: a well-formed order usually passes it, and then no other branch
+ * is compiled against it (each failing branch costs Ajv a list of errors).
  */
 export function shapeProblems(
   schema: JsonSchema,
@@ -63,23 +65,30 @@ export function shapeProblems(
 ): Problem[] {
   const branches = schema.oneOf as JsonSchema[] | undefined;
   if (!branches) return schemaProblems(schema, value, code);
+  const best = likeliestBranch(branches, value);
+  if (schemaProblems(best, value, code).length === 0) return [];
+  for (const b of branches) {
+    if (b !== best && schemaProblems(b, value, code).length === 0) return [];
+  }
+  return schemaProblems(best, value, code);
+}
+
+/** The branch whose `type` constant the document names, else the one with most of its required keys. */
+function likeliestBranch(branches: readonly JsonSchema[], value: unknown): JsonSchema {
   const o = (value !== null && typeof value === 'object' ? value : {}) as Record<string, unknown>;
   let best = branches[0];
   let bestScore = -1;
   for (const b of branches) {
-    const problems = schemaProblems(b, value, code);
-    if (problems.length === 0) return [];
     const props = (b.properties ?? {}) as Record<string, { const?: unknown }>;
     const required = (b.required ?? []) as string[];
-    const score =
-      required.filter((k) => k in o).length +
-      (props.type?.const !== undefined && props.type.const === o.type ? 10 : 0);
+    let score = props.type?.const !== undefined && props.type.const === o.type ? 10 : 0;
+    for (const k of required) if (k in o) score++;
     if (score > bestScore) {
       best = b;
       bestScore = score;
     }
   }
-  return schemaProblems(best, value, code);
+  return best;
 }
 
 /**
