@@ -7,6 +7,8 @@ export { problem, type Problem };
 
 /** A JSON Pointer token (RFC 6901). */
 export function pointerToken(key: string): string {
+  // Unit ids rarely hold either character; the checks build a path for every order they read.
+  if (!key.includes('~') && !key.includes('/')) return key;
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
@@ -49,9 +51,10 @@ export function ordersOfType<T extends { type: string }>(
   type: T['type'],
 ): { order: T; index: number }[] {
   const out: { order: T; index: number }[] = [];
-  orders.forEach((o, index) => {
+  for (let index = 0; index < orders.length; index++) {
+    const o = orders[index];
     if (o.type === type) out.push({ order: o as T, index });
-  });
+  }
   return out;
 }
 

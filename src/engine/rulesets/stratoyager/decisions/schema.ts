@@ -139,12 +139,16 @@ export const SUBMISSION_SCHEMA: JsonSchema = {
 };
 
 const accepting = new Map<string, JsonSchema>();
+/** By the kind's own list too: every submission is checked, and joining the list costs a string. */
+const acceptingByList = new WeakMap<readonly Order['type'][], JsonSchema>();
 
 /**
  * The envelope with every order checked against its own schema and only `types` accepted: what
  * a submission that raises no structural or order-type problem satisfies, in one check.
  */
 export function acceptingSchema(types: readonly Order['type'][]): JsonSchema {
+  const known = acceptingByList.get(types);
+  if (known) return known;
   const key = types.join(',');
   let schema = accepting.get(key);
   if (!schema) {
@@ -157,6 +161,7 @@ export function acceptingSchema(types: readonly Order['type'][]): JsonSchema {
     };
     accepting.set(key, schema);
   }
+  acceptingByList.set(types, schema);
   return schema;
 }
 
