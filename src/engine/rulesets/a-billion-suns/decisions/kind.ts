@@ -91,14 +91,29 @@ export function kind<O, F extends Frame>(k: AbsKind<O, F>): AbsDecisionKind {
     if (structural.length > 0) return structural;
     return k.rules(s, seat, f, order as O);
   };
+  /**
+   * The sample last drawn and found legal, as JSON text, with the state and frame it was drawn
+   * for: the order a sample is drawn for is usually submitted at once, and then it need not be
+   * checked twice. Used once (the next check clears it), and only for that very state, frame and
+   * seat and the same text (an order changed after it was drawn is checked in full).
+   */
+  let vouched: { s: AbsState; seat: Seat; f: F; text: string } | null = null;
   const core: CoreKind<AbsState, O, F> & Pick<AbsKind<O, F>, 'rules'> = {
     ...k,
     id: (s, seat, f) => decisionId(s, f.wait!, seat),
     simultaneous: k.simultaneous ?? false,
-    validate,
+    validate(s, seat, f, order) {
+      const v = vouched;
+      vouched = null;
+      if (v && v.s === s && v.f === f && v.seat === seat && JSON.stringify(order) === v.text)
+        return [];
+      return validate(s, seat, f, order);
+    },
     sample(s, seat, f, rng) {
       const o = k.sample(s, seat, f, rng);
-      return validate(s, seat, f, o).length === 0 ? o : k.defaultOrder(s, seat, f);
+      if (validate(s, seat, f, o).length > 0) return k.defaultOrder(s, seat, f);
+      vouched = { s, seat, f, text: JSON.stringify(o) };
+      return o;
     },
     apply(s, seat, f, order, ctx) {
       const o = copyJson(order);
