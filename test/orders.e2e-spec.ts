@@ -407,6 +407,44 @@ describe(`orders on ${mode}`, () => {
       await expectVerifiable(other, m.id);
     }, 120_000);
 
+    it('an order refused on a live match another instance moved on is decided afresh', async () => {
+      const m = await createDuel(t, red, blue);
+      const submit = (door: typeof other, p: TestPlayer, d: Decision) =>
+        door.post(orders(m.id)).set(p.auth).send({ decisionId: d.decisionId, order: d.example });
+      const owedOn = async (door: typeof other, p: TestPlayer): Promise<Decision | null> => {
+        const res = await door.get(`/api/v1/matches/${m.id}/decision`).set(p.auth);
+        return res.status === 204 ? null : (res.body as Decision);
+      };
+      // This instance plays the first order: it holds the match, current, in memory.
+      for (const p of [red, blue]) {
+        const d = await owedOn(t.http, p);
+        if (d) {
+          await submit(t.http, p, d).expect(200);
+          break;
+        }
+      }
+      // The other instance plays on until a decision this one's copy has never seen is owed.
+      const known = new Set<string>();
+      for (const p of [red, blue]) {
+        const d = await owedOn(t.http, p);
+        if (d) known.add(d.decisionId);
+      }
+      for (;;) {
+        const owed = (
+          await Promise.all([red, blue].map(async (p) => ({ p, d: await owedOn(other, p) })))
+        ).filter((o) => o.d !== null);
+        const fresh = owed.find((o) => !known.has(o.d!.decisionId));
+        if (fresh) {
+          // Refused by the stale copy (no such decision there), accepted on the row as it is.
+          await submit(t.http, fresh.p, fresh.d!).expect(200);
+          break;
+        }
+        await submit(other, owed[0].p, owed[0].d!).expect(200);
+      }
+      await playToEnd(t, m.id, [red, blue]);
+      await expectVerifiable(other, m.id);
+    });
+
     it('rebuilds a match from its latest snapshot and the orders after it, exactly', async () => {
       const m = await createDuel(t, red, blue, { variants: {} });
       let given = 0;

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Match } from '../../engine/index.js';
+import { ApiProblem } from '../../common/problem.js';
 import { CommitHooks, type Ridden, type Rider } from './commit-hooks.js';
 import { describePending } from './decision-notice.js';
 import { LiveMatches, type CurrentMatch } from './live-matches.js';
@@ -63,8 +64,9 @@ const WRITTEN = 'EXISTS (SELECT 1 FROM written_match)';
  * with its row and seats (under the match's lock in this process), and one statement appends the
  * orders, events and riders (the webhooks' outbox) only if the row is still at the version this
  * instance last saw. Anything else — another instance wrote first, an Idempotency-Key already
- * used, a refusal, a seat change, work that needs the database — is done again the careful way:
- * in one transaction that locks the row (SELECT … FOR UPDATE) and reads it afresh.
+ * used, a refusal from a match moved on, a seat change, work that needs the database — is done
+ * again the careful way: in one transaction that locks the row (SELECT … FOR UPDATE) and reads
+ * it afresh.
  */
 @Injectable()
 export class MatchWriter {
@@ -90,7 +92,7 @@ export class MatchWriter {
     requireMatchId(matchId);
     return this.live.locks.run(matchId, async () => {
       const current = this.live.current(matchId);
-      const done = current ? await this.actOnLive(current, work) : undefined;
+      const done = current ? await this.actOnLive(current, work, keyed) : undefined;
       return done ? done.value : this.actCarefully(matchId, work, keyed);
     });
   }
@@ -129,31 +131,53 @@ export class MatchWriter {
 
   /**
    * The work on the live match, written by one version-checked statement; undefined when it must
-   * be done again in a transaction (the live match, if the work moved it, is forgotten).
+   * be done again in a transaction (the live match, if the work moved it, is forgotten). A refusal
+   * stands without that if the row is still at the version the live match was at and no order was
+   * sent under the Idempotency-Key: the careful way would refuse the same way, validating twice.
    */
   private async actOnLive<T>(
     current: CurrentMatch,
     work: (act: MatchAct) => T | Promise<T>,
+    keyed: SentKey | null,
   ): Promise<{ value: T } | undefined> {
     const db = this.dataSource.manager;
     const seats = current.seats.map((s) => ({ ...s }));
     const act = new MatchAct(current.row, seats, current.match, null, db);
     let value: T;
-    let written: Written;
     try {
       value = await work(act);
-      // Nothing to write: answered from the match as this instance knows it, like a read (the
-      // work is not done twice: some keep count of their attempts).
-      if (!act.changed) return { value };
+    } catch (error) {
+      if (act.mutated) this.live.forget(current.row.id);
+      else if (error instanceof ApiProblem && (await this.stillCurrent(current, keyed)))
+        throw error;
+      return undefined;
+    }
+    // Nothing to write: answered from the match as this instance knows it, like a read (the
+    // work is not done twice: some keep count of their attempts).
+    if (!act.changed) return { value };
+    let written: Written;
+    try {
       written = await this.write(db, act);
     } catch {
-      // A refusal may come from a match another instance has moved on, and a key used before
-      // looks like a refusal here: the careful way decides, on the row as it is now.
+      // Another instance wrote first, or a hook needs a transaction: the careful way decides.
       if (act.mutated) this.live.forget(current.row.id);
       return undefined;
     }
     await this.settle(act, written);
     return { value };
+  }
+
+  /**
+   * A refusal on the live match may come from a match another instance has moved on, and a key
+   * used before looks like a refusal there: one read (no lock, no transaction) tells.
+   */
+  private async stillCurrent(current: CurrentMatch, keyed: SentKey | null): Promise<boolean> {
+    // The live entry itself: `seen` may clear its row.
+    const { id, version } = current.row;
+    const found = await readSeatedMatch(this.dataSource.manager, id, { keyed });
+    if (!found) return false;
+    this.live.seen(found.row, found.seats);
+    return found.row.version === version && found.earlier === null;
   }
 
   /** The careful way: the row locked and read afresh, the work and its writes in a transaction. */
