@@ -8,6 +8,7 @@ import { aBillionSuns, aBillionSunsBots } from './rulesets/a-billion-suns/regist
 import { sits, sitsBots } from './rulesets/sits/index.js';
 import { stellarEmpires, stellarEmpiresBots } from './rulesets/stellar-empires/index.js';
 import { expanse, expanseBots } from './rulesets/expanse/index.js';
+import { evaluate as aBillionSunsEvaluation } from './rulesets/a-billion-suns/evaluation.js';
 import { evaluate as expanseEvaluation } from './rulesets/expanse/bots/evaluation.js';
 import { evaluate as sitsEvaluation } from './rulesets/sits/bots/evaluation.js';
 import { evaluate as stellarEmpiresEvaluation } from './rulesets/stellar-empires/bots/evaluation.js';
@@ -26,7 +27,11 @@ export interface RegisteredRuleset {
  */
 const registered: readonly RegisteredRuleset[] = [
   { ruleset: stratoyager as Ruleset, bots: stratoyagerBots },
-  { ruleset: aBillionSuns as Ruleset, bots: aBillionSunsBots },
+  {
+    ruleset: aBillionSuns as Ruleset,
+    bots: aBillionSunsBots,
+    evaluate: aBillionSunsEvaluation as Evaluation,
+  },
   { ruleset: sits as Ruleset, bots: sitsBots, evaluate: sitsEvaluation as Evaluation },
   {
     ruleset: stellarEmpires as Ruleset,

@@ -1,4 +1,6 @@
 import { Match } from '../core/match.js';
+import { aBillionSuns } from '../rulesets/a-billion-suns/registration.js';
+import type { AbsState } from '../rulesets/a-billion-suns/state.js';
 import { rngFromSeed } from '../core/rng.js';
 import type { ExpanseState } from '../rulesets/expanse/battle.js';
 import { expanse } from '../rulesets/expanse/index.js';
@@ -30,9 +32,9 @@ const evaluated = allRulesets()
   .flatMap((r) => r.scenarios.map((s) => [r.id, s.id, r] as const));
 
 describe('evaluations for the search bot', () => {
-  it('SITS, Stellar Empires and the Expanse register one', () => {
+  it('every ruleset registers one, or has its own search bot (Stratoyager)', () => {
     expect(evaluated.map(([id]) => id)).toEqual(
-      expect.arrayContaining(['sits', 'stellar-empires', 'expanse']),
+      expect.arrayContaining(['a-billion-suns', 'sits', 'stellar-empires', 'expanse']),
     );
   });
 
@@ -51,6 +53,24 @@ describe('evaluations for the search bot', () => {
       }
     },
   );
+
+  it('ABS-SCORE-6: even at the start; credits, then damage and loss of a ship, move the odds', () => {
+    const evaluate = registeredEvaluation('a-billion-suns')!;
+    expect(evaluate(opening(aBillionSuns, 'two-sector-contract-run'), 0)).toBeCloseTo(0.5, 10);
+    const state = structuredClone(played(aBillionSuns, 'two-sector-contract-run', 60).state);
+    const s = state as AbsState;
+    const ship = Object.values(s.ships).find((x) => x.ceo === 0 && !x.destroyed && x.damage === 0);
+    expect(ship).toBeDefined();
+    const before = evaluate(state, 0);
+    s.ceos[0].credits += 2;
+    const richer = evaluate(state, 0);
+    expect(richer).toBeGreaterThan(before);
+    ship!.damage += 1;
+    const damaged = evaluate(state, 0);
+    expect(damaged).toBeLessThan(richer);
+    ship!.destroyed = true;
+    expect(evaluate(state, 0)).toBeLessThan(damaged);
+  });
 
   it('SITS-END-5: even at the start; a damaged, then destroyed enemy ship puts a side ahead', () => {
     const evaluate = registeredEvaluation('sits')!;
