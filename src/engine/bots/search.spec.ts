@@ -8,7 +8,7 @@ import { evaluate } from '../rulesets/stratoyager/bots/search.js';
 import type { GameState } from '../rulesets/stratoyager/model.js';
 import type { Bot } from './bot.js';
 import { botsFor, findBot, playBotTurn } from './play.js';
-import { searchBot, SEARCH_BOT_ID } from './search.js';
+import { searchBot, SEARCH_BOT_ID, type SearchStats } from './search.js';
 
 // eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
 const RUNS = Number(typeof process !== 'undefined' ? (process.env.SALVO_SEARCH_RUNS ?? 4) : 4);
@@ -145,6 +145,29 @@ describe('the search bot', () => {
     }
     // Without a margin the search does leave the policy's order: the test above can fail.
     expect(deviated).toBeGreaterThan(0);
+  });
+
+  it('weighs every candidate on the first iteration, then only the better half of them', () => {
+    const searched: SearchStats[] = [];
+    const bot = searchBot(stratoyager, {
+      iterations: 3,
+      horizon: 4,
+      candidates: 6,
+      policy: findBot('stratoyager', 'heuristic')!,
+      evaluate,
+      observe: (stats) => searched.push(stats),
+    });
+    const match = start(stratoyager, 'pilot-episode', 'halving');
+    const pending = advance(match, 'halving', (p) => p[0].kind === 'combat');
+    expect(pending).not.toBeNull();
+    const d = pending![0];
+    playBotTurn(match, bot, d.seat, d.id, rngFromSeed('halving', 'search'));
+    expect(searched).toHaveLength(1);
+    const [stats] = searched;
+    expect(stats.candidates).toBe(6);
+    expect(stats.iterations).toBe(3);
+    // 6 on the first iteration, then 3, then 2: never fewer than the policy's and one challenger.
+    expect(stats.playouts).toBe(11);
   });
 
   it("Stratoyager dogfight: the other side's hand is redrawn, never read", () => {

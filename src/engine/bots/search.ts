@@ -1,22 +1,22 @@
 /**
  * The search bot: determinized Monte Carlo search over the engine itself, for any ruleset. Each
  * iteration draws a state the seat could be in (`BotTurn.determinize`: other seats' undisclosed
- * orders taken back, hidden cards redrawn) and one dice stream, and plays the game forward from
- * each of a few candidate orders (the playout policy's own first), every seat by that policy (the
- * ruleset's heuristic bot where it has one), until the game ends or a horizon is reached, where
- * an optional evaluation judges it. The candidate with the best total is chosen. It never sees more than its
- * seat's view and what the driver derives from it, and with an iteration budget it is a pure
- * function of the turn and its random stream.
+ * orders taken back, hidden cards redrawn) and one seed for the dice and every seat's choices, and
+ * plays the game forward from each candidate order still in the running (search-playout.ts), on
+ * that same state and luck. After each iteration the weaker half of the candidates drops out
+ * (successive halving), so the later, deciding iterations go to the policy's own order and its
+ * best challengers. The challenger is chosen only if it beats the policy's order by a margin. It
+ * never sees more than its seat's view and what the driver derives from it, and with an iteration
+ * budget it is a pure function of the turn and its random stream.
  */
-import type { Decision, Ruleset, Seat, StepContext } from '../core/contract.js';
-import { LoggedDice, SeededDiceSource } from '../core/dice.js';
-import { canonicalJson } from '../core/hash.js';
+import type { Ruleset, Seat } from '../core/contract.js';
 import { copyOf } from '../core/open-step.js';
-import { rngFromSeed, type Rng } from '../core/rng.js';
 import { randomBot, type Bot, type BotTurn } from './bot.js';
+import { candidateOrders } from './search-candidates.js';
+import { playout, type PlayoutRules } from './search-playout.js';
 
 export interface SearchOptions<S> {
-  /** Iterations per decision: the deterministic budget. */
+  /** Iterations per decision (drawn states, each played from every candidate left): the budget. */
   iterations: number;
   /**
    * Also stop after `ms` per decision by the host's clock (the engine has none); then the bot is
@@ -29,15 +29,28 @@ export interface SearchOptions<S> {
   horizon?: number;
   /** How likely `seat` is to win from `state`, 0..1, for playouts stopped at the horizon. */
   evaluate?: (state: S, seat: Seat) => number;
-  /** Candidate orders at the root when the ruleset does not list every legal one. */
+  /** Candidate orders at the root, the policy's own included. */
   candidates?: number;
   /**
    * Wins per playout by which another candidate must beat the policy's own order to be chosen
    * instead; default `DEVIATION_MARGIN`.
    */
   margin?: number;
+  /** Told what each searched decision cost (not called where there was nothing to weigh). */
+  observe?: (searched: SearchStats) => void;
   /** Bot id, default `search`. */
   id?: string;
+}
+
+/** What one searched decision weighed and did. */
+export interface SearchStats {
+  candidates: number;
+  iterations: number;
+  playouts: number;
+  /** Orders the policy gave in all the playouts: the work, since each costs one policy call. */
+  orders: number;
+  /** Whether it chose another order than the policy's own. */
+  deviated: boolean;
 }
 
 interface Candidate {
@@ -55,6 +68,14 @@ export const SEARCH_BOT_ID = 'search';
 export const SEARCH_BUDGET = { iterations: 3, horizon: 16, candidates: 3 };
 
 const DEFAULTS = { horizon: 200, candidates: 3 };
+
+/**
+ * How much better, in wins per playout, another candidate must do than the policy's own order to
+ * be preferred. A few playouts are noisy, and the policy's order is the informed guess: without a
+ * margin the search often swaps it for a drawn order that was merely lucky, and plays worse than
+ * the policy alone.
+ */
+const DEVIATION_MARGIN = 0.34;
 
 export function searchBot<S>(ruleset: Ruleset<S, unknown>, options: SearchOptions<S>): Bot {
   const policy = options.policy ?? randomBot;
@@ -76,117 +97,72 @@ function decide<S>(
   const draw = turn.determinize;
   if (!draw || turn.decision.kind === 'roll') return policy.decide(turn);
   const rng = turn.rng;
-  const state = () => draw(rng) as S;
-  const first = state();
+  const first = draw(rng) as S;
   const decision = ruleset.pending(first).find((d) => d.id === turn.decision.id);
   if (!decision) return policy.decide(turn);
 
-  const candidates = candidatesFor(ruleset, options, policy, turn, first, decision);
-  if (candidates.length === 1) return candidates[0].order;
+  const width = options.candidates ?? DEFAULTS.candidates;
+  const orders = candidateOrders(ruleset, policy, turn, first, decision, width);
+  if (orders.length === 1) return orders[0];
+  const candidates = orders.map((order): Candidate => ({ order, visits: 0, total: 0 }));
 
+  const rules: PlayoutRules<S> = {
+    ruleset,
+    policy,
+    horizon: options.horizon ?? DEFAULTS.horizon,
+    ...(options.evaluate && { evaluate: options.evaluate }),
+  };
+  const stats: SearchStats = {
+    candidates: candidates.length,
+    iterations: 0,
+    playouts: 0,
+    orders: 0,
+    deviated: false,
+  };
   const time = options.time;
   const deadline = time ? time.now() + time.ms : Infinity;
+  let running = candidates;
   for (let i = 0; i < options.iterations; i++) {
     if (time && i > 0 && time.now() > deadline) break;
-    // One drawn state and one dice stream for every candidate: they are compared on the same
-    // luck, so a handful of iterations already tells orders apart (common random numbers).
-    const drawn = i === 0 ? first : state();
+    // One drawn state and one seed for every candidate: they are compared on the same luck, so
+    // a handful of iterations already tells orders apart (common random numbers).
+    const drawn = i === 0 ? first : (draw(rng) as S);
     const seed = String(rng.nextUint32());
-    for (const c of candidates) {
-      const dice = rngFromSeed(seed, 'playout');
-      c.total += playout(ruleset, options, policy, copyOf(ruleset, drawn), decision, c.order, dice);
+    for (const c of running) {
+      const played = playout(rules, copyOf(ruleset, drawn), decision, c.order, seed);
+      c.total += played.value;
       c.visits += 1;
+      stats.orders += played.orders;
     }
+    stats.iterations += 1;
+    stats.playouts += running.length;
+    running = halved(running);
   }
-  return best(candidates, options.margin ?? DEVIATION_MARGIN).order;
-}
-
-/** The policy's own order first, then every listed choice or a few drawn legal orders. */
-function candidatesFor<S>(
-  ruleset: Ruleset<S, unknown>,
-  options: SearchOptions<S>,
-  policy: Bot,
-  turn: BotTurn,
-  state: S,
-  decision: Decision,
-): Candidate[] {
-  const wanted = options.candidates ?? DEFAULTS.candidates;
-  const orders: unknown[] = [policy.decide(turn)];
-  const listed = turn.description.choices;
-  if (listed && listed.length <= wanted * 4) orders.push(...listed);
-  else for (let i = 1; i < wanted; i++) orders.push(ruleset.sample(state, decision, turn.rng));
-  const seen = new Set<string>();
-  const out: Candidate[] = [];
-  for (const order of orders) {
-    const key = canonicalJson(order);
-    if (seen.has(key) || ruleset.validate(state, decision, order).length > 0) continue;
-    seen.add(key);
-    out.push({ order, visits: 0, total: 0 });
-  }
-  return out.length > 0 ? out : [{ order: orders[0], visits: 0, total: 0 }];
+  const chosen = best(running, options.margin ?? DEVIATION_MARGIN);
+  stats.deviated = chosen !== candidates[0];
+  options.observe?.(stats);
+  return chosen.order;
 }
 
 /**
- * How much better, in wins per playout, another candidate must do than the policy's own order to
- * be preferred. A few playouts are noisy, and the policy's order is the informed guess: without a
- * margin the search often swaps it for a drawn order that was merely lucky, and plays worse than
- * the policy alone.
+ * The better half of `running` (at least two), the policy's order (the first) always among them:
+ * every candidate kept has been played on the same iterations, so their totals compare.
  */
-const DEVIATION_MARGIN = 0.34;
+function halved(running: Candidate[]): Candidate[] {
+  if (running.length <= 2) return running;
+  const [own, ...others] = running;
+  const ranked = others
+    .map((c, at) => ({ c, at }))
+    .sort((x, y) => y.c.total - x.c.total || x.at - y.at)
+    .map((x) => x.c);
+  return [own, ...ranked.slice(0, Math.ceil(running.length / 2) - 1)];
+}
 
 /** The best total, if it beats the policy's order (the first) by the margin; ties go earlier. */
-function best(candidates: Candidate[], perPlayout: number): Candidate {
-  const own = candidates[0];
+function best(running: Candidate[], perPlayout: number): Candidate {
+  const own = running[0];
   let chosen = own;
-  for (const c of candidates) if (c.total > chosen.total + 1e-9) chosen = c;
+  for (const c of running) if (c.total > chosen.total + 1e-9) chosen = c;
   const margin = perPlayout * own.visits;
   return chosen.total - own.total > margin - 1e-9 ? chosen : own;
-}
-
-/** The game played forward from `order`: 1 a win for the seat, 0 a loss, ½ a draw. */
-function playout<S>(
-  ruleset: Ruleset<S, unknown>,
-  options: SearchOptions<S>,
-  policy: Bot,
-  start: S,
-  decision: Decision,
-  order: unknown,
-  rng: Rng,
-): number {
-  const seat = decision.seat;
-  const ctx: StepContext = {
-    dice: new LoggedDice(new SeededDiceSource(rng), () => {}),
-    emit: () => {},
-  };
-  const horizon = options.horizon ?? DEFAULTS.horizon;
-  let state = ruleset.apply(start, decision, order, ctx);
-  for (let n = 0; n < horizon; n++) {
-    const outcome = ruleset.outcome(state);
-    if (outcome) return outcome.winners.includes(seat) ? 1 : outcome.winners.length ? 0 : 0.5;
-    const next = ruleset.pending(state)[0];
-    if (!next) break;
-    state = ruleset.apply(state, next, playoutOrder(ruleset, policy, state, next, rng), ctx);
-  }
-  const outcome = ruleset.outcome(state);
-  if (outcome) return outcome.winners.includes(seat) ? 1 : outcome.winners.length ? 0 : 0.5;
-  return options.evaluate ? options.evaluate(state, seat) : 0.5;
-}
-
-/** What the policy would order in the playout, seeing only that seat's view of it. */
-function playoutOrder<S>(
-  ruleset: Ruleset<S, unknown>,
-  policy: Bot,
-  state: S,
-  decision: Decision,
-  rng: Rng,
-): unknown {
-  if (policy.id === randomBot.id) return ruleset.sample(state, decision, rng);
-  return policy.decide({
-    seat: decision.seat,
-    view: ruleset.view(state, decision.seat),
-    decision,
-    description: ruleset.describe(state, decision),
-    rng,
-    sampleLegal: () => ruleset.sample(state, decision, rng),
-  });
 }
