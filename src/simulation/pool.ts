@@ -22,7 +22,7 @@ export interface RunOptions {
 
 /** Chunks a worker holds at once: the next one is already queued when it finishes one. */
 const PREFETCH = 2;
-/** Upper bound on a chunk, so progress moves and the last chunks spread over the workers. */
+/** Upper bound on a chunk, so progress moves. */
 const MAX_CHUNK = 64;
 
 export async function runSimulation(plan: SimulationPlan, options: RunOptions): Promise<Summary> {
@@ -46,11 +46,18 @@ export async function runSimulation(plan: SimulationPlan, options: RunOptions): 
   };
 }
 
+/**
+ * Chunks that shrink as the run goes on (guided self-scheduling): early ones are large, so
+ * messages stay few; the last are single games, so the workers finish together even when one game
+ * takes seconds (a search bot's), instead of one core idling while another plays a long chunk.
+ */
 function chunksOf(games: number, workers: number): Chunk[] {
-  const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil(games / (workers * 16))));
   const chunks: Chunk[] = [];
-  for (let from = 0; from < games; from += size)
+  for (let from = 0; from < games;) {
+    const size = Math.max(1, Math.min(MAX_CHUNK, Math.ceil((games - from) / (workers * 8))));
     chunks.push({ from, to: Math.min(games, from + size) });
+    from += size;
+  }
   return chunks;
 }
 

@@ -26,6 +26,11 @@ export const pairingsOf = (bots: number): [number, number][] =>
     Array.from({ length: bots - a - 1 }, (_, k): [number, number] => [a, a + k + 1]),
   ).flat();
 
+/**
+ * Pairings side by side, as many at a time as there are workers, each on `workers` threads: the
+ * system shares the cores among them, so when a cheap pairing ends its cores go to the others
+ * instead of a core waiting at the end of every pairing in turn. Results depend on the seed alone.
+ */
 export async function runTournament(
   plan: TournamentPlan,
   options: RunTournamentOptions,
@@ -33,10 +38,11 @@ export async function runTournament(
   const started = performance.now();
   const pairings = pairingsOf(plan.bots.length);
   const total = pairings.length * plan.gamesPerPairing;
+  const done = pairings.map(() => 0);
   const played: PairingGames[] = [];
-  for (const [a, b] of pairings) {
+  const play = async (at: number) => {
+    const [a, b] = pairings[at];
     const records: GameRecord[] = [];
-    const before = played.length * plan.gamesPerPairing;
     await runSimulation(
       {
         rulesetId: plan.rulesetId,
@@ -49,11 +55,23 @@ export async function runTournament(
       {
         workers: options.workers,
         onRecords: (r) => records.push(...r),
-        onProgress: (done) => options.onProgress?.(before + done, total),
+        onProgress: (games) => {
+          done[at] = games;
+          options.onProgress?.(
+            done.reduce((x, y) => x + y, 0),
+            total,
+          );
+        },
       },
     );
     records.sort((x, y) => x.index - y.index);
-    played.push({ a, b, records });
-  }
+    played[at] = { a, b, records };
+  };
+  let next = 0;
+  const lane = async () => {
+    while (next < pairings.length) await play(next++);
+  };
+  const lanes = Math.max(1, Math.min(options.workers, pairings.length));
+  await Promise.all(Array.from({ length: lanes }, lane));
   return { ...standings(plan.bots.length, played), wallMs: performance.now() - started };
 }
