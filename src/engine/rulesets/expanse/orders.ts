@@ -55,8 +55,21 @@ export interface DefenceShipOrders {
   point_defence?: 'all' | 'none';
 }
 
+/** A pool a reactive stunt may draw on, in priority order (§8.1: `pay` read as an order). */
+export interface ReactivePool {
+  pool: Payment['pool'];
+  bankId?: string;
+}
+
+/** Step 6's reactive stunts (EX-STUNT-GEN-8): a maximum, charged only as the trigger occurs. */
+export interface ReactiveOrders {
+  not_my_ship?: { max_sp: number; pay?: ReactivePool[] };
+  down_with_the_ship?: { max_fortune: number; pay?: ReactivePool[] };
+}
+
 export interface DamageShipOrders {
   two_condition_preference: 'normal' | 'serious';
+  reactive?: ReactiveOrders;
 }
 
 export type DcAction =

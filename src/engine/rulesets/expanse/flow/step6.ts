@@ -13,6 +13,13 @@ import { activeSystemDamage, crewShortfallPenalty } from '../rules/ships.js';
 import { basicTest, rollTest } from '../rules/test.js';
 import { crewCasualties, takeOut } from './casualties.js';
 import { crewStunt } from './crew-stunts.js';
+import {
+  chargeNotMyShip,
+  collateralShield,
+  notMyShipAvailable,
+  reactiveOf,
+  type Reactive,
+} from './reactive.js';
 import { resolvedTest } from './report.js';
 
 /** EX-ROUND-6: the normal two-condition preference. */
@@ -57,7 +64,12 @@ function afterLosses(s: ExpanseState, a: Attack, ctx: StepContext): void {
   }
 }
 
-export function resolveHitOf(s: ExpanseState, a: Attack, ctx: StepContext): void {
+export function resolveHitOf(
+  s: ExpanseState,
+  a: Attack,
+  ctx: StepContext,
+  reactive?: Reactive,
+): void {
   const t = shipById(s, a.target);
   const attacker = shipById(s, a.attacker);
   if (!isActive(t)) return;
@@ -82,7 +94,14 @@ export function resolveHitOf(s: ExpanseState, a: Attack, ctx: StepContext): void
     preference: s.fx[t.id].preference,
     round: s.round,
   };
+  // EX-STUNT-GEN-8: the target's reactive stunts act on the hit, charged as they are used.
+  if (reactive) {
+    hit.notMyShipSp = notMyShipAvailable(s, reactive);
+    const shield = collateralShield(s, reactive, ctx);
+    if (shield) hit.shieldCollateral = shield;
+  }
   const out = resolveHit(t, hit, ctx.dice);
+  if (reactive) chargeNotMyShip(s, reactive, out.notMyShipSpUsed, a.id, ctx);
   ctx.emit({
     type: 'hit.resolved',
     data: {
@@ -110,9 +129,12 @@ export function resolveStep6(
   bundles: Record<string, DamageOrders>,
   ctx: StepContext,
 ): void {
+  const reactive = new Map<string, Reactive>();
   for (const ship of s.ships.filter(isActive)) {
     const o = bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_DAMAGE;
     s.fx[ship.id].preference = o.two_condition_preference;
+    if (o.reactive) reactive.set(ship.id, reactiveOf(ship, o.reactive));
   }
-  for (const a of s.attacks) if (a.result === 'hit') resolveHitOf(s, a, ctx);
+  for (const a of s.attacks)
+    if (a.result === 'hit') resolveHitOf(s, a, ctx, reactive.get(a.target));
 }

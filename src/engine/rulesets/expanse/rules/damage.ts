@@ -10,7 +10,7 @@ import {
   TARGETED_ATTACK,
   type LossKind,
 } from '../data/tables.js';
-import type { Ship, SystemId, Warhead } from '../state.js';
+import type { CrewMember, Ship, SystemId, Warhead } from '../state.js';
 import { damageCrew, pickCrew, roleHolder } from './crew.js';
 import { usable } from './attacks.js';
 import { d3FromD6 } from './test.js';
@@ -45,6 +45,11 @@ export interface Hit {
   preciseHit?: boolean;
   /** Not My Ship! SP still available to the target (EX-STUNT-NOT-MY-SHIP). */
   notMyShipSp?: number;
+  /**
+   * Down With the Ship (EX-STUNT-DOWN-WITH-THE-SHIP): how much of a collateral loss's damage the
+   * captain's Fortune takes before it reaches `victim`.
+   */
+  shieldCollateral?: (victim: CrewMember, amount: number) => number;
   /** The target's standing two-condition preference (EX-DMG-8). */
   preference?: 'normal' | 'serious';
   round: number;
@@ -191,12 +196,16 @@ function notMyShip(t: Ship, net: number, sp: number, dice: Dice): { net: number;
   return { net, used };
 }
 
-/** EX-DMG-14: each collateral loss hurts one random active crew member for 1d6 penetrating. */
-function collateralDamage(t: Ship, count: number, dice: Dice): void {
+/**
+ * EX-DMG-14: each collateral loss hurts one random active crew member for 1d6 penetrating; Down
+ * With the Ship may take some of it on the captain's Fortune first.
+ */
+function collateralDamage(t: Ship, count: number, hit: Hit, dice: Dice): void {
   for (let i = 0; i < count; i++) {
     const victim = pickCrew(t, dice, `${t.name}: collateral crew`);
     if (!victim) return;
-    const amount = dice.d(6, `${t.name}: collateral damage to ${victim.name}`);
+    const rolled = dice.d(6, `${t.name}: collateral damage to ${victim.name}`);
+    const amount = rolled - (hit.shieldCollateral?.(victim, rolled) ?? 0);
     damageCrew(victim, { amount, penetrating: true, juiceLadder: false }, dice);
   }
 }
@@ -224,7 +233,7 @@ export function resolveHit(t: Ship, hit: Hit, dice: Dice): HitOutcome {
     if (damage > targetedHull(hull, hit.targetedLoss)) {
       const applied = applyNormalLoss(t, hit.targetedLoss);
       if (applied) out.losses.push(applied);
-      if (applied === 'collateral') collateralDamage(t, 1, dice);
+      if (applied === 'collateral') collateralDamage(t, 1, hit, dice);
     }
     return out;
   }
@@ -253,7 +262,7 @@ export function resolveHit(t: Ship, hit: Hit, dice: Dice): HitOutcome {
     out.losses.push(normalLoss(t, dice));
   }
   if (hit.preciseHit) out.losses.push(normalLoss(t, dice));
-  collateralDamage(t, out.losses.filter((l) => l === 'collateral').length, dice);
+  collateralDamage(t, out.losses.filter((l) => l === 'collateral').length, hit, dice);
   if (!t.crew.some((c) => c.status === 'active')) {
     t.status = 'taken_out';
     out.takenOut = true;
