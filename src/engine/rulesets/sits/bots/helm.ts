@@ -1,9 +1,10 @@
 /**
  * The broadside bot's helm: it tries each thrust and pivot it could order now, flies the ship
  * ahead with the rules' own movement (the enemy drifting on its vectors), and keeps the plan whose
- * course keeps the enemy close and abeam: within the short missile band, where five salvos a turn
- * fly with no range penalty and the beams reach, on a flank where a sidewall guards the ship and
- * the broadside bears, never across the open bow or stern.
+ * course keeps the enemy abeam at the range its side wants (standoff.ts): close in, within the
+ * short missile band, where five salvos a turn fly with no range penalty and the beams reach; or
+ * farther out. Always on a flank where a sidewall guards the ship and the broadside bears, never
+ * across the open bow or stern.
  */
 import { copyJson } from '../../../core/json.js';
 import { hexDistance, hexSubtract } from '../../../geometry/hex.js';
@@ -17,9 +18,11 @@ import type { ShipState } from '../state.js';
 
 /** Segments flown ahead: long enough for a pivot and a burn to show in the course. */
 const HORIZON = 12;
-/** The range the helm steers for, and the edge of the short missile band (SITS-MSL-4). */
+/** The range the helm steers for close in, and the edge of the short missile band (SITS-MSL-4). */
 const WANTED_RANGE = 3;
 const SHORT_BAND = 7;
+/** How far past a standoff range the helm lets the range open before it steers back in. */
+const STANDOFF_SLACK = 6;
 /** What a segment with the enemy across the bow or stern costs, in hexes of range. */
 const OPEN_END_COST = 6;
 
@@ -52,9 +55,10 @@ function fly(ship: ShipState, segment: number): void {
   if (hasThrustBreak(ship)) thrustBreak(ship);
 }
 
-function segmentCost(ship: ShipState, enemy: ShipState): number {
+function segmentCost(ship: ShipState, enemy: ShipState, wanted: number): number {
   const range = hexDistance(ship.pos, enemy.pos);
-  let cost = Math.max(0, range - SHORT_BAND) + 0.25 * Math.abs(range - WANTED_RANGE);
+  const band = wanted <= WANTED_RANGE ? SHORT_BAND : wanted + STANDOFF_SLACK;
+  let cost = Math.max(0, range - band) + 0.25 * Math.abs(range - wanted);
   if (range > 0) {
     const sector = sectorOf(hexSubtract(enemy.pos, ship.pos), ship.facing);
     if (sector === 0 || sector === 3) cost += OPEN_END_COST;
@@ -63,7 +67,13 @@ function segmentCost(ship: ShipState, enemy: ShipState): number {
 }
 
 /** The cost of flying `plan` from the current segment: the sum over the horizon. */
-function planCost(ship: ShipState, enemy: ShipState, segment: number, plan: Plan): number {
+function planCost(
+  ship: ShipState,
+  enemy: ShipState,
+  segment: number,
+  plan: Plan,
+  wanted: number,
+): number {
   const me = copyJson(ship);
   const them = copyJson(enemy);
   if (plan.thrust !== undefined) setThrust(me, plan.thrust);
@@ -73,17 +83,17 @@ function planCost(ship: ShipState, enemy: ShipState, segment: number, plan: Plan
     const s = ((segment - 1 + i) % SEGMENTS_PER_TURN) + 1;
     fly(me, s);
     fly(them, s);
-    cost += segmentCost(me, them);
+    cost += segmentCost(me, them, wanted);
   }
   return cost;
 }
 
-/** The thrust and pivot (if any) to order now against `enemy`. */
-export function helm(ship: ShipState, enemy: ShipState, segment: number): Plan {
+/** The thrust and pivot (if any) to order now against `enemy`, holding it at range `wanted`. */
+export function helm(ship: ShipState, enemy: ShipState, segment: number, wanted: number): Plan {
   let best: Plan = {};
   let bestCost = Infinity;
   for (const plan of candidates(ship)) {
-    const cost = planCost(ship, enemy, segment, plan);
+    const cost = planCost(ship, enemy, segment, plan, wanted);
     if (cost < bestCost - 1e-9) {
       best = plan;
       bestCost = cost;

@@ -1,7 +1,8 @@
 /**
  * The broadside bot: it turns each ship to bring the nearest enemy abeam, where its missile tubes
- * and broadside beams bear, burns towards an enemy that is drawing away, fires every beam and
- * salvo the rules allow at the nearest enemy in reach, and decoys every salvo it can.
+ * and broadside beams bear, holds the range its side's launchers and defences favour (standoff.ts),
+ * fires every beam and salvo the rules allow at the nearest enemy in reach, and keeps its decoys
+ * for the salvos that would hurt most (decoys.ts).
  */
 import { copyJson } from '../../../core/json.js';
 import type { Bot, BotTurn } from '../../../bots/bot.js';
@@ -13,7 +14,10 @@ import { aspectToward, vantageOf } from '../rules/sighting.js';
 import type { ShipOrders } from '../rules/orders.js';
 import { validateSegmentOrders } from '../rules/validation.js';
 import { activeShips, shipClass, type ShipState, type SitsGame } from '../state.js';
+import type { DecoyResponse } from '../rules/orders.js';
+import { chooseDecoys } from './decoys.js';
 import { helm } from './helm.js';
+import { standoffRange } from './standoff.js';
 import { gameOfView, type SitsView } from './situation.js';
 
 /**
@@ -51,7 +55,8 @@ function shipPlan(game: SitsGame, side: string, ship: ShipState): ShipOrders {
     .sort((a, b) => hexDistance(ship.pos, a.pos) - hexDistance(ship.pos, b.pos));
   const entry: ShipOrders = { ship: ship.id };
   if (enemies.length === 0) return entry;
-  const move = { ship: ship.id, ...helm(ship, enemies[0], game.segment) };
+  const wanted = standoffRange(game, ship, enemies[0]);
+  const move = { ship: ship.id, ...helm(ship, enemies[0], game.segment, wanted) };
   if (isLegal(game, side, move)) Object.assign(entry, move);
   // Fire goes first at the enemy nearest to destruction: a kill scores the ship's whole cost
   // (SITS-END-5), damage spread over two ships scores less.
@@ -86,20 +91,18 @@ function segmentOrders(turn: BotTurn) {
   return { ships };
 }
 
-/** The listed response with the most decoys, or the engine's example when none are listed. */
-function decoys(turn: BotTurn) {
-  const choices = (turn.description.choices ?? []) as { decoys: unknown[] }[];
-  return choices.reduce<unknown>(
-    (best, c) => ((best as { decoys: unknown[] }).decoys.length >= c.decoys.length ? best : c),
-    turn.description.example,
-  );
+/** The engine's example response with the decoys worth spending (see decoys.ts). */
+function decoys(turn: BotTurn): DecoyResponse {
+  const view = turn.view as SitsView;
+  const example = turn.description.example as DecoyResponse;
+  return { ...example, decoys: chooseDecoys(gameOfView(view), view.mySide ?? '') };
 }
 
 export const broadsideBot: Bot = {
   id: 'broadside',
   name: 'Broadside',
   description:
-    'Brings the nearest enemy abeam, closes when it draws away at long range, fires and launches whatever bears, and decoys every salvo.',
+    'Brings the nearest enemy abeam at the range its missile exchange favours, fires and launches whatever bears, and keeps its decoys for the salvos that would hurt most.',
   decide(turn) {
     switch (turn.decision.kind) {
       case 'segment_orders':
