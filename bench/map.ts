@@ -15,9 +15,10 @@ import {
   type PresentationNames,
   type Ruleset,
 } from '../src/engine/index.js';
-import { svgToPng } from '../src/modules/reports/index.js';
+import { pngRenderer } from '../src/modules/reports/index.js';
 
 const TARGET_MS = 50;
+const svgToPng = await pngRenderer();
 const NAMES: PresentationNames = { seat: (s) => `Seat ${s}` };
 
 function arg(name: string, fallback: number): number {

@@ -58,6 +58,9 @@ describe(`/metrics on ${mode}`, () => {
       'salvo_active_matches',
       'salvo_live_feeds',
       'salvo_db_pool_connections',
+      'salvo_live_matches',
+      'salvo_live_match_rebuilds_total',
+      'salvo_live_match_evictions_total',
     ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
@@ -68,6 +71,9 @@ describe(`/metrics on ${mode}`, () => {
     expect(values.get('salvo_active_matches')).toBeGreaterThanOrEqual(1);
     expect(values.get('salvo_live_feeds{kind="sse"}')).toBeGreaterThanOrEqual(1);
     expect(values.get('salvo_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    expect(values.get('salvo_live_matches{measure="matches"}')).toBeGreaterThanOrEqual(1);
+    expect(values.get('salvo_live_matches{measure="limit_bytes"}')).toBe(64 * 1024 * 1024);
+    expect(values.get('salvo_live_match_evictions_total')).toBe(0);
     // Ids never become labels: one series per route template.
     expect(text).not.toContain(m.id);
   }, 60_000);

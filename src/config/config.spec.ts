@@ -4,7 +4,13 @@ describe('loadConfig', () => {
   it('defaults to the zero-setup mode: embedded database in ./data, in-process pub/sub', () => {
     const config = loadConfig({}, { cwd: '/srv/salvo' });
     expect(config.http).toMatchObject({ port: 3000, host: '0.0.0.0', bodyLimit: 256 * 1024 });
-    expect(config.database).toEqual({ kind: 'embedded', dataDir: '/srv/salvo/data', poolSize: 10 });
+    expect(config.database).toEqual({
+      kind: 'embedded',
+      dataDir: '/srv/salvo/data',
+      poolSize: 10,
+      sharedBuffers: 16 * 1024 * 1024,
+    });
+    expect(config.liveMatches).toEqual({ limitBytes: 64 * 1024 * 1024 });
     expect(config.redis).toBeNull();
     expect(config.rateLimit).toEqual({ limit: 600, anonymousLimit: 120, windowMs: 60_000 });
     expect(config.http.corsOrigins).toBeNull();
@@ -67,6 +73,23 @@ describe('loadConfig', () => {
     expect(config.http.trustProxy).toBe(true);
     expect(config.rateLimit).toBeNull();
     expect(config.log.pretty).toBe(true);
+  });
+
+  it('reads the memory bounds as sizes, within their ranges', () => {
+    const config = loadConfig({ EMBEDDED_SHARED_BUFFERS: '32mb', LIVE_MATCHES_BYTES: '1gb' });
+    expect(config.database).toMatchObject({ sharedBuffers: 32 * 1024 * 1024 });
+    expect(config.liveMatches.limitBytes).toBe(1024 ** 3);
+    expect(() =>
+      loadConfig({ EMBEDDED_SHARED_BUFFERS: '512kb', LIVE_MATCHES_BYTES: 'lots' }),
+    ).toThrow(
+      new ConfigError([
+        'EMBEDDED_SHARED_BUFFERS: must be from 1mb to 1gb (got "512kb")',
+        'LIVE_MATCHES_BYTES: must be a size such as 262144, 256kb or 1mb (got "lots")',
+      ]),
+    );
+    expect(() => loadConfig({ BODY_LIMIT: '65mb' })).toThrow(
+      /BODY_LIMIT: must be from 1 byte to 64mb/,
+    );
   });
 
   it('logs pretty in a terminal and JSON otherwise, unless LOG_FORMAT says', () => {

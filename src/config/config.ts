@@ -3,7 +3,7 @@
  * variable is reported, one line each, before anything starts.
  */
 import { resolve } from 'node:path';
-import { parseByteSize, readers, type Reader } from './readers.js';
+import { byteSize, parseByteSize, readers, type Reader } from './readers.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -20,6 +20,12 @@ export const IN_MEMORY = 'memory://';
  */
 const DEFAULT_ANONYMOUS_LIMIT = 120;
 
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+/** The embedded database's page cache: measured in decision 0019. */
+export const DEFAULT_EMBEDDED_SHARED_BUFFERS = 16 * MB;
+
 export type DatabaseConfig =
   | { kind: 'external'; url: string; poolSize: number }
   | {
@@ -27,6 +33,12 @@ export type DatabaseConfig =
       /** A folder, or `memory://`. */
       dataDir: string;
       poolSize: number;
+      /**
+       * PostgreSQL's `shared_buffers` for the embedded database: its page cache, which lives in
+       * this process (PostgreSQL's default, 128 MB, was most of the service's idle memory). The
+       * pages it does not hold are read from the files, through the operating system's cache.
+       */
+      sharedBuffers: number;
       /**
        * A data directory dumped by PGlite (`dumpDataDir`) to start from when `dataDir` holds no
        * database yet. Not read from the environment: by default the template `npm install` made
@@ -49,6 +61,8 @@ export interface AppConfig {
     shutdownTimeoutMs: number;
   };
   database: DatabaseConfig;
+  /** The matches kept in memory between orders, bounded by their estimated bytes (decision 0016). */
+  liveMatches: { limitBytes: number };
   /** `null`: in-process pub/sub (a single instance). */
   redis: { url: string } | null;
   log: { level: LogLevel; pretty: boolean };
@@ -137,7 +151,13 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
           kind: 'embedded',
           dataDir: dataDir === IN_MEMORY ? IN_MEMORY : resolve(options.cwd ?? '.', dataDir),
           poolSize,
+          sharedBuffers: read(
+            'EMBEDDED_SHARED_BUFFERS',
+            byteSize(MB, GB),
+            DEFAULT_EMBEDDED_SHARED_BUFFERS,
+          ),
         },
+    liveMatches: { limitBytes: read('LIVE_MATCHES_BYTES', byteSize(MB, 16 * GB), 64 * MB) },
     redis: redisUrl ? { url: redisUrl } : null,
     log: {
       level: read('LOG_LEVEL', readers.oneOf(LOG_LEVELS), nodeEnv === 'test' ? 'warn' : 'info'),

@@ -6,19 +6,39 @@ export type Reader<T> = (raw: string) => ReadResult<T>;
 const ok = <T>(value: T): ReadResult<T> => ({ ok: true, value });
 const fail = <T>(message: string): ReadResult<T> => ({ ok: false, message });
 
-const BYTE_UNITS: Record<string, number> = { '': 1, b: 1, kb: 1024, mb: 1024 * 1024 };
-
-/** `262144`, `256kb`, `1mb` (binary multiples, as body-parser reads them). */
-export const parseByteSize: Reader<number> = (raw) => {
-  const match = /^(\d+)\s*(b|kb|mb)?$/i.exec(raw);
-  const multiplier = match ? BYTE_UNITS[(match[2] ?? '').toLowerCase()] : undefined;
-  if (!match || multiplier === undefined)
-    return fail('must be a size such as 262144, 256kb or 1mb');
-  const bytes = Number(match[1]) * multiplier;
-  return bytes > 0 && bytes <= 64 * 1024 * 1024
-    ? ok(bytes)
-    : fail('must be more than 0 bytes and at most 64mb');
+const BYTE_UNITS: Record<string, number> = {
+  '': 1,
+  b: 1,
+  kb: 1024,
+  mb: 1024 * 1024,
+  gb: 1024 ** 3,
 };
+
+const sizeText = (bytes: number): string =>
+  bytes % 1024 ** 3 === 0
+    ? `${bytes / 1024 ** 3}gb`
+    : bytes % (1024 * 1024) === 0
+      ? `${bytes / (1024 * 1024)}mb`
+      : bytes % 1024 === 0
+        ? `${bytes / 1024}kb`
+        : `${bytes} byte${bytes === 1 ? '' : 's'}`;
+
+/** `262144`, `256kb`, `1mb`, `1gb` (binary multiples, as body-parser reads them), within bounds. */
+export const byteSize =
+  (min: number, max: number): Reader<number> =>
+  (raw) => {
+    const match = /^(\d+)\s*(b|kb|mb|gb)?$/i.exec(raw);
+    const multiplier = match ? BYTE_UNITS[(match[2] ?? '').toLowerCase()] : undefined;
+    if (!match || multiplier === undefined)
+      return fail('must be a size such as 262144, 256kb or 1mb');
+    const bytes = Number(match[1]) * multiplier;
+    return bytes >= min && bytes <= max
+      ? ok(bytes)
+      : fail(`must be from ${sizeText(min)} to ${sizeText(max)}`);
+  };
+
+/** A request body's limit: more than nothing, at most 64 MB. */
+export const parseByteSize: Reader<number> = byteSize(1, 64 * 1024 * 1024);
 
 export const readers = {
   nonEmpty: ((raw) => (raw ? ok(raw) : fail('must not be empty'))) as Reader<string>,

@@ -1,7 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { migrations } from '../../migrations/index.js';
 import type { DatabaseConfig } from '../config/config.js';
-import { startEmbeddedPostgres } from './embedded-postgres.js';
+import type { EmbeddedPostgres } from './embedded-postgres.js';
 import { entities } from './entities/index.js';
 import { runMigrations } from './migrate.js';
 import { SalvoNamingStrategy } from './naming-strategy.js';
@@ -63,14 +63,17 @@ export class SalvoDataSource extends DataSource {
  * without touching the schema.
  */
 export async function connectDatabase(config: DatabaseConfig): Promise<SalvoDataSource> {
-  const embedded =
-    config.kind === 'embedded'
-      ? await startEmbeddedPostgres({
-          dataDir: config.dataDir,
-          maxConnections: config.poolSize + EMBEDDED_SPARE_CONNECTIONS,
-          seedFile: config.seedFile ?? installedPgliteTemplate(),
-        })
-      : null;
+  let embedded: EmbeddedPostgres | null = null;
+  if (config.kind === 'embedded') {
+    // PGlite (and its WebAssembly) is loaded only when used: not with DATABASE_URL.
+    const { startEmbeddedPostgres } = await import('./embedded-postgres.js');
+    embedded = await startEmbeddedPostgres({
+      dataDir: config.dataDir,
+      maxConnections: config.poolSize + EMBEDDED_SPARE_CONNECTIONS,
+      sharedBuffers: config.sharedBuffers,
+      seedFile: config.seedFile ?? installedPgliteTemplate(),
+    });
+  }
   const url = embedded?.url ?? (config.kind === 'external' ? config.url : '');
   const dataSource = new SalvoDataSource(dataSourceOptions(url, config.poolSize), async () =>
     embedded?.close(),

@@ -9,14 +9,20 @@ import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { IN_MEMORY } from '../config/config.js';
+import { DEFAULT_EMBEDDED_SHARED_BUFFERS, IN_MEMORY } from '../config/config.js';
 import { keepMessageRunsTogether } from './pglite-message-runs.js';
+import { writeTemplateFiles } from './template-files.js';
 
 export interface EmbeddedPostgresOptions {
   /** A folder (created when missing) or `memory://`. */
   dataDir: string;
   /** At least the pool size of every client that will connect. */
   maxConnections: number;
+  /**
+   * PostgreSQL's `shared_buffers`, in bytes. Its buffer pool is allocated and written through in
+   * this process's WebAssembly memory at start, so it is resident whether used or not.
+   */
+  sharedBuffers?: number;
   /** A PGlite data-dir dump to start from when the folder holds no database yet. */
   seedFile?: string;
 }
@@ -84,9 +90,21 @@ export async function startEmbeddedPostgres(
   let db: PGlite | undefined;
   try {
     const isNew = inMemory || !existsSync(join(options.dataDir, 'PG_VERSION'));
+    // A folder gets the template as files; in memory, PGlite loads it (there is nowhere else).
+    if (isNew && options.seedFile && !inMemory)
+      await writeTemplateFiles(options.seedFile, options.dataDir);
     const seed =
-      isNew && options.seedFile ? new Blob([await readFile(options.seedFile)]) : undefined;
-    db = await PGlite.create(options.dataDir, seed ? { loadDataDir: seed } : {});
+      isNew && options.seedFile && inMemory
+        ? new Blob([await readFile(options.seedFile)])
+        : undefined;
+    db = await PGlite.create(options.dataDir, {
+      ...(seed ? { loadDataDir: seed } : {}),
+      startParams: [
+        ...PGlite.defaultStartParams,
+        '-c',
+        `shared_buffers=${Math.floor((options.sharedBuffers ?? DEFAULT_EMBEDDED_SHARED_BUFFERS) / 1024)}kB`,
+      ],
+    });
     const server = new PGLiteSocketServer({
       db,
       host: '127.0.0.1',

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { InjectConfig } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/config.js';
 import type { Match } from '../../engine/index.js';
 import { MatchLocks } from './match-lock.js';
 import { isEnded, type MatchRow, type SeatRow } from './match.row.js';
 import { rebuildMatch } from './rebuild.js';
-
-/** The bytes the live matches may take, estimated (see `estimatedBytes`). */
-export const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 
 /**
  * A match's memory, estimated from its log lengths: the engine's `Match` keeps its state, its
@@ -48,8 +47,16 @@ export class LiveMatches {
   readonly locks = new MatchLocks();
   private readonly cache = new Map<string, LiveMatch>();
   private total = 0;
-  /** The bound on `bytes`: the least recently used matches leave beyond it. */
-  limitBytes = DEFAULT_CACHE_BYTES;
+  /** The bound on `bytes` (LIVE_MATCHES_BYTES): the least recently used matches leave beyond it. */
+  limitBytes: number;
+  /** Matches rebuilt from the database because they were not in memory (or were stale). */
+  rebuilds = 0;
+  /** Matches that left to make room: many while they are still played is the cache thrashing. */
+  evictions = 0;
+
+  constructor(@InjectConfig() config: AppConfig) {
+    this.limitBytes = config.liveMatches.limitBytes;
+  }
 
   /** The match as of `row`, from memory when it is current, else rebuilt with `db`. */
   async load(db: EntityManager, row: MatchRow, seats: SeatRow[] | null = null): Promise<Match> {
@@ -61,6 +68,7 @@ export class LiveMatches {
       return cached.match;
     }
     const match = await rebuildMatch(db, row);
+    this.rebuilds++;
     if (!isEnded(row.status)) this.remember(row.id, match, row, seats);
     return match;
   }
@@ -99,6 +107,7 @@ export class LiveMatches {
       if (this.total <= this.limitBytes || oldest === entry) break;
       this.cache.delete(id);
       this.total -= oldest.bytes;
+      this.evictions++;
     }
   }
 

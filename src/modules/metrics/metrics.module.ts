@@ -1,8 +1,10 @@
 import { Inject, Module, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
+import { MatchRuntimeModule } from '../match-runtime/index.js';
 import { MetricsController } from './metrics.controller.js';
 import { Metrics } from './metrics.js';
 
 @Module({
+  imports: [MatchRuntimeModule],
   controllers: [MetricsController],
   providers: [Metrics],
 })

@@ -1,13 +1,14 @@
 /**
  * The service's Prometheus metrics, one registry per application (tests start several in one
- * process): HTTP requests, order latency, active matches, live feeds and the database pool, with
- * prom-client's default process metrics.
+ * process): HTTP requests, order latency, active matches, the matches in memory, live feeds and
+ * the database pool, with prom-client's default process metrics.
  */
 import { Inject, Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { openFeeds } from '../../common/live-feeds.js';
+import { LiveMatches } from '../match-runtime/index.js';
 
 /** The route an order is submitted on: its requests also feed the order latency histogram. */
 const ORDER_ROUTE = '/api/v1/matches/:matchId/orders';
@@ -26,7 +27,7 @@ export class Metrics {
   private readonly durations: Histogram<'method' | 'route'>;
   private readonly orders: Histogram<'status'>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource) {
+  constructor(@Inject(DataSource) dataSource: DataSource, @Inject(LiveMatches) live: LiveMatches) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'salvo_' });
     this.requests = new Counter({
@@ -57,6 +58,36 @@ export class Metrics {
           "SELECT count(*)::int AS n FROM matches WHERE status = 'active'",
         )) as { n: number }[];
         this.set(row.n);
+      },
+    });
+    new Gauge({
+      name: 'salvo_live_matches',
+      help: 'Matches in memory between orders: how many, their estimated bytes and the bound on them.',
+      labelNames: ['measure'],
+      registers,
+      collect() {
+        this.set({ measure: 'matches' }, live.size);
+        this.set({ measure: 'bytes' }, live.bytes);
+        this.set({ measure: 'limit_bytes' }, live.limitBytes);
+      },
+    });
+    // Counters read from the cache when scraped: it counts; the registry only reports.
+    new Counter({
+      name: 'salvo_live_match_rebuilds_total',
+      help: 'Matches rebuilt from the database because they were not in memory or were stale.',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(live.rebuilds);
+      },
+    });
+    new Counter({
+      name: 'salvo_live_match_evictions_total',
+      help: 'Matches that left memory to keep within the bound (LIVE_MATCHES_BYTES).',
+      registers,
+      collect() {
+        this.reset();
+        this.inc(live.evictions);
       },
     });
     new Gauge({

@@ -4,4 +4,4 @@
  */
 export { ReportsModule } from './reports.module.js';
 export { ReportsService, type TurnReport, type ViewedSummary } from './reports.service.js';
-export { PNG_SIGNATURE, pngSize, svgToPng } from './map-png.js';
+export { PNG_SIGNATURE, pngRenderer, pngSize, type SvgToPng } from './map-png.js';

@@ -1,11 +1,15 @@
 import { boardToSvg, mapSize } from '../../engine/index.js';
 import { fixtureMatch, SEAT_NAMES } from './golden/test-fixture-match.js';
-import { PNG_SIGNATURE, pngSize, svgToPng } from './map-png.js';
+import { PNG_SIGNATURE, pngRenderer, pngSize, type SvgToPng } from './map-png.js';
 
 describe('map PNG', () => {
   const { match, ruleset } = fixtureMatch('stratoyager-pilot-episode', 60);
   const board = ruleset.presentation!.board(match.view(0), 0, { names: SEAT_NAMES })!;
   const svg = boardToSvg(board);
+  let svgToPng: SvgToPng;
+  beforeAll(async () => {
+    svgToPng = await pngRenderer();
+  });
 
   it('starts with the PNG signature and has the size of the SVG', () => {
     const png = svgToPng(svg);

@@ -1,12 +1,12 @@
 /**
  * SVG to PNG with resvg and the bundled font only (no system fonts): the same picture on every
  * machine. The font is found by walking up from this file, so the same code runs from src/
- * (tests) and dist/src/ (built).
+ * (tests) and dist/src/ (built). resvg (a native addon of several MB) is loaded on the first map
+ * asked for as a PNG, not at start: most instances never draw one.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
 import { MAP_FONT_FAMILY } from '../../engine/index.js';
 
 const FONT = join('assets', 'fonts', 'DejaVuSans.ttf');
@@ -19,14 +19,22 @@ function findFont(start = dirname(fileURLToPath(import.meta.url))): string {
   }
 }
 
-let fontFile: string | undefined;
+export type SvgToPng = (svg: string) => Buffer;
 
-export function svgToPng(svg: string): Buffer {
-  fontFile ??= findFont();
-  const resvg = new Resvg(svg, {
-    font: { loadSystemFonts: false, fontFiles: [fontFile], defaultFontFamily: MAP_FONT_FAMILY },
+let renderer: Promise<SvgToPng> | undefined;
+
+/** The SVG-to-PNG conversion, resvg loaded on the first call. */
+export function pngRenderer(): Promise<SvgToPng> {
+  renderer ??= import('@resvg/resvg-js').then(({ Resvg }) => {
+    const fontFile = findFont();
+    return (svg) =>
+      new Resvg(svg, {
+        font: { loadSystemFonts: false, fontFiles: [fontFile], defaultFontFamily: MAP_FONT_FAMILY },
+      })
+        .render()
+        .asPng();
   });
-  return resvg.render().asPng();
+  return renderer;
 }
 
 /** Width and height from a PNG's IHDR chunk (bytes 16-23, big-endian). */

@@ -22,7 +22,7 @@ import type { AuthenticatedPlayer } from '../players/index.js';
 import type { MapQuery } from './dto/map.query.js';
 import type { ReportLinksDto, ReportLinksInput } from './dto/report-links.dto.js';
 import type { SignedLinkQuery } from './dto/signed-link.query.js';
-import { svgToPng } from './map-png.js';
+import { pngRenderer } from './map-png.js';
 import { DEFAULT_LINK_SECONDS, ReportLinks } from './report-links.js';
 import { ReportProblems } from './reports.problems.js';
 import { seatNames } from './seat-names.js';
@@ -134,7 +134,8 @@ export class ReportsService {
     player: AuthenticatedPlayer | null,
     query: MapQuery,
   ): Promise<Buffer> {
-    return svgToPng(await this.mapSvg(matchId, player, query));
+    const svg = await this.mapSvg(matchId, player, query);
+    return (await pngRenderer())(svg);
   }
 
   private linkSet(
