@@ -1,14 +1,17 @@
 /**
  * Memory of the service, in its own process as `npm start` runs it, against issue #19's limits:
- * idle RSS on the embedded database (≤ 250 MB) and on PostgreSQL (≤ 150 MB), the memory each idle
+ * idle RSS on the embedded database (≤ 250 MB; in a new data folder, as a first `npm start` makes
+ * one, or in memory with `--in-memory`) and on PostgreSQL (≤ 150 MB), the memory each idle
  * active match costs (≤ 50 KB: RSS grown over `--idle-matches` matches started and left waiting,
  * divided by them), and RSS under load (bot matches at once for `--seconds`) at most 2x idle.
  * Prints each figure with its ratio to the limit; exits 1 if one is over.
  *
- * `npm run bench:memory [-- --only embedded|postgresql] [--pg postgresql://…]
- *   [--idle-matches 500] [--load-matches 32] [--seconds 60]`
+ * `npm run bench:memory [-- --only embedded|postgresql] [--pg postgresql://…] [--in-memory]
+ *   [--idle-matches 500] [--load-matches 32] [--seconds 60] [--node-flags "--max-semi-space-size=4"]`
  */
-import { cpus, loadavg } from 'node:os';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { IN_MEMORY } from '../src/config/config.js';
 import { registerPlayer, startMatch } from './api/client.js';
 import { freshDatabase, LOCAL_SERVER, type BenchDatabase } from './api/databases.js';
@@ -33,6 +36,8 @@ const idleMatches = Number(option('idle-matches', '500'));
 const loadMatches = Number(option('load-matches', '32'));
 const loadSeconds = Number(option('seconds', '60'));
 const only = option('only', 'both');
+const inMemory = process.argv.includes('--in-memory');
+const nodeFlags = option('node-flags', '').split(' ').filter(Boolean);
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -68,10 +73,15 @@ async function idleRss(service: SoakService): Promise<number> {
 }
 
 async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase | null) {
+  const dataDir = database || inMemory ? null : await mkdtemp(join(tmpdir(), 'salvo-memory-'));
   const env: Record<string, string> = database
     ? { DATABASE_URL: database.url }
-    : { SALVO_DATA_DIR: IN_MEMORY };
-  const service = await startService(env);
+    : { SALVO_DATA_DIR: dataDir ?? IN_MEMORY };
+  process.stdout.write(
+    `${mode}: ${database ? database.label : (dataDir ?? IN_MEMORY)}` +
+      `${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}\n`,
+  );
+  const service = await startService(env, nodeFlags);
   try {
     await settle(3000);
     const idle = await idleRss(service);
@@ -123,6 +133,7 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
     report(`${mode}: peak RSS under load / idle`, peak / idle, LIMITS.loadedOverIdle, 1, 'x');
   } finally {
     await service.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }
 }
 

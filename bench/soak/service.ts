@@ -23,14 +23,20 @@ export interface SoakService {
   url: string;
   /** Resident set size of the service process, in bytes (Linux: /proc). */
   rss(): number;
+  /** CPU time the service process has used, user and system, in seconds (Linux: /proc). */
+  cpuSeconds(): number;
   /** The service's warnings and errors (its log is at `warn`). */
   errorLines(): string[];
   stop(): Promise<void>;
 }
 
-export async function startService(env: Record<string, string>): Promise<SoakService> {
+/** `nodeFlags`: V8 or Node flags before the script, to compare them (`--max-semi-space-size=4`). */
+export async function startService(
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<SoakService> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, MAIN], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -72,6 +78,12 @@ export async function startService(env: Record<string, string>): Promise<SoakSer
     rss: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    },
+    cpuSeconds: () => {
+      // Fields 14 and 15 of /proc/pid/stat, after the command name in parentheses; in clock ticks
+      // (100 a second on Linux).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     errorLines: () => errors,
     stop: async () => {

@@ -1,0 +1,188 @@
+/**
+ * Scale with matches and subscribers, against issue #19's limits: the server runs in its own
+ * process on a fresh PostgreSQL database (bench/api/server.ts) and load-client processes play
+ * pilot-episode matches through REST (keep-alive connections) at each number of matches at once
+ * (`--matches`). Printed: orders/s and p99 submit latency at each level, the ratio of the largest
+ * level's orders/s to the 32-match one (limit ≥ 0.9), whether the live-match cache thrashed
+ * (matches evicted while played, from /metrics), the server's CPU per order; then delivery to
+ * `--subscribers` graphql-ws subscribers of one match, from this process (p99 from the order's
+ * send, limit < 50 ms). Throughput depends on the machine's load: read the ratio, taken in one
+ * run, and the CPU per order rather than the absolute orders/s.
+ *
+ * `npm run bench:scale [-- --pg postgres://…] [--matches 32,1000] [--seconds 30] [--clients 2]
+ *   [--subscribers 1000] [--orders 60]`
+ */
+import { get } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { freshDatabase, LOCAL_SERVER } from './api/databases.js';
+import { startServer, type BenchServer } from './api/server.js';
+import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
+import { measureThroughput } from './api/throughput.js';
+
+const LIMITS = { scaleRatio: 0.9, deliveryP99Ms: 50 };
+const BASELINE_MATCHES = 32;
+
+function option(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+const options = {
+  levels: option('matches', `${BASELINE_MATCHES},1000`).split(',').map(Number),
+  seconds: Number(option('seconds', '30')),
+  clients: Number(option('clients', '2')),
+  subscribers: Number(option('subscribers', '1000')),
+  deliveryOrders: Number(option('orders', '60')),
+};
+
+/** Starting a match takes four requests: at a thousand, the warm-up must cover them all. */
+const warmupSeconds = (matches: number): number => Math.max(10, Math.ceil(matches / 25));
+
+/**
+ * A counter or gauge from the server's /metrics, on a connection of its own without fetch's
+ * 10-second connect timeout: under a thousand matches the listen queue can be that long.
+ */
+async function metric(base: string, name: string): Promise<number> {
+  const text = await new Promise<string>((resolve, reject) => {
+    get(`${base}/metrics`, { agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    }).once('error', reject);
+  });
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  return line ? Number(line.slice(name.length + 1)) : Number.NaN;
+}
+
+interface CacheCounts {
+  rebuilds: number;
+  evictions: number;
+}
+
+const cacheCounts = async (base: string): Promise<CacheCounts> => ({
+  rebuilds: await metric(base, 'salvo_live_match_rebuilds_total'),
+  evictions: await metric(base, 'salvo_live_match_evictions_total'),
+});
+
+interface Level {
+  matches: number;
+  ordersPerSecond: number;
+  errors: number;
+  p99SubmitMs: number;
+  /** From the end of the warm-up to the end of the run. */
+  cache: CacheCounts;
+  serverCpuMsPerOrder: number;
+}
+
+async function measureLevel(server: BenchServer, matches: number): Promise<Level> {
+  const warmup = warmupSeconds(matches);
+  process.stderr.write(
+    `${matches} matches at once: ${options.clients} load clients, ${warmup} s warm-up, ` +
+      `${options.seconds} s counted\n`,
+  );
+  let before: CacheCounts | undefined;
+  const counting = setTimeout(() => {
+    void cacheCounts(server.http).then((counts) => (before = counts));
+  }, warmup * 1000);
+  const result = await measureThroughput(server, 'REST', {
+    seconds: options.seconds,
+    warmupSeconds: warmup,
+    concurrency: matches,
+    clients: options.clients,
+    scenarioId: 'pilot-episode',
+  });
+  clearTimeout(counting);
+  const after = await cacheCounts(server.http);
+  for (const error of result.errors) process.stderr.write(`  ${error}\n`);
+  return {
+    matches,
+    ordersPerSecond: result.ordersPerSecond,
+    errors: result.errorCount,
+    p99SubmitMs: result.submitLatencyMs.p99,
+    cache: {
+      rebuilds: after.rebuilds - (before?.rebuilds ?? Number.NaN),
+      evictions: after.evictions - (before?.evictions ?? Number.NaN),
+    },
+    serverCpuMsPerOrder: result.serverCpuMsPerOrder,
+  };
+}
+
+const verdict = (ok: boolean): string => (ok ? 'within' : 'OVER');
+
+function printLevels(levels: Level[], limitBytes: number): boolean {
+  process.stdout.write(
+    `\nmatches  orders/s  p99 submit  errors  evicted  rebuilt  server CPU/order` +
+      `   (live-match cache ${(limitBytes / 1024 / 1024).toFixed(0)} MB)\n`,
+  );
+  for (const l of levels) {
+    process.stdout.write(
+      `${String(l.matches).padStart(7)}  ${l.ordersPerSecond.toFixed(1).padStart(8)}  ` +
+        `${l.p99SubmitMs.toFixed(0).padStart(7)} ms  ${String(l.errors).padStart(6)}  ` +
+        `${String(l.cache.evictions).padStart(7)}  ${String(l.cache.rebuilds).padStart(7)}  ` +
+        `${l.serverCpuMsPerOrder.toFixed(2).padStart(12)} ms\n`,
+    );
+  }
+  const baseline = levels.find((l) => l.matches === BASELINE_MATCHES);
+  const largest = levels[levels.length - 1];
+  let ok = levels.every((l) => l.errors === 0);
+  if (baseline && largest !== baseline) {
+    const ratio = largest.ordersPerSecond / baseline.ordersPerSecond;
+    ok &&= ratio >= LIMITS.scaleRatio;
+    process.stdout.write(
+      `orders/s at ${largest.matches} / at ${BASELINE_MATCHES} matches: ${ratio.toFixed(2)} ` +
+        `(limit >= ${LIMITS.scaleRatio}: ${verdict(ratio >= LIMITS.scaleRatio)})\n`,
+    );
+  }
+  // Thrashing: matches still being played pushed out and read back. A rebuild or two is a match
+  // that another path (a spectator's read) touched; evictions mean the bound is too small.
+  const thrashed = levels.some((l) => l.cache.evictions > 0);
+  ok &&= !thrashed;
+  process.stdout.write(
+    `live-match cache: ${thrashed ? 'THRASHED (matches evicted while played)' : 'no evictions while counting'}\n`,
+  );
+  return ok;
+}
+
+function printDelivery(d: DeliveryResult): boolean {
+  const p99 = d.fromSubmitMs.p99;
+  process.stdout.write(
+    `\n${d.subscribers} graphql-ws subscribers, ${d.orders} orders, ${d.events} events: ` +
+      `${d.deliveries} deliveries, ${d.missing} missing\n` +
+      `delivery from the order's send: p50 ${d.fromSubmitMs.p50} ms, p99 ${p99} ms, max ${d.fromSubmitMs.max} ms ` +
+      `(limit p99 < ${LIMITS.deliveryP99Ms} ms: ${verdict(p99 < LIMITS.deliveryP99Ms)})\n` +
+      `delivery from its acknowledgement: p50 ${d.fromAckMs.p50} ms, p99 ${d.fromAckMs.p99} ms\n`,
+  );
+  return p99 < LIMITS.deliveryP99Ms && d.missing === 0;
+}
+
+const database = await freshDatabase(option('pg', LOCAL_SERVER));
+let ok = true;
+try {
+  const server = await startServer({ databaseUrl: database.url });
+  try {
+    const levels: Level[] = [];
+    for (const matches of options.levels) levels.push(await measureLevel(server, matches));
+    const limitBytes = await metric(server.http, 'salvo_live_matches{measure="limit_bytes"}');
+    ok = printLevels(levels, limitBytes);
+    if (options.subscribers > 0) {
+      process.stderr.write(`delivery to ${options.subscribers} subscribers\n`);
+      const delivery = await measureDelivery(server.http, server.ws, {
+        subscribers: options.subscribers,
+        orders: options.deliveryOrders,
+        scenarioId: 'pilot-episode',
+      });
+      ok = printDelivery(delivery) && ok;
+    }
+  } finally {
+    await server.close();
+  }
+} finally {
+  await database.drop();
+}
+process.stdout.write(
+  `load average (1/5/15 min): ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ')} on ${cpus().length} CPUs\n`,
+);
+process.exit(ok ? 0 : 1);
