@@ -10,7 +10,7 @@
  * run, and the CPU per order rather than the absolute orders/s.
  *
  * `npm run bench:scale [-- --pg postgres://…] [--matches 32,1000] [--seconds 30] [--clients 2]
- *   [--subscribers 1000] [--orders 60]`
+ *   [--warmup seconds] [--subscribers 1000] [--orders 60]`
  */
 import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -35,8 +35,14 @@ const options = {
   deliveryOrders: Number(option('orders', '60')),
 };
 
-/** Starting a match takes four requests: at a thousand, the warm-up must cover them all. */
-const warmupSeconds = (matches: number): number => Math.max(10, Math.ceil(matches / 25));
+/**
+ * Starting a match takes four requests: at a thousand, the warm-up must cover them all (a quiet
+ * machine starts about a hundred a second; a loaded one needs `--warmup`).
+ */
+const warmupSeconds = (matches: number): number =>
+  process.argv.includes('--warmup')
+    ? Number(option('warmup', '10'))
+    : Math.max(10, Math.ceil(matches / 25));
 
 /**
  * A counter or gauge from the server's /metrics, on a connection of its own without fetch's

@@ -23,7 +23,7 @@ const DEFAULT_ANONYMOUS_LIMIT = 120;
 const MB = 1024 * 1024;
 const GB = 1024 * MB;
 
-/** The embedded database's page cache: measured in decision 0019. */
+/** The embedded database's page cache: measured in decision 0020. */
 export const DEFAULT_EMBEDDED_SHARED_BUFFERS = 16 * MB;
 
 export type DatabaseConfig =

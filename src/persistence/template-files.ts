@@ -2,7 +2,7 @@
  * The empty database template (a tar, see pglite-template.ts) written out as files into a new
  * data folder, before PGlite opens it. PGlite's own `loadDataDir` unpacks a dump inside its
  * WebAssembly memory, which grows by several times the dump's size and, WebAssembly memory never
- * shrinking, stays that large for the life of the process (decision 0019). Only what PGlite's dump
+ * shrinking, stays that large for the life of the process (decision 0020). Only what PGlite's dump
  * holds is read: plain ustar folders and files.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
