@@ -235,9 +235,23 @@ function speedScore(sit: Situation, speed: number, type: UnitType, nearest: numb
   const near = nearest <= 12 ? 1 : nearest >= 24 ? 0 : (24 - nearest) / 12;
   if (sit.targets.length === 0 || near === 0) return 0;
   const enemySpeed = sit.targets.reduce((a, t) => a + t.speed, 0) / sit.targets.length;
-  const usable = Math.max(2, 6 + type.targetingComputer - Math.round(enemySpeed) - 1);
+  const usable = Math.max(
+    2,
+    6 + type.targetingComputer + gunGrace(type) - Math.round(enemySpeed) - 1,
+  );
   const over = Math.max(0, speed - usable);
   return -over * near * (1 + 3 / Math.max(1, type.safeDeceleration));
+}
+
+/**
+ * THT a main gun can give away to speed and still hit about as often as a plain one: Linked
+ * re-rolls a miss (SY-FEAT-4), so at one more THT it hits as often (1D: 11/36 at THT 6 against
+ * 12/36 at 5); Pulse takes one off close in (SY-FEAT-2), where the speed is weighed. A pilot
+ * whose gun forgives speed keeps more of it, and speed is what the enemy's THT is made of.
+ */
+export function gunGrace(type: UnitType): number {
+  const gun = type.specialFeatures.mainWeapon;
+  return gun.includes('LINKED') || gun.includes('PULSE') ? 1 : 0;
 }
 
 function tablePenalty(sit: Situation, flight: Flight): number {
