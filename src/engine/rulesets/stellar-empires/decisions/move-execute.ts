@@ -185,12 +185,14 @@ export function formationPath(ship: ShipState, f: Formation, allowance: Allowanc
 function formationTries(s: SeState, ship: ShipState, f: Formation): PathStep[][] {
   const allowance = shipAllowance(s, ship);
   const distances = [f.fraction, 0, 1];
-  const tries: Formation[] = distances.map((fraction) => ({ ...f, fraction })).flatMap((g) => [
-    g,
-    ...([45, 90, 135] as const).flatMap((deg) =>
-      (['L', 'R'] as const).map((turn) => ({ fraction: g.fraction, turn: { turn, deg } })),
-    ),
-  ]);
+  const tries: Formation[] = distances
+    .map((fraction) => ({ ...f, fraction }))
+    .flatMap((g) => [
+      g,
+      ...([45, 90, 135] as const).flatMap((deg) =>
+        (['L', 'R'] as const).map((turn) => ({ fraction: g.fraction, turn: { turn, deg } })),
+      ),
+    ]);
   const paths = tries.map((t) => formationPath(ship, t, allowance));
   return paths;
 }
