@@ -6,7 +6,7 @@
 import { ownOffers } from './offers.js';
 import type { StuntWindowOrders } from '../orders.js';
 import { bundlePurchaseProblems } from '../flow/purchases.js';
-import { envelopeSchema, pick, sideKind } from './kind.js';
+import { envelopeSchema, sideKind } from './kind.js';
 import { STUNT_ORDER_SCHEMA } from './stunt-schema.js';
 
 export const stuntsKind = sideKind<StuntWindowOrders>({
@@ -16,7 +16,11 @@ export const stuntsKind = sideKind<StuntWindowOrders>({
   ]),
   rules: (s, side, o) => bundlePurchaseProblems(s, side, o.stunts, '/stunts'),
   choices: (s, side) => [{ stunts: [] }, ...ownOffers(s, side).map((x) => ({ stunts: [x] }))],
-  sample: (s, side, rng) =>
-    pick(rng, [{ stunts: [] }, ...ownOffers(s, side).map((x) => ({ stunts: [x] }))]),
+  sample(s, side, rng) {
+    // One draw over the choices (buying nothing first), without building every choice.
+    const offered = ownOffers(s, side);
+    const i = rng.int(offered.length + 1);
+    return { stunts: i === 0 ? [] : [offered[i - 1]] };
+  },
   defaultOrder: () => ({ stunts: [] }),
 });

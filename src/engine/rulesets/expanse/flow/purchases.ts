@@ -125,32 +125,44 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
   const held = stuntPointsHeld(ship, s.round);
   if (held === 0) return [];
   const out: StuntOrder[] = [];
-  const bought = new Set(s.bought[ship.id] ?? []);
+  const boughtKeys = s.bought[ship.id];
+  const bought = boughtKeys && boughtKeys.length > 0 ? new Set(boughtKeys) : null;
   for (const { stunt, def, kind } of offeredAt(when)) {
     if (minimumCost(def.cost) > held) continue;
     if (def.fleet && !hasAlly(s, ship)) continue;
     if (out.length >= limit) break;
-    // What the ship can pay, and so the amounts, depend only on the hit a variant names.
+    // What the ship can pay, and so the amounts, depend only on the hit a variant names; a
+    // stunt that names no hit and that the pools it may draw on cannot pay is skipped whole.
+    const unnamed = kind === 'hit' ? null : amountsOf(s, ship, def, when, undefined);
+    if (unnamed !== null && unnamed.length === 0) continue;
     const amounts = new Map<string, number[]>();
-    const amountsFor = (attack: string | undefined) => {
-      const key = attack ?? '';
-      let list = amounts.get(key);
-      if (!list) {
-        const hullDice = attack
-          ? shipById(s, s.attacks.find((a) => a.id === attack)!.target).hull.diceCount
-          : 0;
-        list = amountsUpTo(def.cost, spendable(ship, def, when, s.round, attack), hullDice);
-        amounts.set(key, list);
-      }
-      return list;
-    };
     for (const v of variantsOf(s, ship, stunt, kind)) {
-      if (bought.has(purchaseKey({ stunt, object: objectOf(v as StuntOrder, when) }))) continue;
+      if (bought && bought.has(purchaseKey({ stunt, object: objectOf(v as StuntOrder, when) })))
+        continue;
       if (!prerequisite(s, ship, v as StuntOrder)) continue;
-      for (const sp of amountsFor(v.attack)) out.push({ ...v, sp } as StuntOrder);
+      let list = unnamed ?? amounts.get(v.attack ?? '');
+      if (!list) {
+        list = amountsOf(s, ship, def, when, v.attack);
+        amounts.set(v.attack ?? '', list);
+      }
+      for (const sp of list) out.push({ ...v, sp } as StuntOrder);
     }
   }
   return out;
+}
+
+/** The SP amounts the ship could pay for `def` now (for one named hit, when there is one). */
+function amountsOf(
+  s: ExpanseState,
+  ship: Ship,
+  def: StuntDef,
+  when: Timing,
+  attack: string | undefined,
+): number[] {
+  const hullDice = attack
+    ? shipById(s, s.attacks.find((a) => a.id === attack)!.target).hull.diceCount
+    : 0;
+  return amountsUpTo(def.cost, spendable(ship, def, when, s.round, attack), hullDice);
 }
 
 /**

@@ -119,20 +119,28 @@ function crewPairs(ship: Ship): [string, string][] {
   return ids.flatMap((a) => ids.filter((b) => b !== a).map((b): [string, string] => [a, b]));
 }
 
-/** The extra params of a damage stunt on one hit (system, station, crew member). */
-function hitVariants(s: ExpanseState, stunt: string, a: Attack): Partial<StuntOrder>[] {
+/**
+ * The params of a damage stunt on one hit: `head` followed by what it strikes (system, station,
+ * crew member). Built as `{ ...head, x }`, which V8 copies fast (not `{ ...head, ...extra }`).
+ */
+function hitVariants<H extends object>(
+  s: ExpanseState,
+  stunt: string,
+  a: Attack,
+  head: H,
+): (H & Partial<StuntOrder>)[] {
   const t = shipById(s, a.target);
   switch (stunt) {
     case 'EX-STUNT-SYSTEM-DAMAGE':
-      return SYSTEMS.map((system) => ({ system }));
+      return SYSTEMS.map((system) => ({ ...head, system }));
     case 'EX-STUNT-SHRAPNEL':
-      return STATIONS.map((station) => ({ station }));
+      return STATIONS.map((station) => ({ ...head, station }));
     case 'EX-STUNT-SKEWER':
-      return activeCrew(t).map((c) => ({ crew: c.id }));
+      return activeCrew(t).map((c) => ({ ...head, crew: c.id }));
     case 'EX-STUNT-RUPTURE':
-      return STATIONS.flatMap((station) => SYSTEMS.map((system) => ({ station, system })));
+      return STATIONS.flatMap((station) => SYSTEMS.map((system) => ({ ...head, station, system })));
     default:
-      return [{}];
+      return [{ ...head }];
   }
 }
 
@@ -176,7 +184,7 @@ export function variantsOf(
         .flatMap((w) => activeCrew(ship).map((c) => ({ ...base, weapon: w.id, crew: c.id })));
     case 'hit':
       return hitsBy(s, ship).flatMap((a) =>
-        hitVariants(s, stunt, a).map((extra) => ({ ...base, attack: a.id, ...extra })),
+        hitVariants(s, stunt, a, { ship: ship.id, stunt, attack: a.id }),
       );
     case 'damaged_system':
       return SYSTEMS.filter((system) => systemDamageUnits(ship, system) > 0).map((system) => ({
@@ -237,7 +245,7 @@ function allyProblem(s: ExpanseState, ship: Ship, ally: string | undefined, path
 
 /** The hit's extra params: System Damage names a system, Shrapnel a station, Skewer a crew member. */
 function hitParamProblem(s: ExpanseState, o: StuntOrder, a: Attack, path: string) {
-  const wanted = hitVariants(s, o.stunt, a);
+  const wanted = hitVariants(s, o.stunt, a, {});
   const given = { system: o.system, station: o.station, crew: o.crew };
   const fits = wanted.some((w) =>
     (['system', 'station', 'crew'] as const).every((k) => w[k] === given[k]),
