@@ -1,37 +1,33 @@
 /**
- * A copy of the battle for the next action (`cloneState`), made by hand: what the rules change is
- * copied, what they never change after setup is shared (a ship's hull, qualities, flaws, crew
- * abilities and focuses, succession, the sides, the terrain, and sealed orders, which are only
- * read). Far cheaper than a generic deep copy, with the same isolation: `clone.spec.ts` walks a
- * played battle and checks that every other object is a fresh copy.
+ * A copy of the battle for the next action (`cloneState`), made by hand: what the rules change
+ * often is copied; what they never change after setup is shared (a ship's hull, qualities, flaws,
+ * crew abilities and focuses, succession, the sides, the terrain, and sealed orders, which are
+ * only read); what they change seldom (a ship's crew, weapons, losses, systems, bank...) is shared
+ * and copied by the rule that changes it (`copy-on-write.ts`). `clone.spec.ts` walks played
+ * battles: the copy equals a deep copy, shares nothing else, and play never writes to a shared
+ * record.
  */
 import type { ExpanseState, RoundEffects } from './battle.js';
-import type { CrewMember, Pair, Ship } from './state.js';
-
-function crewOf(c: CrewMember): CrewMember {
-  return { ...c, conditions: [...c.conditions] };
-}
+import { shared } from './copy-on-write.js';
+import type { Pair, Ship } from './state.js';
 
 function shipOf(x: Ship): Ship {
-  return {
-    ...x,
-    crew: x.crew.map(crewOf),
-    roles: { ...x.roles },
-    weapons: x.weapons.map((w) => ({ ...w })),
-    losses: { ...x.losses },
-    offline: { ...x.offline },
-    reactor: { ...x.reactor },
-    systemDamage: { ...x.systemDamage },
-    systemDamageSuppressedUntil: { ...x.systemDamageSuppressedUntil },
-    dcProgress: { ...x.dcProgress },
-    quickStart: x.quickStart && {
-      ...x.quickStart,
-      crew: [x.quickStart.crew[0], x.quickStart.crew[1]],
-    },
-    hacked: x.hacked && { ...x.hacked },
-    sp: { ...x.sp, weaponsBound: { ...x.sp.weaponsBound } },
-    bank: x.bank.map((b) => ({ ...b, lockedTo: b.lockedTo && [...b.lockedTo] })),
-  };
+  shared(x.crew);
+  shared(x.roles);
+  shared(x.weapons);
+  shared(x.losses);
+  shared(x.offline);
+  shared(x.reactor);
+  shared(x.systemDamage);
+  shared(x.systemDamageSuppressedUntil);
+  shared(x.dcProgress);
+  shared(x.quickStart);
+  shared(x.hacked);
+  shared(x.bank);
+  // A plain spread copies fastest; the pools change in almost every step.
+  const ship = { ...x };
+  ship.sp = { ...x.sp, weaponsBound: { ...x.sp.weaponsBound } };
+  return ship;
 }
 
 function pairOf(p: Pair): Pair {

@@ -4,6 +4,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import type { ExpanseState, HitStunt } from '../battle.js';
+import { own, ownMember } from '../copy-on-write.js';
 import { damageCrew } from '../rules/crew.js';
 import { rollExpr } from '../rules/damage.js';
 import { helpless } from '../rules/round.js';
@@ -19,7 +20,7 @@ function hurt(
   stunt: string,
 ): void {
   for (const c of crew) {
-    damageCrew(c, { amount, penetrating, juiceLadder: false }, ctx.dice);
+    damageCrew(ownMember(ship, c.id), { amount, penetrating, juiceLadder: false }, ctx.dice);
     ctx.emit({ type: 'crew.hurt', data: { ship: ship.id, crew: c.id, amount, stunt } });
   }
 }
@@ -51,7 +52,7 @@ export function crewStunt(s: ExpanseState, t: Ship, x: HitStunt, ctx: StepContex
     case 'EX-STUNT-RUPTURE': {
       const amount = rollExpr(ctx.dice, '3d6', `${t.name}: rupture`);
       hurt(atStation(t, x.station), amount, true, ctx, t, x.stunt);
-      if (x.system) t.systemDamage[x.system] = 3;
+      if (x.system) own(t, 'systemDamage')[x.system] = 3;
       return true;
     }
     case 'EX-STUNT-SCUTTLE':

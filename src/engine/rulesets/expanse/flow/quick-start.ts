@@ -4,6 +4,7 @@
  * each success adds its Drama Die, and 15 progress restarts the reactor.
  */
 import type { StepContext } from '../../../core/contract.js';
+import { own } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import { crewMember, testScore } from '../rules/crew.js';
 import { crewShortfallPenalty } from '../rules/ships.js';
@@ -31,8 +32,8 @@ export function quickStartTest(
     testScore(c, 'INT', FOCUS[which]) - crewShortfallPenalty(ship),
     tn('quick_start'),
   );
-  const qs = ship.quickStart;
-  if (!qs) return r;
+  if (!ship.quickStart) return r;
+  const qs = own(ship, 'quickStart')!;
   qs.progress = advance(qs.progress, r);
   if (qs.progress >= tn('quick_start_threshold')) {
     ship.reactor = { offline: false, tempOnlineUntilRound: null };

@@ -4,6 +4,7 @@
  * Not My Ship! (EX-STUNT-NOT-MY-SHIP) and Down With the Ship (EX-STUNT-DOWN-WITH-THE-SHIP).
  */
 import type { StepContext } from '../../../core/contract.js';
+import { own, ownMember } from '../copy-on-write.js';
 import { problem, type Problem } from '../../../core/problems.js';
 import type { ExpanseState } from '../battle.js';
 import type { ReactiveOrders, ReactivePool } from '../orders.js';
@@ -55,7 +56,7 @@ function charge(
     const n = Math.min(left, held(ship, p, stunt, round));
     if (n <= 0) continue;
     if (p.pool === 'command') ship.sp.command -= n;
-    else ship.bank.find((b) => b.id === p.bankId)!.amount -= n;
+    else own(ship, 'bank').find((b) => b.id === p.bankId)!.amount -= n;
     out.push({ pool: p.pool, sp: n, ...(p.bankId ? { bankId: p.bankId } : {}) });
     left -= n;
   }
@@ -138,7 +139,7 @@ export function collateralShield(
       });
     }
     const taken = Math.min(amount, dws.left, captain.fortune);
-    captain.fortune -= taken;
+    ownMember(r.ship, captain.id).fortune -= taken;
     dws.left -= taken;
     ctx.emit({
       type: 'crew.shielded',

@@ -17,6 +17,7 @@ import { activeSystemDamage } from '../rules/ships.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import type { Ship, WeaponSystem } from '../state.js';
 import { arcBlocked, resolveBurnThem } from './burn-them.js';
+import { ownWeapon } from '../copy-on-write.js';
 import { combinedFireBonus } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
 
@@ -96,7 +97,7 @@ export function resolveStep4(
     );
     let targetedTest = false;
     for (const o of orders) {
-      const weapon = ship.weapons.find((w) => w.id === o.weapon)!;
+      const weapon = ownWeapon(ship, o.weapon);
       const target = shipById(s, o.target);
       const band = bandBetween(s, ship.id, target.id);
       const id = `r${s.round}.${ship.id}.${weapon.id}`;

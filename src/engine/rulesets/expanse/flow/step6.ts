@@ -5,6 +5,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import { isActive, pairOf, shipById, type Attack, type ExpanseState } from '../battle.js';
+import { own } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { DamageOrders, DamageShipOrders } from '../orders.js';
 import { roleScore } from '../rules/crew.js';
@@ -52,7 +53,7 @@ function afterLosses(s: ExpanseState, a: Attack, ctx: StepContext): void {
   for (const x of a.stunts) {
     if (!isActive(t)) return;
     if (x.stunt === 'EX-STUNT-SYSTEM-DAMAGE' && x.system)
-      t.systemDamage[x.system] = Math.min(3, t.systemDamage[x.system] + x.sp);
+      own(t, 'systemDamage')[x.system] = Math.min(3, t.systemDamage[x.system] + x.sp);
     if (x.stunt === 'EX-STUNT-HULL-BREACH') t.hullBreach += Math.floor(x.sp / 3);
     if (crewStunt(s, t, x, ctx)) continue;
     if (x.stunt === 'EX-STUNT-OFF-COURSE') {

@@ -1,6 +1,7 @@
 /** S7_RESOLVE (EX-DC): each crew member's one action, in listed order (EX-DC-1). */
 import type { StepContext } from '../../../core/contract.js';
 import { isActive, type ExpanseState } from '../battle.js';
+import { ownMember } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { DamageControlOrders, DcAction } from '../orders.js';
 import { crewMember, roleHolder } from '../rules/crew.js';
@@ -47,7 +48,7 @@ export function resolveStep7(
     for (const a of actions) {
       const c = crewMember(ship, a.crew);
       if (c.status !== 'active' || c.step7ActionUsed) continue;
-      c.step7ActionUsed = true;
+      ownMember(ship, c.id).step7ActionUsed = true;
       if (a.action === 'quick_start') {
         continueQuickStart(ship, c.id, ctx);
         continue;

@@ -1,6 +1,7 @@
 /** What a bought stunt does to the battle (§3.14), for the stunts the flow offers (EX-D-2). */
 import type { StepContext } from '../../../core/contract.js';
 import { shipById, timingOf, type ExpanseState } from '../battle.js';
+import { own } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { StuntOrder } from '../orders.js';
 import { roleHolder, testScore } from '../rules/crew.js';
@@ -31,7 +32,7 @@ function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
   const breach = Math.min(left, ship.hullBreach);
   ship.hullBreach -= breach;
   left -= breach;
-  ship.losses.hull -= Math.min(left, ship.losses.hull);
+  own(ship, 'losses').hull -= Math.min(left, ship.losses.hull);
 }
 
 /** Pays for a valid purchase, records it (EX-STUNT-GEN-5) and applies its effect. */
@@ -71,7 +72,7 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       else fx.steady.s5 += o.sp;
       break;
     case 'EX-STUNT-CALCULATION':
-      ship.bank.push({
+      own(ship, 'bank').push({
         id: `${ship.id}.bank.${ship.bank.length + 1}`,
         source: 'calculation',
         amount: o.sp + 1,

@@ -4,6 +4,7 @@
  * better of INT (Engineering) and ACC (Gunnery); success gives 1d3 shots (EX-ATK-9).
  */
 import type { StepContext } from '../../../core/contract.js';
+import { ownWeapon } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import { crewMember, testScore } from '../rules/crew.js';
 import { crewShortfallPenalty } from '../rules/ships.js';
@@ -18,7 +19,6 @@ export function needsJuryRig(ship: Ship, w: WeaponSystem): boolean {
 }
 
 export function weaponOnline(ship: Ship, weapon: string, crew: string, ctx: StepContext): void {
-  const w = ship.weapons.find((x) => x.id === weapon)!;
   const c = crewMember(ship, crew);
   const score = Math.max(testScore(c, 'INT', 'Engineering'), testScore(c, 'ACC', 'Gunnery'));
   const r = basicTest(
@@ -29,6 +29,7 @@ export function weaponOnline(ship: Ship, weapon: string, crew: string, ctx: Step
   resolvedTest(ctx, ship, 'weapon_online', r, tn('weapon_online'), { crew, weapon });
   if (!r.success) return;
   const shots = d3FromD6(ctx.dice.d(6, `${ship.name}: jury-rigged shots`));
+  const w = ownWeapon(ship, weapon);
   w.status = 'jury_rigged';
   w.juryShots = shots;
   // An empty launcher gets one torpedo per jury-rigged shot.

@@ -1,4 +1,5 @@
 /** Step 1, Command (EX-CMD): the command test, planning and its bank entry. */
+import { own } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { Ship } from '../state.js';
 import { roleHolder, testScore } from './crew.js';
@@ -44,17 +45,18 @@ export function planningTest(
   const lockedTo = declared.map((d) => d.stunt).sort();
   const target = declared.reduce((s, d) => s + d.cost, 0);
   const key = lockedTo.join(',');
-  let entry = ship.bank.find((b) => b.source === 'planning' && b.lockedTo?.join(',') === key);
+  const bank = own(ship, 'bank');
+  let entry = bank.find((b) => b.source === 'planning' && b.lockedTo?.join(',') === key);
   if (!entry) {
     entry = {
-      id: `${ship.id}.bank.${ship.bank.length + 1}`,
+      id: `${ship.id}.bank.${bank.length + 1}`,
       source: 'planning',
       amount: 0,
       target,
       lockedTo,
       usableFromRound: round + 1,
     };
-    ship.bank.push(entry);
+    bank.push(entry);
   }
   entry.amount = Math.min(target, entry.amount + gain);
   entry.usableFromRound = round + 1;

@@ -3,6 +3,7 @@
  * member (Toughness, Fortune, the condition ladder) and succession after casualties.
  */
 import type { Dice } from '../../../core/dice.js';
+import { own } from '../copy-on-write.js';
 import type { AbilityId, FocusId, RoleId } from '../data/tables.js';
 import { ROLES, type Condition, type CrewMember, type Ship } from '../state.js';
 import { sensorsEff } from './ships.js';
@@ -100,7 +101,7 @@ export function reassignRoles(ship: Ship): boolean {
   for (const role of ROLES) {
     if (active(ship.roles[role])) continue;
     const held = new Set(ROLES.map((r) => ship.roles[r]).filter(active));
-    ship.roles[role] = order.find((id) => !held.has(id)) ?? order[0];
+    own(ship, 'roles')[role] = order.find((id) => !held.has(id)) ?? order[0];
   }
   return true;
 }

@@ -1,4 +1,5 @@
 /** Step 7, Damage control (EX-DC): repair, restore, remove hack, suppress System Damage. */
+import { own, ownWeapon } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { CrewMember, Ship, SystemId } from '../state.js';
 import { testScore } from './crew.js';
@@ -12,9 +13,9 @@ export function systemDamageUnits(ship: Ship, system: SystemId): number {
 
 /** Removes one unit: the offline state first, then one loss; progress resets when clean (EX-Q-53). */
 export function removeDamageUnit(ship: Ship, system: SystemId): void {
-  if (ship.offline[system]) ship.offline[system] = false;
-  else if (ship.losses[system] > 0) ship.losses[system] -= 1;
-  if (systemDamageUnits(ship, system) === 0) ship.dcProgress[system] = 0;
+  if (ship.offline[system]) own(ship, 'offline')[system] = false;
+  else if (ship.losses[system] > 0) own(ship, 'losses')[system] -= 1;
+  if (systemDamageUnits(ship, system) === 0) own(ship, 'dcProgress')[system] = 0;
 }
 
 function engineeringBonus(ship: Ship, c: CrewMember, guidance: number): number {
@@ -38,10 +39,11 @@ export function repair(
     engineeringBonus(ship, c, mods.guidance ?? 0),
     tn('damage_control_repair') - eye,
   );
-  ship.dcProgress[system] = advance(ship.dcProgress[system], r);
+  const progress = own(ship, 'dcProgress');
+  progress[system] = advance(progress[system], r);
   const step = tn('dc_threshold_per_loss');
-  while (ship.dcProgress[system] >= step && systemDamageUnits(ship, system) > 0) {
-    ship.dcProgress[system] -= step;
+  while (progress[system] >= step && systemDamageUnits(ship, system) > 0) {
+    progress[system] -= step;
     removeDamageUnit(ship, system);
   }
   return r;
@@ -62,10 +64,9 @@ export function restore(
   const r = basicTest(faces, engineeringBonus(ship, c, guidance), tn('restore_offline'));
   if (!r.success) return r;
   const until = round + r.drama;
-  if (target === 'reactor') ship.reactor.tempOnlineUntilRound = until;
+  if (target === 'reactor') own(ship, 'reactor').tempOnlineUntilRound = until;
   else {
-    const w = ship.weapons.find((x) => x.id === target);
-    if (!w) throw new RangeError(`${ship.id} has no weapon ${target}`);
+    const w = ownWeapon(ship, target);
     w.status = 'temp_online';
     w.tempOnlineUntilRound = until;
   }
@@ -93,6 +94,6 @@ export function suppress(
   guidance = 0,
 ): TestResult {
   const r = basicTest(faces, engineeringBonus(ship, c, guidance), tn('suppress_system_damage'));
-  if (r.success) ship.systemDamageSuppressedUntil[system] = round + r.drama;
+  if (r.success) own(ship, 'systemDamageSuppressedUntil')[system] = round + r.drama;
   return r;
 }

@@ -11,6 +11,7 @@ import {
   type LossKind,
 } from '../data/tables.js';
 import type { CrewMember, Ship, SystemId, Warhead } from '../state.js';
+import { own, ownMember, ownWeapon } from '../copy-on-write.js';
 import { damageCrew, pickCrew, roleHolder } from './crew.js';
 import { usable } from './attacks.js';
 import { d3FromD6 } from './test.js';
@@ -79,20 +80,20 @@ const NORMAL = NORMAL_LOSS_D6 as Record<string, 'collateral' | 'hull' | SystemId
 /** EX-DMG-10, EX-DMG-11: applies one normal loss if it can; false means re-roll. */
 function applyNormalLoss(t: Ship, kind: 'collateral' | 'hull' | SystemId): LossResult | null {
   if (kind === 'collateral') {
-    t.losses.collateral += 1;
+    own(t, 'losses').collateral += 1;
     return 'collateral';
   }
   if (kind === 'hull') {
     if (t.losses.hull >= t.hull.diceCount) return null;
-    t.losses.hull += 1;
+    own(t, 'losses').hull += 1;
     return 'hull';
   }
   if (t.offline[kind]) return null;
   if (t.losses[kind] < 6) {
-    t.losses[kind] += 1;
+    own(t, 'losses')[kind] += 1;
     return kind;
   }
-  t.offline[kind] = true;
+  own(t, 'offline')[kind] = true;
   return kind === 'weapons' ? 'weapons_offline_system' : `${kind}_offline`;
 }
 
@@ -111,9 +112,8 @@ function reactorCanGoOffline(t: Ship): boolean {
 }
 
 function reactorOffline(t: Ship): LossResult {
-  t.reactor.offline = true;
-  t.reactor.tempOnlineUntilRound = null;
-  if (t.quickStart) t.quickStart.progress = 0;
+  t.reactor = { offline: true, tempOnlineUntilRound: null };
+  if (t.quickStart) own(t, 'quickStart')!.progress = 0;
   return 'reactor_offline';
 }
 
@@ -122,7 +122,7 @@ function weaponsOffline(t: Ship, dice: Dice, round: number): LossResult {
   const candidates = t.weapons.filter((w) => usable(t, w, round));
   let face = dice.d(6, `${t.name}: weapon knocked offline`);
   while (face > candidates.length) face = dice.d(6, `${t.name}: weapon knocked offline`);
-  const w = candidates[face - 1];
+  const w = ownWeapon(t, candidates[face - 1].id);
   w.status = 'offline';
   w.tempOnlineUntilRound = null;
   return { weaponOffline: w.id };
@@ -186,7 +186,7 @@ export function targetedHull(hull: number, loss: LossKind): number {
 /** EX-STUNT-NOT-MY-SHIP: one SP at a time, 1d6 of the engineer's Fortune off the net damage. */
 function notMyShip(t: Ship, net: number, sp: number, dice: Dice): { net: number; used: number } {
   let used = 0;
-  const engineer = roleHolder(t, 'engineer');
+  const engineer = ownMember(t, roleHolder(t, 'engineer').id);
   while (net > 0 && used < sp && engineer.fortune > 0) {
     const x = Math.min(dice.d(6, `${t.name}: not my ship!`), engineer.fortune);
     engineer.fortune -= x;
@@ -206,7 +206,7 @@ function collateralDamage(t: Ship, count: number, hit: Hit, dice: Dice): void {
     if (!victim) return;
     const rolled = dice.d(6, `${t.name}: collateral damage to ${victim.name}`);
     const amount = rolled - (hit.shieldCollateral?.(victim, rolled) ?? 0);
-    damageCrew(victim, { amount, penetrating: true, juiceLadder: false }, dice);
+    damageCrew(ownMember(t, victim.id), { amount, penetrating: true, juiceLadder: false }, dice);
   }
 }
 

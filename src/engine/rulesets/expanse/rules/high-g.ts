@@ -1,5 +1,6 @@
 /** High-g and the juice (EX-HIGHG): Stamina tests and their damage. */
 import type { Dice } from '../../../core/dice.js';
+import { ownMember } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { CrewMember, Ship } from '../state.js';
 import { damageCrew, testScore } from './crew.js';
@@ -54,6 +55,7 @@ export function highGDamage(
     .roll({ purpose: `${c.name}: high-g ${g}`, sides: 6, count: g })
     .reduce((s, f) => s + f, 0);
   const amount = test.success ? halveDamage(rolled) : rolled;
-  damageCrew(c, { amount, penetrating: true, juiceLadder: ship.juice !== 'none' }, dice);
+  const hit = { amount, penetrating: true, juiceLadder: ship.juice !== 'none' };
+  damageCrew(ownMember(ship, c.id), hit, dice);
   return amount;
 }

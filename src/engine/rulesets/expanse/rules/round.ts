@@ -1,5 +1,6 @@
 /** Round bookkeeping (EX-ROUND-1, EX-ROUND-2), helplessness (EX-DMG-22) and victory (EX-VIC). */
-import type { Ship } from '../state.js';
+import { own } from '../copy-on-write.js';
+import type { Ship, WeaponSystem } from '../state.js';
 import { SYSTEMS } from '../state.js';
 
 /**
@@ -7,20 +8,25 @@ import { SYSTEMS } from '../state.js';
  * restorations that ended before r go offline again, and suppressions that ended before r end.
  */
 export function startRound(ship: Ship, round: number): void {
-  for (const w of ship.weapons) {
-    w.firedThisRound = false;
-    if (w.status === 'temp_online' && (w.tempOnlineUntilRound ?? 0) < round) {
-      w.status = 'offline';
-      w.tempOnlineUntilRound = null;
+  const expired = (w: WeaponSystem) =>
+    w.status === 'temp_online' && (w.tempOnlineUntilRound ?? 0) < round;
+  // Only a ship with something to reset takes its own copy of the records (copy-on-write.ts).
+  if (ship.weapons.some((w) => w.firedThisRound || expired(w)))
+    for (const w of own(ship, 'weapons')) {
+      w.firedThisRound = false;
+      if (expired(w)) {
+        w.status = 'offline';
+        w.tempOnlineUntilRound = null;
+      }
     }
-  }
-  for (const c of ship.crew) c.step7ActionUsed = false;
+  if (ship.crew.some((c) => c.step7ActionUsed))
+    for (const c of own(ship, 'crew')) c.step7ActionUsed = false;
   if (ship.reactor.tempOnlineUntilRound !== null && ship.reactor.tempOnlineUntilRound < round) {
-    ship.reactor.tempOnlineUntilRound = null;
+    own(ship, 'reactor').tempOnlineUntilRound = null;
   }
   for (const s of SYSTEMS) {
     const until = ship.systemDamageSuppressedUntil[s];
-    if (until !== undefined && until < round) delete ship.systemDamageSuppressedUntil[s];
+    if (until !== undefined && until < round) delete own(ship, 'systemDamageSuppressedUntil')[s];
   }
 }
 

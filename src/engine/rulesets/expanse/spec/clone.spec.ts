@@ -1,6 +1,7 @@
 /**
  * The hand-made battle copy (`cloneState`) must equal a deep copy and share only what the rules
- * never change after setup, or one action could leak into another copy of the match.
+ * never change after setup or change only through `own` (copy-on-write.ts), or one action could
+ * leak into another copy of the match.
  */
 import { randomBot } from '../../../bots/bot.js';
 import { playOut } from '../../../bots/play-out.js';
@@ -24,6 +25,19 @@ const SHARED = new Set([
   'ships.*.succession',
   'ships.*.crew.*.abilities',
   'ships.*.crew.*.focuses',
+  // Copied on write (copy-on-write.ts).
+  'ships.*.crew',
+  'ships.*.roles',
+  'ships.*.weapons',
+  'ships.*.losses',
+  'ships.*.offline',
+  'ships.*.reactor',
+  'ships.*.systemDamage',
+  'ships.*.systemDamageSuppressedUntil',
+  'ships.*.dcProgress',
+  'ships.*.quickStart',
+  'ships.*.hacked',
+  'ships.*.bank',
 ]);
 
 /** Every object path where the copy and the original hold the same object. */
@@ -67,6 +81,30 @@ describe('Expanse battle copies', () => {
         expect(copy).toEqual(copyJson(s));
         const unexpected = sharedPaths(s, copy).filter((p) => !SHARED.has(p));
         expect(unexpected).toEqual([]);
+      }
+    },
+  );
+
+  it.each(['duel', 'two-vs-two', 'three-sided', 'EX-SCN-1'])(
+    'no action writes to a state it was copied from: with every committed state deep-frozen, random %s battles still play',
+    (scenarioId) => {
+      const freeze = (v: unknown): void => {
+        if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+        Object.freeze(v);
+        for (const x of Object.values(v)) freeze(x);
+      };
+      // A write to a frozen record throws (modules are strict): a rule that skipped `own`.
+      const frozen = { ...expanse, cloneState: (s: ExpanseState) => (freeze(s), cloneBattle(s)) };
+      for (let i = 0; i < 15; i++) {
+        const seed = `frozen-${scenarioId}-${i}`;
+        const match = Match.create(frozen, { rulesetId: 'expanse', scenarioId }, seed);
+        const rng = rngFromSeed(seed, 'bots');
+        while (!match.isOver) {
+          const pending = match.pending();
+          const d = pending[rng.int(pending.length)];
+          const r = match.submit(d.seat, d.id, match.sample(d.id, rng));
+          expect(r.ok ? [] : r.problems).toEqual([]);
+        }
       }
     },
   );

@@ -1,0 +1,81 @@
+/**
+ * Copy on write for the parts of a ship that change seldom (crew, weapons, losses, systems,
+ * reactor, damage control, the bank). The battle copy made for each action (`clone.ts`) shares
+ * them with the state it came from instead of copying them every time, and registers them here
+ * as shared; a rule that changes one first takes the ship's own copy with `own`. Shared records
+ * are not frozen: V8 runs array methods on frozen arrays several times slower, and the rules
+ * read crews and weapons all the time. `clone.spec.ts` plays with every committed state
+ * deep-frozen, so a write that skips `own` fails there.
+ */
+import type { CrewMember, Ship, WeaponSystem } from './state.js';
+
+/** The ship records that are shared between copies of a battle until a rule changes them. */
+export type SharedRecord =
+  | 'crew'
+  | 'roles'
+  | 'weapons'
+  | 'losses'
+  | 'offline'
+  | 'reactor'
+  | 'systemDamage'
+  | 'systemDamageSuppressedUntil'
+  | 'dcProgress'
+  | 'quickStart'
+  | 'hacked'
+  | 'bank';
+
+/**
+ * Records held by more than one battle copy. Weak: a record leaves it with the last state that
+ * holds it. A record enters it the first time a copy shares it, so a state no one has copied
+ * (a fresh setup, a test's own state) is written in place.
+ */
+const sharedRecords = new WeakSet<object>();
+
+/** `v`, registered as shared between battle copies. */
+export function shared<T extends object | null>(v: T): T {
+  if (v !== null) sharedRecords.add(v);
+  return v;
+}
+
+function crewMember(c: CrewMember): CrewMember {
+  return { ...c, conditions: [...c.conditions] };
+}
+
+/** A fresh copy of each record, down to what the rules write (not abilities or focuses). */
+const COPY: { [K in SharedRecord]: (v: NonNullable<Ship[K]>) => NonNullable<Ship[K]> } = {
+  crew: (crew) => crew.map(crewMember),
+  roles: (roles) => ({ ...roles }),
+  weapons: (weapons) => weapons.map((w) => ({ ...w })),
+  losses: (losses) => ({ ...losses }),
+  offline: (offline) => ({ ...offline }),
+  reactor: (reactor) => ({ ...reactor }),
+  systemDamage: (d) => ({ ...d }),
+  systemDamageSuppressedUntil: (d) => ({ ...d }),
+  dcProgress: (d) => ({ ...d }),
+  quickStart: (q) => ({ ...q, crew: [q.crew[0], q.crew[1]] }),
+  hacked: (h) => ({ ...h }),
+  bank: (bank) => bank.map((b) => ({ ...b, lockedTo: b.lockedTo && [...b.lockedTo] })),
+};
+
+/** The ship's own, writable `record`: copied into the ship first if it is still shared. */
+export function own<K extends SharedRecord>(ship: Ship, record: K): Ship[K] {
+  const v = ship[record];
+  if (v === null || !sharedRecords.has(v)) return v;
+  const copy = (COPY[record] as (x: Ship[K]) => Ship[K])(v);
+  ship[record] = copy;
+  return copy;
+}
+
+/** The ship's own, writable crew member `id`. */
+export function ownMember(ship: Ship, id: string): CrewMember {
+  const member = own(ship, 'crew').find((c) => c.id === id);
+  if (!member) throw new RangeError(`${ship.id} has no crew member ${id}`);
+  return member;
+}
+
+/** The ship's own, writable weapon system `id`. */
+export function ownWeapon(ship: Ship, id: string): WeaponSystem {
+  const weapon = own(ship, 'weapons').find((w) => w.id === id);
+  if (!weapon) throw new RangeError(`${ship.id} has no weapon ${id}`);
+  return weapon;
+}
