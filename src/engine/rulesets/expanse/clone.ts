@@ -2,12 +2,12 @@
  * A copy of the battle for the next action (`cloneState`), made by hand: what the rules change
  * often is copied; what they never change after setup is shared (a ship's hull, qualities, flaws,
  * crew abilities and focuses, succession, the sides, the terrain, and sealed orders, which are
- * only read); what they change seldom (a ship's crew, weapons, losses, systems, bank...) is shared
- * and copied by the rule that changes it (`copy-on-write.ts`). `clone.spec.ts` walks played
+ * only read); what they change seldom (a ship's crew, weapons, losses, systems, bank..., and each ship's
+ * round effects) is shared and copied by the rule that changes it (`copy-on-write.ts`). `clone.spec.ts` walks played
  * battles: the copy equals a deep copy, shares nothing else, and play never writes to a shared
  * record.
  */
-import type { ExpanseState, RoundEffects } from './battle.js';
+import type { ExpanseState } from './battle.js';
 import { shared } from './copy-on-write.js';
 import type { Pair, Ship } from './state.js';
 
@@ -40,19 +40,6 @@ function pairOf(p: Pair): Pair {
   };
 }
 
-function effectsOf(f: RoundEffects): RoundEffects {
-  const ew: RoundEffects['ew'] = {};
-  for (const k in f.ew) ew[k] = { ...f.ew[k] };
-  return {
-    ...f,
-    steady: { ...f.steady },
-    ew,
-    drawFire: f.drawFire && { ...f.drawFire },
-    combinedFire: f.combinedFire && { ...f.combinedFire },
-    guidance: { ...f.guidance },
-  };
-}
-
 function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
   const out: Record<string, T> = {};
   for (const k in r) out[k] = f(r[k]);
@@ -60,21 +47,22 @@ function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
 }
 
 export function cloneBattle(s: ExpanseState): ExpanseState {
-  return {
-    ...s,
-    ships: s.ships.map(shipOf),
-    pairs: s.pairs.map(pairOf),
-    torpedoes: s.torpedoes.map((t) => ({ ...t })),
-    attacks: s.attacks.map((a) => ({ ...a, stunts: a.stunts.map((x) => ({ ...x })) })),
-    fx: mapValues(s.fx, effectsOf),
-    outOfControl: [...s.outOfControl],
-    tacticsPenalty: { ...s.tacticsPenalty },
-    eatStatic: { ...s.eatStatic },
-    ...(s.goodAdvice ? { goodAdvice: { ...s.goodAdvice } } : {}),
-    bought: mapValues(s.bought, (keys) => [...keys]),
-    concerned: [...s.concerned],
-    submitted: { ...s.submitted },
-    resigned: [...s.resigned],
-    result: s.result && { ...s.result },
-  };
+  // A plain spread copies fastest; then each field the rules write in place gets its own copy
+  // (same keys, same order).
+  const c = { ...s };
+  c.ships = s.ships.map(shipOf);
+  c.pairs = s.pairs.map(pairOf);
+  c.torpedoes = s.torpedoes.map((t) => ({ ...t }));
+  c.attacks = s.attacks.map((a) => ({ ...a, stunts: a.stunts.map((x) => ({ ...x })) }));
+  c.fx = mapValues(s.fx, shared);
+  c.outOfControl = [...s.outOfControl];
+  c.tacticsPenalty = { ...s.tacticsPenalty };
+  c.eatStatic = { ...s.eatStatic };
+  if (s.goodAdvice) c.goodAdvice = { ...s.goodAdvice };
+  c.bought = mapValues(s.bought, (keys) => [...keys]);
+  c.concerned = [...s.concerned];
+  c.submitted = { ...s.submitted };
+  c.resigned = [...s.resigned];
+  c.result = s.result && { ...s.result };
+  return c;
 }

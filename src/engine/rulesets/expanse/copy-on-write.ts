@@ -1,12 +1,14 @@
 /**
  * Copy on write for the parts of a ship that change seldom (crew, weapons, losses, systems,
- * reactor, damage control, the bank). The battle copy made for each action (`clone.ts`) shares
+ * reactor, damage control, the bank) and for each ship's round effects, which most actions leave
+ * alone. The battle copy made for each action (`clone.ts`) shares
  * them with the state it came from instead of copying them every time, and registers them here
  * as shared; a rule that changes one first takes the ship's own copy with `own`. Shared records
  * are not frozen: V8 runs array methods on frozen arrays several times slower, and the rules
  * read crews and weapons all the time. `clone.spec.ts` plays with every committed state
  * deep-frozen, so a write that skips `own` fails there.
  */
+import type { ExpanseState, RoundEffects } from './battle.js';
 import type { CrewMember, Ship, WeaponSystem } from './state.js';
 
 /** The ship records that are shared between copies of a battle until a rule changes them. */
@@ -78,4 +80,26 @@ export function ownWeapon(ship: Ship, id: string): WeaponSystem {
   const weapon = own(ship, 'weapons').find((w) => w.id === id);
   if (!weapon) throw new RangeError(`${ship.id} has no weapon ${id}`);
   return weapon;
+}
+
+function effectsCopy(f: RoundEffects): RoundEffects {
+  const ew: RoundEffects['ew'] = {};
+  for (const k in f.ew) ew[k] = { ...f.ew[k] };
+  return {
+    ...f,
+    steady: { ...f.steady },
+    ew,
+    drawFire: f.drawFire && { ...f.drawFire },
+    combinedFire: f.combinedFire && { ...f.combinedFire },
+    guidance: { ...f.guidance },
+  };
+}
+
+/** The battle's own, writable round effects of ship `id`. */
+export function ownEffects(s: ExpanseState, id: string): RoundEffects {
+  const f = s.fx[id];
+  if (!sharedRecords.has(f)) return f;
+  const copy = effectsCopy(f);
+  s.fx[id] = copy;
+  return copy;
 }

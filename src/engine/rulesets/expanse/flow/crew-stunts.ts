@@ -4,7 +4,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import type { ExpanseState, HitStunt } from '../battle.js';
-import { own, ownMember } from '../copy-on-write.js';
+import { own, ownEffects, ownMember } from '../copy-on-write.js';
 import { damageCrew } from '../rules/crew.js';
 import { rollExpr } from '../rules/damage.js';
 import { helpless } from '../rules/round.js';
@@ -30,8 +30,10 @@ const atStation = (t: Ship, station: string | undefined) =>
 
 /** EX-STUNT-SCUTTLE needs the target helpless (EX-DMG-22) when step 6 began. */
 export function markHelpless(s: ExpanseState): void {
-  for (const ship of s.ships)
-    s.fx[ship.id].helplessAtS6 = helpless(ship, s.outOfControl.includes(ship.id));
+  for (const ship of s.ships) {
+    const now = helpless(ship, s.outOfControl.includes(ship.id));
+    if (s.fx[ship.id].helplessAtS6 !== now) ownEffects(s, ship.id).helplessAtS6 = now;
+  }
 }
 
 /** Applies one crew stunt of a hit on `t`; true when it was one of them. */

@@ -3,6 +3,7 @@
  * only when two allied captains both pay on the same enemy.
  */
 import type { ExpanseState } from '../battle.js';
+import { ownEffects } from '../copy-on-write.js';
 import type { StuntOrder } from '../orders.js';
 import type { Ship } from '../state.js';
 
@@ -22,7 +23,7 @@ export function takeGoodAdvice(s: ExpanseState, ship: string): number {
 }
 
 export function combinedFire(s: ExpanseState, ship: Ship, o: StuntOrder): void {
-  s.fx[ship.id].combinedFire = { target: o.target!, ally: o.ally!, n: o.sp };
+  ownEffects(s, ship.id).combinedFire = { target: o.target!, ally: o.ally!, n: o.sp };
 }
 
 /**

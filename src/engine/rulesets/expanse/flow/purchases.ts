@@ -5,6 +5,7 @@
  * `OFFERED` (rules decision EX-D-10); the others are refused with `STUNT_NOT_AVAILABLE_IN_STEP`.
  */
 import { problem, type Problem } from '../../../core/problems.js';
+import { own } from '../copy-on-write.js';
 import { isActive, shipById, timingOf, type ExpanseState } from '../battle.js';
 import type { StuntOrder } from '../orders.js';
 import {
@@ -240,6 +241,8 @@ export function payFor(s: ExpanseState, ship: Ship, o: StuntOrder): Payment[] {
 }
 
 function pay_(ship: Ship, pay: Payment[]): void {
+  // Bank entries are shared between battle copies until written (copy-on-write.ts).
+  if (pay.some((p) => p.pool === 'bank')) own(ship, 'bank');
   payPools(ship, { stunt: '', sp: 0, pay });
 }
 

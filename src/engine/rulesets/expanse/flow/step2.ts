@@ -3,6 +3,7 @@
  * contest, then all band changes together (EX-MAN-6); S2_END: disengagement (EX-MAN-12).
  */
 import type { StepContext } from '../../../core/contract.js';
+import { ownEffects } from '../copy-on-write.js';
 import { isActive, shipById, type ExpanseState } from '../battle.js';
 import { tn } from '../data/tables.js';
 import type { IntentOrder, ManoeuvreOrders, ManoeuvreShipOrders } from '../orders.js';
@@ -71,7 +72,7 @@ export function resolveStep2(
     const g = orders(ship).high_g ?? 0;
     // EX-HIGHG-3: an out-of-control ship's high-g is dropped without an error.
     const blocked = highGProblem(ship, g, { outOfControl: s.outOfControl.includes(ship.id) });
-    s.fx[ship.id].highG2 = blocked ? 0 : g;
+    ownEffects(s, ship.id).highG2 = blocked ? 0 : g;
   }
   resolveSkimming(s, ctx);
   const dice = new Map<string, TestFaces>();

@@ -1,5 +1,6 @@
 /** S3_RESOLVE (EX-EW): one EW test per ship, compared pairwise with every enemy. */
 import type { StepContext } from '../../../core/contract.js';
+import { ownEffects } from '../copy-on-write.js';
 import { bandBetween, isActive, type ExpanseState } from '../battle.js';
 import type { EwOrders, EwShipOrders } from '../orders.js';
 import { roleHolder } from '../rules/crew.js';
@@ -29,7 +30,7 @@ export function resolveStep3(
   const rolls = new Map<string, EwRoll>();
   for (const ship of s.ships.filter(isActive)) {
     const o = bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_EW;
-    s.fx[ship.id].ewUse = o.ew_bonus_use;
+    ownEffects(s, ship.id).ewUse = o.ew_bonus_use;
     if (!makesEwTest(ship)) continue;
     // Blinding lowers this round's sensors (EX-STUNT-BLINDING-MANOEUVRE); Eat Static is consumed.
     const blinding = sensorsEff(ship, s.round, s.fx[ship.id].blinded) - sensorsEff(ship, s.round);
@@ -58,7 +59,8 @@ export function resolveStep3(
       if (!w) continue;
       const [winner, loser, roll] = w === 'a' ? [a, b, ra!] : [b, a, rb!];
       const bonus = ewWinBonus(roll);
-      s.fx[winner.id].ew[loser.id] = { use: s.fx[winner.id].ewUse, bonus };
+      const effects = ownEffects(s, winner.id);
+      effects.ew[loser.id] = { use: effects.ewUse, bonus };
       won.add(winner.id);
       ctx.emit({
         type: 'ew.won',

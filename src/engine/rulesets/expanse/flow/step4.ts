@@ -17,7 +17,7 @@ import { activeSystemDamage } from '../rules/ships.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import type { Ship, WeaponSystem } from '../state.js';
 import { arcBlocked, resolveBurnThem } from './burn-them.js';
-import { ownWeapon } from '../copy-on-write.js';
+import { ownEffects, ownWeapon } from '../copy-on-write.js';
 import { combinedFireBonus } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
 
@@ -102,7 +102,7 @@ export function resolveStep4(
       const band = bandBetween(s, ship.id, target.id);
       const id = `r${s.round}.${ship.id}.${weapon.id}`;
       fire(weapon);
-      if (weapon.type === 'pdc') s.fx[ship.id].pdcAttacked = true;
+      if (weapon.type === 'pdc') ownEffects(s, ship.id).pdcAttacked = true;
       const attack: Attack = {
         id,
         attacker: ship.id,

@@ -3,6 +3,7 @@
  * point defence against torpedoes still incoming (EX-DEF-10), then hits (EX-DEF-11).
  */
 import type { StepContext } from '../../../core/contract.js';
+import { ownEffects } from '../copy-on-write.js';
 import { isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
 import type { DefenceOrders, DefenceShipOrders } from '../orders.js';
 import { usable } from '../rules/attacks.js';
@@ -94,10 +95,9 @@ export function resolveEvasion(
   for (const ship of s.ships.filter(isActive)) {
     const o = bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_DEFENCE;
     const g = o.high_g ?? 0;
-    s.fx[ship.id].highG5 = highGProblem(ship, g, { outOfControl: s.outOfControl.includes(ship.id) })
-      ? 0
-      : g;
-    s.fx[ship.id].pointDefence = (o.point_defence ?? 'all') === 'all';
+    const fx = ownEffects(s, ship.id);
+    fx.highG5 = highGProblem(ship, g, { outOfControl: s.outOfControl.includes(ship.id) }) ? 0 : g;
+    fx.pointDefence = (o.point_defence ?? 'all') === 'all';
   }
   for (const a of s.attacks) {
     if (a.result !== 'pending' || a.type === 'burn_them') continue;

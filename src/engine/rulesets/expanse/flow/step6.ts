@@ -5,7 +5,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import { isActive, pairOf, shipById, type Attack, type ExpanseState } from '../battle.js';
-import { own } from '../copy-on-write.js';
+import { own, ownEffects } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { DamageOrders, DamageShipOrders } from '../orders.js';
 import { roleScore } from '../rules/crew.js';
@@ -32,9 +32,8 @@ function has(a: Attack, stunt: string): number {
 
 /** EX-STUNT-GEN-10: a token bought before step 6 goes on the buyer's first eligible hit. */
 function token(s: ExpanseState, a: Attack, kind: 'perceivedWeakness' | 'preciseHit'): boolean {
-  const fx = s.fx[a.attacker];
-  if (fx[kind] <= 0 || (kind === 'preciseHit' && a.targetedLoss)) return false;
-  fx[kind] -= 1;
+  if (s.fx[a.attacker][kind] <= 0 || (kind === 'preciseHit' && a.targetedLoss)) return false;
+  ownEffects(s, a.attacker)[kind] -= 1;
   return true;
 }
 
@@ -133,7 +132,7 @@ export function resolveStep6(
   const reactive = new Map<string, Reactive>();
   for (const ship of s.ships.filter(isActive)) {
     const o = bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_DAMAGE;
-    s.fx[ship.id].preference = o.two_condition_preference;
+    ownEffects(s, ship.id).preference = o.two_condition_preference;
     if (o.reactive) reactive.set(ship.id, reactiveOf(ship, o.reactive));
   }
   for (const a of s.attacks)

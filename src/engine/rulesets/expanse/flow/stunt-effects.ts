@@ -1,7 +1,7 @@
 /** What a bought stunt does to the battle (§3.14), for the stunts the flow offers (EX-D-2). */
 import type { StepContext } from '../../../core/contract.js';
 import { shipById, timingOf, type ExpanseState } from '../battle.js';
-import { own } from '../copy-on-write.js';
+import { own, ownEffects } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { StuntOrder } from '../orders.js';
 import { roleHolder, testScore } from '../rules/crew.js';
@@ -42,7 +42,7 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
   const pay = payFor(s, ship, o);
   (s.bought[ship.id] ??= []).push(purchaseKey({ stunt: o.stunt, object: objectOf(o, when) }));
   ctx.emit({ type: 'stunt.bought', data: { ...o, pay, when } });
-  const fx = s.fx[ship.id];
+  const fx = ownEffects(s, ship.id);
   const attack = s.attacks.find((a) => a.id === o.attack);
   if (attack) {
     attack.stunts.push({
@@ -88,7 +88,7 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       s.tacticsPenalty[o.target!] = (s.tacticsPenalty[o.target!] ?? 0) + Math.floor(o.sp / 2);
       break;
     case 'EX-STUNT-BLINDING-MANOEUVRE':
-      s.fx[o.target!].blinded += o.sp;
+      ownEffects(s, o.target!).blinded += o.sp;
       break;
     case 'EX-STUNT-PERCEIVED-WEAKNESS':
       fx.perceivedWeakness += 1;

@@ -2,7 +2,6 @@
  * The stunt catalogue (§3.13) and the general stunt rules (EX-STUNT-GEN): costs, timings, which
  * pools may pay, paying, and the list of stunts a ship can afford at a given moment.
  */
-import { own } from '../copy-on-write.js';
 import type { Ship } from '../state.js';
 
 /** `On` = step n's orders, `Wn` = step n's stunt window (EX-STUNT-GEN-3). */
@@ -326,7 +325,7 @@ export function pay(ship: Ship, p: Purchase): void {
     else if (x.pool === 'weapons_free') ship.sp.weaponsFree -= x.sp;
     else if (x.pool === 'weapons_bound') ship.sp.weaponsBound[x.attack ?? ''] -= x.sp;
     else {
-      const e = own(ship, 'bank').find((b) => b.id === x.bankId);
+      const e = ship.bank.find((b) => b.id === x.bankId);
       if (e) e.amount -= x.sp;
     }
   }

@@ -38,6 +38,7 @@ const SHARED = new Set([
   'ships.*.quickStart',
   'ships.*.hacked',
   'ships.*.bank',
+  'fx.*',
 ]);
 
 /** Every object path where the copy and the original hold the same object. */
