@@ -111,6 +111,8 @@ export interface StuntOrder {
   weapon?: string;
   /** Hack the System: `sensors`, `drive` or one of the target's weapon ids. */
   hack?: string;
+  /** Exploitable Terrain: the free stunt it gives (with `leader` for Follow the Leader). */
+  choice?: 'evasive_manoeuvre' | 'follow_the_leader';
   /** Guidance: the kind of test it helps. */
   test?: GuidedTest;
   /** Guidance: which test of that kind: an incoming item, a torpedo or a damage-control object. */

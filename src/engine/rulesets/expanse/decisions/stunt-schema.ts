@@ -61,6 +61,10 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
     mode: { enum: ['bonus', 'sp'], description: 'Good Advice' },
     weapon: { type: 'string', description: 'Weapon Online: the weapon to jury-rig' },
     hack: { type: 'string', description: 'Hack the System: sensors, drive or a weapon id' },
+    choice: {
+      enum: ['evasive_manoeuvre', 'follow_the_leader'],
+      description: 'Exploitable Terrain: Evasive Manoeuvre, or Follow the Leader on `leader`',
+    },
     test: {
       enum: ['manoeuvre', 'ew', 'evasion', 'point_defence', 'damage_control'],
       description:

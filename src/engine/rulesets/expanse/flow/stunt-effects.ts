@@ -129,6 +129,11 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
     case 'EX-STUNT-HACK-THE-SYSTEM':
       hackTheSystem(s, ship, o.target!, o.hack!, ctx);
       break;
+    case 'EX-STUNT-EXPLOITABLE-TERRAIN':
+      // The free stunt it gives: Evasive Manoeuvre, or Follow the Leader on a ship at Close.
+      if (o.choice === 'follow_the_leader') follow(s, ship.id, o.leader!);
+      else fx.evasiveManoeuvre = true;
+      break;
     case 'EX-STUNT-GUIDANCE': {
       const key = guidanceKey(o.test!, o.ref);
       (fx.guidance ??= {})[key] = (fx.guidance[key] ?? 0) + o.sp;

@@ -37,7 +37,8 @@ type ParamKind =
   | 'hit'
   | 'damaged_system'
   | 'guidance'
-  | 'eye_patch';
+  | 'eye_patch'
+  | 'terrain_choice';
 
 /** EX-D-10: the stunts the round flow carries out, and what each names. */
 export const OFFERED: Readonly<Record<string, ParamKind>> = {
@@ -73,7 +74,15 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-HACK-THE-SYSTEM': 'enemy_hack',
   'EX-STUNT-GUIDANCE': 'guidance',
   'EX-STUNT-EYE-PATCH': 'eye_patch',
+  'EX-STUNT-EXPLOITABLE-TERRAIN': 'terrain_choice',
 };
+
+const EXPLOITABLE_TERRAIN = 'EX-STUNT-EXPLOITABLE-TERRAIN';
+
+/** Exploitable Terrain needs terrain of that type on the battlefield. */
+function exploitable(s: ExpanseState): boolean {
+  return (s.terrain ?? []).some((t) => t.type === 'exploitable');
+}
 
 /** Eye Patch rides on the ship's sensors repair of the same step-7 bundle (EX-STUNT-EYE-PATCH). */
 export const EYE_PATCH = 'EX-STUNT-EYE-PATCH';
@@ -93,6 +102,8 @@ export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === 'EX-STUNT-STEADY-AS-SHE-GOES') return when.slice(1);
   if (o.stunt === GUIDANCE) return guidanceKey(o.test ?? '', o.ref);
   if (o.stunt === EYE_PATCH) return 'repair:sensors';
+  // One Exploitable Terrain a round, whichever stunt it gives.
+  if (o.stunt === EXPLOITABLE_TERRAIN) return '';
   return o.attack ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
 }
 
@@ -195,6 +206,13 @@ export function variantsOf(
       return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ...base, ...t }));
     case 'eye_patch':
       return systemDamageUnits(ship, 'sensors') > 0 ? [base] : [];
+    case 'terrain_choice':
+      return [
+        { ...base, choice: 'evasive_manoeuvre' },
+        ...s.ships
+          .filter((x) => isActive(x) && canFollow(s, ship.id, x.id))
+          .map((x) => ({ ...base, choice: 'follow_the_leader' as const, leader: x.id })),
+      ];
   }
 }
 
@@ -212,6 +230,11 @@ export function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolea
       return canBurn(s, ship, o.target ?? '');
     case 'EX-STUNT-SKIMMING':
       return canSkim(s);
+    case EXPLOITABLE_TERRAIN:
+      return (
+        exploitable(s) &&
+        (o.choice !== 'follow_the_leader' || canFollow(s, ship.id, o.leader ?? ''))
+      );
     case 'EX-STUNT-FOLLOW-THE-LEADER':
       return canFollow(s, ship.id, o.leader ?? '');
     case 'EX-STUNT-QUICK-START':
@@ -308,6 +331,13 @@ export function referenceProblem(
       return systemDamageUnits(ship, 'sensors') > 0
         ? null
         : problem('DC_TARGET_INVALID', 'Eye Patch needs a sensors repair', path);
+    case 'terrain_choice':
+      if (o.choice === 'evasive_manoeuvre') return null;
+      if (o.choice !== 'follow_the_leader')
+        return problem('ORDER_MALFORMED', 'choose evasive_manoeuvre or follow_the_leader', path);
+      return s.ships.some((x) => x.id === o.leader && x.id !== ship.id && isActive(x))
+        ? null
+        : problem('INVALID_TARGET', `name another active ship to follow`, `${path}/leader`);
     case 'none':
       return null;
   }
