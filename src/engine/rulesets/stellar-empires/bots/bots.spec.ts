@@ -5,6 +5,11 @@ import { rngFromSeed } from '../../../core/rng.js';
 import { stellarEmpires } from '../index.js';
 import type { SeState } from '../state.js';
 import { heuristicBot, stellarEmpiresBots } from './index.js';
+import { moveDeclareKind } from '../decisions/move-declare.js';
+import { flightsLaunchable } from '../decisions/fighter-orders.js';
+import { initialState } from '../setup.js';
+import { seededDice } from '../../../testing/context.js';
+import { unitCommands } from './commands.js';
 
 // eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
 const SOAK = typeof process !== 'undefined' && process.env.SALVO_SOAK === '1';
@@ -49,5 +54,34 @@ describe('Stellar Empires bots', () => {
 
   it('two heuristics play Fleet Action to the end with only legal orders', () => {
     expect(() => game([heuristicBot, heuristicBot], 'se-mirror', 'fleet-action')).not.toThrow();
+  });
+
+  it('SE-CMD-SCRAMBLE, SE-FTR-8: the heuristic scrambles a carrier squadron when the doors hold flights back and no enemy is near', () => {
+    const s = initialState({ scenarioId: 'belt-strike', options: {} }, seededDice('scramble'));
+    const valkyrie = s.ships.find((x) => x.id === 'A2')!;
+    const broodMother = s.ships.find((x) => x.id === 'B3')!;
+    // Lancets cost 2 at a Medium door: one a turn, two scrambled; Talons cost 3: one either way.
+    expect([flightsLaunchable(s, valkyrie, false), flightsLaunchable(s, valkyrie, true)]).toEqual([
+      2, 4,
+    ]);
+    expect(flightsLaunchable(s, broodMother, true)).toBe(flightsLaunchable(s, broodMother, false));
+    const a = unitCommands(s, 'A-SQ1');
+    expect(a).toEqual(
+      ['A1', 'A2', 'A3'].map((ship) => ({ ship, commands: ['SCRAMBLE_FIGHTERS'] })),
+    );
+    s.burst = { loser: 1, winner: 0 };
+    s.initiativeLoser = 0;
+    expect(moveDeclareKind.validate(s, 0, null, { unit: 'A-SQ1', commands: a })).toEqual([]);
+    expect(unitCommands(s, 'B-SQ1').map((c) => c.commands)).toEqual([
+      ['CONCENTRATE_FIREPOWER'],
+      ['CONCENTRATE_FIREPOWER'],
+      ['CONCENTRATE_FIREPOWER'],
+    ]);
+    // With an enemy 10" away, firepower and turns count for more than two more flights.
+    Object.assign(
+      s.ships.find((x) => x.id === 'B1')!,
+      { x: 16 },
+    );
+    expect(unitCommands(s, 'A-SQ1')[0].commands).toEqual(['CONCENTRATE_FIREPOWER']);
   });
 });

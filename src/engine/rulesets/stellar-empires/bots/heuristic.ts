@@ -3,7 +3,7 @@
  * most of its firepower bears on the nearest enemy without leaving the table or its squadron,
  * launches every missile and torpedo it can at the nearest enemy, fires everything at the enemy
  * ship where its fire does the most, leaves interception to the rule default, and at Level 2
- * repairs sensors and weapons first.
+ * concentrates fire or scrambles its fighters (`commands.ts`) and repairs sensors and weapons first.
  */
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import { distance } from '../../../geometry/index.js';
@@ -18,8 +18,9 @@ import { executePath, type PathStep } from '../rules/movement.js';
 import { unitLeader, unitShips, unitsOfSide } from '../rules/ships.js';
 import { systemFile, weaponOfSystem, weaponsLeft, isBallistic } from '../rules/systems.js';
 import { directTargetNumber } from '../rules/fire.js';
-import { design, isCrippled, unmarkedPrimary } from '../rules/ships.js';
+import { design, unmarkedPrimary } from '../rules/ships.js';
 import type { SeState, ShipState, Side } from '../state.js';
+import { unitCommands } from './commands.js';
 import { stateOfView, type SeView } from './situation.js';
 import { terrainCost } from './terrain-sense.js';
 import { repairableItems, repairRolls, type ShipRepairs } from '../rules/level2/repairs.js';
@@ -160,13 +161,7 @@ function declare(s: SeState, side: Side) {
       }
     }
   }
-  // Level 2: every ship that may concentrates its fire (it fires all_at one ship anyway).
-  const commands = s.options.level2
-    ? unitShips(s, unit)
-        .filter((x) => !isCrippled(x))
-        .map((x) => ({ ship: x.id, commands: ['CONCENTRATE_FIREPOWER'] }))
-    : [];
-  return { unit, commands, launches };
+  return { unit, commands: unitCommands(s, unit), launches };
 }
 
 function execute(s: SeState) {

@@ -120,8 +120,17 @@ export function focusedFighterCombat(
 
 /** Every flight aboard that the doors let out this turn, bay by bay in id order (SE-FTR-8). */
 export function fullLaunch(s: SeState, ship: ShipState): BayLaunch[] {
+  const out = doorLoads(s, ship, hasCommand(ship, 'SCRAMBLE_FIGHTERS'));
+  return launchFlightProblems(s, ship, out, '').length === 0 ? out : [];
+}
+
+/** How many flights aboard the doors would let out this turn, at launch or scramble rates. */
+export function flightsLaunchable(s: SeState, ship: ShipState, scramble: boolean): number {
+  return doorLoads(s, ship, scramble).reduce((n, l) => n + l.flights.length, 0);
+}
+
+function doorLoads(s: SeState, ship: ShipState, scramble: boolean): BayLaunch[] {
   if (!s.options.level2) return [];
-  const scramble = hasCommand(ship, 'SCRAMBLE_FIGHTERS');
   const out: BayLaunch[] = [];
   for (const bay of baysOf(ship)) {
     if (bayLost(ship, bay.id)) continue;
@@ -134,5 +143,5 @@ export function fullLaunch(s: SeState, ship: ShipState): BayLaunch[] {
     }
     if (flights.length > 0) out.push({ bay: bay.id, flights });
   }
-  return launchFlightProblems(s, ship, out, '').length === 0 ? out : [];
+  return out;
 }
