@@ -85,7 +85,7 @@ function fleetAction(): CustomSetup {
           a('A4', 'omicron', 8, 16),
           a('A5', 'rapier', 6, 12),
           a('A6', 'rapier', 6, 20),
-          a('A7', 'marikai', 4, 24),
+          a('A7', 'omicron', 4, 24),
         ],
         squadrons: [
           { id: 'A-SQ1', command_ship: 'A1', ships: ['A1', 'A2', 'A3'] },
@@ -113,9 +113,9 @@ function fleetAction(): CustomSetup {
 }
 
 /**
- * "Belt Strike" (SE-D-11): the Level 2 scenario. The Border Clash squadrons, each with a carrier in
- * place of one cruiser (SE-D-23), meet across an asteroid belt with a rock planetoid in mid-table
- * and a small atmospheric world to the north.
+ * "Belt Strike" (SE-D-11): the Level 2 scenario. The Border Clash squadrons, each with a carrier
+ * (SE-D-23) in place of one ship, meet across an asteroid belt with a rock planetoid in mid-table
+ * and a small atmospheric world off each side's flank.
  */
 function beltStrike(): CustomSetup {
   const at = (
@@ -144,6 +144,7 @@ function beltStrike(): CustomSetup {
       planets: [
         { x: 24, y: 15, radius: 1.5, kind: 'rock' },
         { x: 12, y: 26, radius: 2.5, kind: 'atmospheric', atmosphere_width: 1 },
+        { x: 36, y: 4, radius: 2.5, kind: 'atmospheric', atmosphere_width: 1 },
       ],
     },
     sides: [
@@ -151,8 +152,9 @@ function beltStrike(): CustomSetup {
         name: sideName('A'),
         ships: [
           at('A1', 'omicron', 6, 15, 2),
+          at('A2', 'marikai', 4, 19, 2),
           {
-            ...at('A2', 'valkyrie', 4, 19, 2),
+            ...at('A3', 'valkyrie', 4, 11, 2),
             flights: [
               { id: 'FA1', type: 'lancet_light_fighter', bay: 'BAY1' },
               { id: 'FA2', type: 'lancet_light_fighter', bay: 'BAY1' },
@@ -160,7 +162,6 @@ function beltStrike(): CustomSetup {
               { id: 'FA4', type: 'lancet_light_fighter', bay: 'BAY2' },
             ],
           },
-          at('A3', 'rapier', 4, 11, 2),
         ],
         squadrons: [{ id: 'A-SQ1', command_ship: 'A1', ships: ['A1', 'A2', 'A3'] }],
       },
@@ -175,7 +176,6 @@ function beltStrike(): CustomSetup {
               { id: 'FB1', type: 'talon_medium_fighter', bay: 'BAY1' },
               { id: 'FB2', type: 'talon_medium_fighter', bay: 'BAY1' },
               { id: 'FB3', type: 'talon_medium_fighter', bay: 'BAY2' },
-              { id: 'FB4', type: 'talon_medium_fighter', bay: 'BAY2' },
             ],
           },
         ],
@@ -221,7 +221,7 @@ export const SE_SCENARIOS: Scenario[] = [
     id: 'belt-strike',
     name: 'Belt Strike (Level 2)',
     description:
-      'The Border Clash squadrons, each with an escort carrier of four fighter flights, across an asteroid belt with a rock planetoid and an atmospheric world, 48" × 30", ten turns, always with the Level 2 rules.',
+      'The Border Clash squadrons, each with an escort carrier (four light or three medium fighter flights), across an asteroid belt with a rock planetoid and two atmospheric worlds, 48" × 30", ten turns, always with the Level 2 rules.',
     seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
   },
 ];

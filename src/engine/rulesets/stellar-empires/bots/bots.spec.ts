@@ -58,7 +58,7 @@ describe('Stellar Empires bots', () => {
 
   it('SE-CMD-SCRAMBLE, SE-FTR-8: the heuristic scrambles a carrier squadron when the doors hold flights back and no enemy is near', () => {
     const s = initialState({ scenarioId: 'belt-strike', options: {} }, seededDice('scramble'));
-    const valkyrie = s.ships.find((x) => x.id === 'A2')!;
+    const valkyrie = s.ships.find((x) => x.id === 'A3')!;
     const broodMother = s.ships.find((x) => x.id === 'B3')!;
     // Lancets cost 2 at a Medium door: one a turn, two scrambled; Talons cost 3: one either way.
     expect([flightsLaunchable(s, valkyrie, false), flightsLaunchable(s, valkyrie, true)]).toEqual([
