@@ -4,10 +4,13 @@
  */
 import { randomBot, type Bot } from '../../../bots/bot.js';
 import { playOut } from '../../../bots/play-out.js';
+import { playBotTurn } from '../../../bots/play.js';
 import { Match } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
 import { expanse } from '../index.js';
+import type { ExpanseView } from '../view.js';
 import { heuristicBot } from './heuristic.js';
+import { plan } from './plan.js';
 
 describe('Expanse bots', () => {
   it('the heuristic captain beats the random bot in most duels, in either seat', () => {
@@ -31,5 +34,26 @@ describe('Expanse bots', () => {
       playOut(match, () => heuristicBot, rngs, 5000);
       expect(match.isOver).toBe(true);
     }
+  });
+
+  it('in a three-sided battle each side first fires at the next (A at B, B at C, C at A)', () => {
+    const match = Match.create(
+      expanse,
+      { rulesetId: 'expanse', scenarioId: 'three-sided' },
+      'three-sided',
+    );
+    const rngs = [0, 1, 2].map((n) => rngFromSeed('three-sided', `seat-${n}`));
+    for (let d = match.pending()[0]; d.kind !== 'weapon_attacks'; d = match.pending()[0])
+      match.submit(d.seat, d.id, playBotTurn(match, heuristicBot, d.seat, d.id, rngs[d.seat]));
+    const sideOf = new Map((match.view(0) as ExpanseView).ships.map((x) => [x.id, x.side]));
+    const firedAt = match.pending().map((d) => {
+      const view = match.view(d.seat) as ExpanseView;
+      const order = plan('weapon_attacks', view) as {
+        ships: Record<string, { attacks: { target: string }[] }>;
+      };
+      const targets = Object.values(order.ships).flatMap((x) => x.attacks.map((a) => a.target));
+      return `${view.mySide}>${[...new Set(targets.map((t) => sideOf.get(t)))].join('')}`;
+    });
+    expect(firedAt.sort()).toEqual(['A>B', 'B>C', 'C>A']);
   });
 });

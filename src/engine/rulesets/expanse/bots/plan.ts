@@ -58,9 +58,21 @@ function manoeuvres(v: ExpanseView) {
   });
 }
 
+/**
+ * Among equally hurt enemies, the next side after one's own (A→B, B→C, C→A): breaking ties by ship
+ * order would have A and C both fire at the first side listed in a three-sided battle, and the
+ * last side win most of them.
+ */
+function sideAfterMine(v: ExpanseView): (x: ViewShip) => number {
+  const sides = [...new Set(v.ships.map((x) => x.side))];
+  const me = v.mySide === null ? 0 : sides.indexOf(v.mySide);
+  return (x) => (sides.indexOf(x.side) - me + sides.length) % sides.length;
+}
+
 function attacks(v: ExpanseView) {
+  const turn = sideAfterMine(v);
   return ships(v, (x) => {
-    const targets = [...enemies(v, x)].sort((a, b) => hurt(b) - hurt(a));
+    const targets = [...enemies(v, x)].sort((a, b) => hurt(b) - hurt(a) || turn(a) - turn(b));
     const out: { weapon: string; target: string }[] = [];
     // PDCs that fire cannot also defend at full strength (EX-DEF-7): keep them for torpedoes.
     const torpedoThreat = targets.some(
