@@ -1,7 +1,7 @@
 import { PubSub } from 'graphql-subscriptions';
 import { InstanceMemo } from './instance-memo.js';
 
-const options = { channel: 'things.changed', trustMs: 60_000, capacity: 3 };
+const options = { channel: 'things.changed', what: 'thing', capacity: 3 };
 
 describe('what an instance remembers of rarely changing rows', () => {
   it('does not keep a value read while a change was being told: it may be the old one', async () => {

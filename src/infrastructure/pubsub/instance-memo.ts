@@ -9,13 +9,18 @@ import type { PubSubEngine } from 'graphql-subscriptions';
 export interface InstanceMemoOptions {
   /** The pub/sub channel on which changes are told to every instance. */
   channel: string;
-  /** How long a value is trusted without hearing of a change. */
-  trustMs: number;
-  /** Values remembered; beyond it the memory starts again. */
-  capacity: number;
+  /** What is remembered, for the warning when other instances cannot be heard ("key"). */
+  what: string;
   /** Told when the changes of other instances cannot be heard. */
-  onDeaf?: (error: unknown) => void;
+  logger?: { warn(message: string): void };
+  /** How long a value is trusted without hearing of a change; a minute unless set. */
+  trustMs?: number;
+  /** Values remembered (default 10,000); beyond it the memory starts again. */
+  capacity?: number;
 }
+
+const TRUST_MS = 60_000;
+const CAPACITY = 10_000;
 
 interface Remembered<V> {
   value: V;
@@ -48,7 +53,11 @@ export class InstanceMemo<V> {
         if (this.stopped) this.pubSub.unsubscribe(id);
         else this.subscription = id;
       })
-      .catch((error: unknown) => this.options.onDeaf?.(error));
+      .catch((error: unknown) =>
+        this.options.logger?.warn(
+          `${this.options.what} changes from other instances not heard: ${String(error)}`,
+        ),
+      );
   }
 
   stop(): void {
@@ -70,8 +79,11 @@ export class InstanceMemo<V> {
     const loaded = await load();
     if (loaded === null) return null;
     if (generation === this.generation) {
-      if (this.remembered.size >= this.options.capacity) this.remembered.clear();
-      this.remembered.set(key, { ...loaded, until: Date.now() + this.options.trustMs });
+      if (this.remembered.size >= (this.options.capacity ?? CAPACITY)) this.remembered.clear();
+      this.remembered.set(key, {
+        ...loaded,
+        until: Date.now() + (this.options.trustMs ?? TRUST_MS),
+      });
     }
     return loaded.value;
   }

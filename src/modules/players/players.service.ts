@@ -33,10 +33,8 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
     this.players = dataSource.getRepository(PlayerEntity);
     this.keyOwners = new InstanceMemo(pubSub, {
       channel: 'players.keys-changed',
-      trustMs: 60_000,
-      capacity: 10_000,
-      onDeaf: (error) =>
-        this.logger.warn(`key changes from other instances not heard: ${String(error)}`),
+      what: 'key',
+      logger: this.logger,
     });
   }
 

@@ -24,13 +24,11 @@ export class HookDirectory implements OnModuleInit, OnModuleDestroy {
   private readonly memo: InstanceMemo<WebhookRow[]>;
 
   constructor(@Inject(PUB_SUB) pubSub: PubSubEngine) {
+    // A ladder's finished games drop out when the memory starts again (at its capacity).
     this.memo = new InstanceMemo(pubSub, {
       channel: 'webhooks.changed',
-      trustMs: 60_000,
-      // A ladder's finished games drop out when the memory starts again.
-      capacity: 10_000,
-      onDeaf: (error) =>
-        this.logger.warn(`hook changes from other instances not heard: ${String(error)}`),
+      what: 'hook',
+      logger: this.logger,
     });
   }
 
