@@ -1,22 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runScript } from '../cli/script.testing.js';
 
-/** `npm run simulate` as a user runs it: tsx on scripts/simulate.ts, stderr not a terminal. */
-function simulate(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/simulate.ts', ...args],
-      { cwd: process.cwd() },
-      (err, stdout, stderr) => {
-        const code = err ? (typeof err.code === 'number' ? err.code : 1) : 0;
-        resolve({ code, stdout, stderr });
-      },
-    );
-  });
-}
+const simulate = (...args: string[]) => runScript('simulate', ...args);
 
 const SLOW = 120_000;
 
