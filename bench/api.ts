@@ -11,7 +11,7 @@
  * `npm run bench:api [-- --pg [postgres://...]] [--only embedded|postgresql] [--seconds 15]
  *   [--warmup 3] [--matches 1,8,32] [--concurrency 8] [--subscribers 200] [--orders 60]
  *   [--raw-seconds 5] [--peer-moves 1000] [--no-peer] [--counts-only] [--clients 1]
- *   [--server-cpu-prof DIR]`
+ *   [--server-cpu-prof DIR] [--no-graphql]`
  * `--concurrency`: the matches at once for GraphQL. `--clients`: load-client processes sharing the
  * matches. `--server-cpu-prof`: the server process writes a V8 CPU profile into DIR when it stops.
  * `--counts-only` prints only the database round trips per decision read and per accepted order:
@@ -52,6 +52,8 @@ const options = {
   rawSeconds: arg('raw-seconds', 5),
   countsOnly: process.argv.includes('--counts-only'),
   clients: arg('clients', 1),
+  // `--no-graphql`: REST only, e.g. for a CPU profile of the REST order path alone.
+  graphql: !process.argv.includes('--no-graphql'),
   scenarioId: 'pilot-episode',
 };
 
@@ -76,29 +78,38 @@ async function runMode(
   });
   const throughput: ThroughputResult[] = [];
   const roundTrips: RoundTrips[] = [];
-  let delivery: DeliveryResult;
+  let delivery: DeliveryResult | undefined;
   try {
-    for (const door of [restDoor(server.http), graphqlDoor(server.http)]) {
+    const doors = [restDoor(server.http), ...(options.graphql ? [graphqlDoor(server.http)] : [])];
+    for (const door of doors) {
       process.stderr.write(`${mode}: ${door.name} round trips, counted\n`);
       roundTrips.push(await measureRoundTrips(server, door, options.scenarioId));
     }
     if (options.countsOnly) return { mode, database: database?.label ?? EMBEDDED, roundTrips };
     const runs: { door: Door['name']; concurrency: number }[] = [
       ...options.levels.map((concurrency) => ({ door: 'REST' as const, concurrency })),
-      { door: 'GraphQL', concurrency: options.concurrency },
+      ...(options.graphql ? [{ door: 'GraphQL' as const, concurrency: options.concurrency }] : []),
     ];
     for (const { door, concurrency } of runs) {
       process.stderr.write(
         `${mode}: ${door} orders for ${options.seconds} s, ${concurrency} matches at once\n`,
       );
-      throughput.push(await measureThroughput(server, door, { ...options, concurrency }));
+      throughput.push(
+        await measureThroughput(server, door, {
+          ...options,
+          concurrency,
+          databaseUrl: database?.url,
+        }),
+      );
     }
-    process.stderr.write(`${mode}: delivery to ${options.subscribers} subscribers\n`);
-    delivery = await measureDelivery(server.http, server.ws, {
-      subscribers: options.subscribers,
-      orders: options.deliveryOrders,
-      scenarioId: options.scenarioId,
-    });
+    if (options.graphql) {
+      process.stderr.write(`${mode}: delivery to ${options.subscribers} subscribers\n`);
+      delivery = await measureDelivery(server.http, server.ws, {
+        subscribers: options.subscribers,
+        orders: options.deliveryOrders,
+        scenarioId: options.scenarioId,
+      });
+    }
   } finally {
     await server.close();
   }

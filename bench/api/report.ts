@@ -18,7 +18,8 @@ export interface ModeResult {
 export interface TimedResult {
   pubsub: 'in-process' | 'redis';
   throughput: ThroughputResult[];
-  delivery: DeliveryResult;
+  /** Absent with `--no-graphql`. */
+  delivery?: DeliveryResult;
   rawCommits: CommitRate;
 }
 
@@ -69,17 +70,23 @@ function timedRows(result: TimedResult): [string, string][] {
       `${t.door} CPU per order: server / load clients (${t.clientProcesses})`,
       `${cpu(t.serverCpuMsPerOrder)} / ${cpu(t.clientCpuMsPerOrder)}`,
     ]);
+    out.push([
+      `${t.door} CPU per order: PostgreSQL's backends`,
+      t.databaseCpuMsPerOrder === null ? 'in-process' : cpu(t.databaseCpuMsPerOrder),
+    ]);
   }
   const d = result.delivery;
-  out.push([
-    `delivery to ${d.subscribers} subscribers, from submit p50 / p99`,
-    `${ms(d.fromSubmitMs.p50)} / ${ms(d.fromSubmitMs.p99)}`,
-  ]);
-  out.push([
-    `delivery from acknowledgement p50 / p99`,
-    `${ms(d.fromAckMs.p50)} / ${ms(d.fromAckMs.p99)}`,
-  ]);
-  out.push([`deliveries received / missing`, `${d.deliveries} / ${d.missing}`]);
+  if (d) {
+    out.push([
+      `delivery to ${d.subscribers} subscribers, from submit p50 / p99`,
+      `${ms(d.fromSubmitMs.p50)} / ${ms(d.fromSubmitMs.p99)}`,
+    ]);
+    out.push([
+      `delivery from acknowledgement p50 / p99`,
+      `${ms(d.fromAckMs.p50)} / ${ms(d.fromAckMs.p99)}`,
+    ]);
+    out.push([`deliveries received / missing`, `${d.deliveries} / ${d.missing}`]);
+  }
   out.push([`raw single-row commits/s (pg, 1 connection)`, `${result.rawCommits.perSecond}`]);
   out.push(['pub/sub', result.pubsub]);
   return out;

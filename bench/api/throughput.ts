@@ -16,6 +16,7 @@ import {
   type Door,
   type Player,
 } from './client.js';
+import { backendCpuMs, spentBetween } from './database-cpu.js';
 import type { BenchServer } from './server.js';
 import { now, summarize, type LatencySummary } from './stats.js';
 
@@ -28,6 +29,8 @@ export interface ThroughputOptions {
   scenarioId: string;
   /** Load-client processes the drivers are shared among. */
   clients: number;
+  /** A PostgreSQL on this machine, whose backends' CPU time is measured too. */
+  databaseUrl?: string;
 }
 
 /** What the drivers of one load-client process saw in the counted seconds. */
@@ -46,7 +49,7 @@ export interface Played {
 export interface LoadClientOrder {
   base: string;
   door: Door['name'];
-  options: Omit<ThroughputOptions, 'clients'> & { first: number };
+  options: Omit<ThroughputOptions, 'clients' | 'databaseUrl'> & { first: number };
 }
 
 /** What a load-client process says. */
@@ -73,6 +76,8 @@ export interface ThroughputResult {
   serverCpuMsPerOrder: number;
   /** The load clients' CPU time over the counted seconds per order counted. */
   clientCpuMsPerOrder: number;
+  /** PostgreSQL's backends' CPU time per order counted; null where it cannot be read. */
+  databaseCpuMsPerOrder: number | null;
 }
 
 function pick(decision: { choices: unknown[] | null; example: unknown }): unknown {
@@ -94,7 +99,7 @@ const cpuMsNow = (): number => {
 export async function play(
   base: string,
   door: Door,
-  options: Omit<ThroughputOptions, 'clients'> & { first: number },
+  options: LoadClientOrder['options'],
 ): Promise<Played> {
   const started = now();
   const counting = started + options.warmupSeconds * 1000;
@@ -215,6 +220,7 @@ export async function measureThroughput(
   doorName: Door['name'],
   options: ThroughputOptions,
 ): Promise<ThroughputResult> {
+  const { databaseUrl, ...played } = options;
   const perClient = shares(options.concurrency, options.clients);
   const clients = await Promise.all(
     perClient.map((concurrency, i) =>
@@ -222,7 +228,7 @@ export async function measureThroughput(
         base: server.http,
         door: doorName,
         options: {
-          ...options,
+          ...played,
           concurrency,
           first: perClient.slice(0, i).reduce((a, b) => a + b, 0),
         },
@@ -232,13 +238,16 @@ export async function measureThroughput(
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const running = Promise.all(clients.map((c) => c.go()));
   await sleep(options.warmupSeconds * 1000);
-  const cpuBefore = await server.cpuMs();
+  const readDatabase = () => (databaseUrl ? backendCpuMs(databaseUrl) : Promise.resolve(null));
+  const [cpuBefore, databaseBefore] = await Promise.all([server.cpuMs(), readDatabase()]);
   await sleep(options.seconds * 1000);
-  const serverCpuMs = (await server.cpuMs()) - cpuBefore;
-  const played = await running;
+  const [cpuAfter, databaseAfter] = await Promise.all([server.cpuMs(), readDatabase()]);
+  const serverCpuMs = cpuAfter - cpuBefore;
+  const databaseCpuMs = spentBetween(databaseBefore, databaseAfter);
+  const results = await running;
 
-  const accepted = played.reduce((n, p) => n + p.accepted, 0);
-  const errors = played.flatMap((p) => p.errors);
+  const accepted = results.reduce((n, p) => n + p.accepted, 0);
+  const errors = results.flatMap((p) => p.errors);
   const perOrder = (ms: number): number => Math.round((ms / accepted) * 100) / 100;
   return {
     door: doorName,
@@ -247,13 +256,14 @@ export async function measureThroughput(
     clientProcesses: clients.length,
     ordersAccepted: accepted,
     ordersPerSecond: Math.round((accepted / options.seconds) * 10) / 10,
-    matchesFinished: played.reduce((n, p) => n + p.finished, 0),
-    refused: played.reduce((n, p) => n + p.refused, 0),
+    matchesFinished: results.reduce((n, p) => n + p.finished, 0),
+    refused: results.reduce((n, p) => n + p.refused, 0),
     errorCount: errors.length,
     errors: errors.slice(0, 5),
-    submitLatencyMs: summarize(played.flatMap((p) => p.submitMs)),
-    decideAndSubmitLatencyMs: summarize(played.flatMap((p) => p.moveMs)),
+    submitLatencyMs: summarize(results.flatMap((p) => p.submitMs)),
+    decideAndSubmitLatencyMs: summarize(results.flatMap((p) => p.moveMs)),
     serverCpuMsPerOrder: perOrder(serverCpuMs),
-    clientCpuMsPerOrder: perOrder(played.reduce((n, p) => n + p.cpuMs, 0)),
+    clientCpuMsPerOrder: perOrder(results.reduce((n, p) => n + p.cpuMs, 0)),
+    databaseCpuMsPerOrder: databaseCpuMs === null ? null : perOrder(databaseCpuMs),
   };
 }
