@@ -34,6 +34,7 @@ import {
 } from './match.store.js';
 import { MatchProblems } from './match.problems.js';
 import { newlyPending, nextDeadline, pendingNow } from './pending.js';
+import { queryPrepared } from './prepared.js';
 import { SqlParams } from './sql-params.js';
 
 /** What a read sees: the row, its seats, and the live match on demand. */
@@ -330,7 +331,8 @@ export class MatchWriter {
     const counts = riders.map(
       ({ ridden: { name } }) => `, (SELECT count(*)::int FROM ${name}) AS ${name}`,
     );
-    const rows: Record<string, number>[] = await db.query(
+    const rows = await queryPrepared<Record<string, number>>(
+      db,
       `WITH ${parts.join(', ')} SELECT version${counts.join('')} FROM written_match`,
       p.values,
     );

@@ -8,6 +8,7 @@ import type { EntityManager } from 'typeorm';
 import type { PhaseSummary } from '../../engine/index.js';
 import type { MatchRow, SeatRow } from './match.row.js';
 import { ORDER_COLUMNS, toEntry, type KeyedOrder, type OrderRow } from './log.store.js';
+import { queryPrepared } from './prepared.js';
 import { SqlParams } from './sql-params.js';
 
 export const MATCH_COLUMNS = `
@@ -74,7 +75,8 @@ export async function readSeatedMatch(
           WHERE match_id = m.id AND player_id = ${p.add(keyed.playerId)}::uuid
             AND idempotency_key = ${p.add(keyed.key)}) o)`
     : 'NULL::json';
-  const rows: SeatedRow[] = await db.query(
+  const rows = await queryPrepared<SeatedRow>(
+    db,
     `SELECT ${MATCH_COLUMNS},
             (SELECT coalesce(json_agg(x ORDER BY x.seat), '[]'::json)
                FROM (SELECT ${SEAT_COLUMNS} FROM match_seats s
