@@ -9,12 +9,13 @@
  * A text gets a name the first time it is seen, for the life of the process, so one name never
  * stands for two texts on a connection. The texts vary only with how many orders, events and
  * riders an order writes; past `MAX_NAMED` texts, new ones go unnamed, which bounds what each
- * connection keeps prepared. (A pooler in transaction mode needs prepared-statement support,
- * e.g. PgBouncer ≥ 1.21 with max_prepared_statements, as for any `pg` application that names
+ * connection keeps prepared. The embedded database's connections share one session: there, the
+ * statements go through TypeORM unnamed. (A pooler in transaction mode needs prepared-statement
+ * support, e.g. PgBouncer ≥ 1.21 with max_prepared_statements, as for any `pg` application that names
  * its statements.)
  */
 import type { Pool, PoolClient, QueryResult } from 'pg';
-import { QueryFailedError, type EntityManager } from 'typeorm';
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 
 export const MAX_NAMED = 100;
 
@@ -30,10 +31,34 @@ export function statementName(text: string): string | null {
   return name;
 }
 
-/** The `pg` client of the manager's transaction, or the pool when there is none. */
+/** Per data source: whether its connections are sessions of their own (asked once). */
+const ownSessions = new WeakMap<DataSource, Promise<boolean>>();
+
+/**
+ * PGlite (the embedded database, or its socket reached by URL) serves every connection from its
+ * one session: a name prepared on one connection collides on the next. Asked on the manager's own
+ * connection: another would wait for its transaction there.
+ */
+function sessionPerConnection(db: EntityManager): Promise<boolean> {
+  const dataSource = db.connection;
+  let known = ownSessions.get(dataSource);
+  if (!known) {
+    known = db.query<{ version: string }[]>('SELECT version()').then(
+      ([row]) => !row.version.includes('PGlite'),
+      (error: unknown) => {
+        ownSessions.delete(dataSource);
+        throw error;
+      },
+    );
+    ownSessions.set(dataSource, known);
+  }
+  return known;
+}
+
+/** The `pg` client of the manager's transaction, or the pool when there is none; or null. */
 async function connectionOf(db: EntityManager): Promise<Pool | PoolClient | null> {
   const { driver } = db.connection;
-  if (driver.options.type !== 'postgres') return null;
+  if (driver.options.type !== 'postgres' || !(await sessionPerConnection(db))) return null;
   const runner = db.queryRunner;
   if (runner) return runner.isReleased ? null : ((await runner.connect()) as PoolClient);
   return ((driver as unknown as { master?: Pool }).master ?? null) as Pool | null;
