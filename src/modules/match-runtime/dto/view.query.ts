@@ -3,9 +3,12 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { ApiField } from '../../../common/api-field.js';
 import { MAX_SEAT } from '../../../common/integer-bounds.js';
+import { PassesWhen } from '../../../common/validation.js';
 
 /** `?seat=` (and the GraphQL `seat` argument): which of the caller's seats to see the match as. */
 @ArgsType()
+// Most reads ask for no seat in particular: nothing to convert or check.
+@PassesWhen((v) => Object.keys(v).length === 0)
 export class ViewQuery {
   @ApiField({
     type: () => Int,
