@@ -6,7 +6,7 @@
  * divided by them), and RSS under load (bot matches at once for `--seconds`) at most 2x idle.
  * Prints each figure with its ratio to the limit; exits 1 if one is over.
  *
- * `npm run bench:memory [-- --only embedded|postgresql] [--pg postgresql://…] [--in-memory]
+ * `npm run bench:memory [-- --only embedded|postgresql] [--pg [postgresql://…]] [--in-memory]
  *   [--idle-matches 500] [--load-matches 32] [--seconds 60] [--node-flags "--max-semi-space-size=4"]`
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,7 +14,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../src/config/config.js';
 import { registerPlayer, startMatch } from './api/client.js';
-import { freshDatabase, LOCAL_SERVER, type BenchDatabase } from './api/databases.js';
+import { freshDatabase, type BenchDatabase } from './api/databases.js';
+import { option, postgresServer } from './options.js';
 import { Ladder } from './soak/ladder.js';
 import { startService, type SoakService } from './soak/service.js';
 
@@ -26,11 +27,6 @@ const LIMITS = {
   perIdleMatch: 50 * KB,
   loadedOverIdle: 2,
 };
-
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
 
 const idleMatches = Number(option('idle-matches', '500'));
 const loadMatches = Number(option('load-matches', '32'));
@@ -62,10 +58,18 @@ function report(label: string, value: number, limit: number, unit: number, name:
   );
 }
 
-/** The lowest RSS over a few seconds: what the service holds when nothing happens. */
+/**
+ * Long enough for V8's memory reducer: it gives back what a burst of work left (a grown young
+ * generation, emptied old-space pages) only once the process has been idle for some seconds after
+ * a full collection (~8 s, then a few GCs). Measured too early, a burst's leftovers count as
+ * memory held, and the per-match figure is mostly the young generation regrowing.
+ */
+const IDLE_SECONDS = 25;
+
+/** The lowest RSS over `IDLE_SECONDS`: what the service holds when nothing happens. */
 async function idleRss(service: SoakService): Promise<number> {
   let lowest = Infinity;
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < IDLE_SECONDS; i++) {
     await settle(1000);
     lowest = Math.min(lowest, service.rss());
   }
@@ -139,7 +143,7 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
 
 if (only !== 'postgresql') await measure('embedded', null);
 if (only !== 'embedded') {
-  const database = await freshDatabase(option('pg', LOCAL_SERVER));
+  const database = await freshDatabase(postgresServer());
   try {
     await measure('postgresql', database);
   } finally {

@@ -14,18 +14,14 @@
  */
 import { get } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { freshDatabase, LOCAL_SERVER } from './api/databases.js';
+import { freshDatabase } from './api/databases.js';
+import { option, postgresServer } from './options.js';
 import { startServer, type BenchServer } from './api/server.js';
 import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
 import { measureThroughput } from './api/throughput.js';
 
 const LIMITS = { scaleRatio: 0.9, deliveryP99Ms: 50 };
 const BASELINE_MATCHES = 32;
-
-function option(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
 
 const options = {
   levels: option('matches', `${BASELINE_MATCHES},1000`).split(',').map(Number),
@@ -162,7 +158,7 @@ function printDelivery(d: DeliveryResult): boolean {
   return p99 < LIMITS.deliveryP99Ms && d.missing === 0;
 }
 
-const database = await freshDatabase(option('pg', LOCAL_SERVER));
+const database = await freshDatabase(postgresServer());
 let ok = true;
 try {
   const server = await startServer({ databaseUrl: database.url });
