@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { AppConfig } from '../../config/config.js';
-import { inProcessBackend, redisBackend, type PubSubBackend } from './pubsub.backend.js';
+import { inProcessBackend, type PubSubBackend } from './pubsub.backend.js';
 
 /** The `PubSubEngine` to publish to and subscribe with: `@InjectPubSub() pubSub: PubSubEngine`. */
 export const PUB_SUB = Symbol('PUB_SUB');
@@ -40,8 +40,10 @@ export class PubSubModule {
         {
           provide: PUB_SUB_BACKEND,
           inject: [APP_CONFIG],
-          useFactory: (config: AppConfig): PubSubBackend =>
-            config.redis ? redisBackend(config.redis.url) : inProcessBackend(),
+          useFactory: async (config: AppConfig): Promise<PubSubBackend> =>
+            config.redis
+              ? (await import('./redis-backend.js')).redisBackend(config.redis.url)
+              : inProcessBackend(),
         },
         {
           provide: PUB_SUB,
