@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/salvo/data',
       poolSize: 10,
       sharedBuffers: 16 * 1024 * 1024,
+      optimizeWasm: false,
     });
     expect(config.liveMatches).toEqual({ limitBytes: 64 * 1024 * 1024 });
     expect(config.redis).toBeNull();
@@ -76,8 +77,15 @@ describe('loadConfig', () => {
   });
 
   it('reads the memory bounds as sizes, within their ranges', () => {
-    const config = loadConfig({ EMBEDDED_SHARED_BUFFERS: '32mb', LIVE_MATCHES_BYTES: '1gb' });
-    expect(config.database).toMatchObject({ sharedBuffers: 32 * 1024 * 1024 });
+    const config = loadConfig({
+      EMBEDDED_SHARED_BUFFERS: '32mb',
+      LIVE_MATCHES_BYTES: '1gb',
+      EMBEDDED_OPTIMIZE_WASM: 'true',
+    });
+    expect(config.database).toMatchObject({
+      sharedBuffers: 32 * 1024 * 1024,
+      optimizeWasm: true,
+    });
     expect(config.liveMatches.limitBytes).toBe(1024 ** 3);
     expect(() =>
       loadConfig({ EMBEDDED_SHARED_BUFFERS: '512kb', LIVE_MATCHES_BYTES: 'lots' }),

@@ -71,6 +71,7 @@ export async function connectDatabase(config: DatabaseConfig): Promise<SalvoData
       dataDir: config.dataDir,
       maxConnections: config.poolSize + EMBEDDED_SPARE_CONNECTIONS,
       sharedBuffers: config.sharedBuffers,
+      optimizeWasm: config.optimizeWasm,
       seedFile: config.seedFile ?? installedPgliteTemplate(),
     });
   }
