@@ -19,15 +19,20 @@ export interface SideInfo {
   name: string;
 }
 
-/** An incoming item of step 5 (EX-DEF-1): a weapon attack of this round or a torpedo impacting now. */
+/**
+ * An incoming item of step 5 (EX-DEF-1) or a hit of step 6: a weapon attack of this round, a
+ * torpedo impacting now, or a step-2 item (a Set-up hazard, a collision).
+ */
 export interface Attack {
   id: string;
   attacker: string;
   weapon: string;
   target: string;
-  kind: 'weapon' | 'torpedo' | 'burn_them';
-  /** Weapon type, for the evasion table; Burn Them is never evaded (EX-DEF-1). */
-  type: 'pdc' | 'railgun' | 'torpedo' | 'grappler' | 'burn_them';
+  kind: 'weapon' | 'torpedo' | 'burn_them' | 'setup' | 'collision';
+  /** Weapon type, for the evasion table; Burn Them and collisions are never evaded (EX-DEF-1). */
+  type: 'pdc' | 'railgun' | 'torpedo' | 'grappler' | 'burn_them' | 'setup' | 'collision';
+  /** A Set-up hazard's own evasion TN (EX-DEF-2, EX-DEF-3), fixed when it is bought. */
+  tn?: number;
   /** Current band, or a torpedo's launch band. */
   band: BandId;
   damage: string | null;
@@ -82,6 +87,12 @@ export interface RoundEffects {
   combinedFire: null | { target: string; ally: string; n: number };
   /** Guidance bought this round, by the test it names (`evasion:<attack>`, EX-STUNT-GUIDANCE). */
   guidance: Record<string, number>;
+  /** Set-up attacks bought this round, made at S2_WINDOW_RESOLVE (EX-STUNT-SET-UP). */
+  setUps?: { target: string; sp: number; tn: number }[];
+  /** Enemies whose attacks this ship evades at +2 this round (Blockade `protect`). */
+  protectedFrom?: string[];
+  /** Flinched by Dauntless: no actions for the rest of the round (EX-STUNT-DAUNTLESS). */
+  flinched?: boolean;
 }
 
 export interface ExpanseState {
@@ -106,6 +117,11 @@ export interface ExpanseState {
   tacticsPenalty: Record<string, number>;
   /** Good Advice `bonus` waiting for the ship's next command test; absent in older saves. */
   goodAdvice?: Record<string, number>;
+  /**
+   * Blockade `hinder` (EX-STUNT-BLOCKADE): `enemy` is at −2 on range contests and targeted
+   * attacks against `protected` through step 2 of round `untilRound`; absent in older saves.
+   */
+  hinders?: { enemy: string; protected: string; untilRound: number }[];
   /** Eat Static bonus waiting for the ship's next EW test. */
   eatStatic: Record<string, number>;
   /** Stunt + object keys bought this round, per ship (EX-STUNT-GEN-5). */
@@ -181,6 +197,11 @@ export function enemiesOf(s: ExpanseState, ship: Ship): Ship[] {
 
 export function timingOf(s: ExpanseState): Timing {
   return (s.phase === 'window' ? `W${s.step}` : `O${s.step}`) as Timing;
+}
+
+/** Flinched this round (EX-STUNT-DAUNTLESS): the ship takes no further actions. */
+export function flinched(s: ExpanseState, ship: string): boolean {
+  return s.fx[ship]?.flinched === true;
 }
 
 export function seatOf(s: ExpanseState, side: string): number {

@@ -59,6 +59,7 @@ export function cloneBattle(s: ExpanseState): ExpanseState {
   c.tacticsPenalty = { ...s.tacticsPenalty };
   c.eatStatic = { ...s.eatStatic };
   if (s.goodAdvice) c.goodAdvice = { ...s.goodAdvice };
+  if (s.hinders) c.hinders = s.hinders.map((h) => ({ ...h }));
   c.bought = mapValues(s.bought, (keys) => [...keys]);
   c.concerned = [...s.concerned];
   c.submitted = { ...s.submitted };

@@ -92,6 +92,8 @@ function effectsCopy(f: RoundEffects): RoundEffects {
     drawFire: f.drawFire && { ...f.drawFire },
     combinedFire: f.combinedFire && { ...f.combinedFire },
     guidance: { ...f.guidance },
+    ...(f.setUps ? { setUps: f.setUps.map((x) => ({ ...x })) } : {}),
+    ...(f.protectedFrom ? { protectedFrom: [...f.protectedFrom] } : {}),
   };
 }
 

@@ -102,6 +102,23 @@ export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
     },
   },
   {
+    id: 'debris-field',
+    name: 'Debris field',
+    description:
+      'Two MCRN corvettes with Capable crews at Medium range in a drifting debris field (exploitable terrain and a hazard: Exploitable Terrain and Set-up can be bought); last side standing in twelve rounds. Provisional (EX-D-26).',
+    objective: 'last_side_standing',
+    setup: {
+      sides: [
+        { id: 'A', name: 'Tachi' },
+        { id: 'B', name: 'Scirocco' },
+      ],
+      ships: [corvette('A1', 'Tachi', 'A'), corvette('B1', 'Scirocco', 'B')],
+      defaultBand: 'M',
+      roundLimit: 12,
+      terrain: [{ type: 'exploitable' }, { type: 'hazard' }],
+    },
+  },
+  {
     id: 'three-sided',
     name: 'Three-way standoff',
     description:

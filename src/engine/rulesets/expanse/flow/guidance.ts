@@ -38,7 +38,8 @@ export function guidanceOn(s: ExpanseState, ship: string, test: GuidedTest, ref?
 function evadable(s: ExpanseState, ship: Ship): Attack[] {
   return s.attacks.filter((a) => {
     if (a.target !== ship.id || a.result !== 'pending') return false;
-    if (a.type === 'burn_them') return false;
+    if (a.type === 'setup') return true;
+    if (a.type === 'burn_them' || a.type === 'collision') return false;
     const base = evasionBase(a.type, a.band);
     return base !== null && base !== 'auto_hit';
   });

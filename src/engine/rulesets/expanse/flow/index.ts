@@ -29,6 +29,7 @@ import { resolveStep4, snapshotTorpedoes } from './step4.js';
 import { gatherIncoming, resolveEvasion, resolvePointDefence } from './step5.js';
 import { resolveStep6 } from './step6.js';
 import { resolveStep7 } from './step7.js';
+import { makeSetUps } from './set-up.js';
 import { checkVictory } from './victory.js';
 
 /** The kind each stage asks for. */
@@ -135,6 +136,7 @@ function closeWindow(s: ExpanseState, ctx: StepContext): void {
       highGStep(s, 2, ctx);
       checkFollowing(s, ctx);
       disengage(s, ctx);
+      makeSetUps(s, ctx);
       if (checkVictory(s, 'S2_END', ctx)) return;
       return enter(s, 3, 'orders', ctx);
     case 3:

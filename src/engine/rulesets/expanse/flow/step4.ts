@@ -20,6 +20,7 @@ import { arcBlocked, resolveBurnThem } from './burn-them.js';
 import { ownEffects, ownWeapon } from '../copy-on-write.js';
 import { combinedFireBonus } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
+import { stepTwoItem } from './set-up.js';
 
 /** EX-ATK-11 for a ship's attack on `target` this round (without the manual-torpedo +2). */
 export function attackBonusOf(s: ExpanseState, attacker: Ship, target: string, manual = false) {
@@ -76,7 +77,8 @@ export function resolveStep4(
   bundles: Record<string, AttackOrders>,
   ctx: StepContext,
 ): void {
-  s.attacks = [];
+  // Step-2 items (Set-up hazards, collisions) were made before this step's list.
+  s.attacks = s.attacks.filter(stepTwoItem);
   const declared = new Map(
     s.ships.map((x) => [
       x.id,

@@ -4,7 +4,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import { ownEffects } from '../copy-on-write.js';
-import { isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
+import { flinched, isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
 import type { DefenceOrders, DefenceShipOrders } from '../orders.js';
 import { usable } from '../rules/attacks.js';
 import {
@@ -22,6 +22,7 @@ import type { Ship, Torpedo } from '../state.js';
 import { resolvedTest } from './report.js';
 import { followingNotLeader } from './follow.js';
 import { guidanceOn } from './guidance.js';
+import { stepTwoItem } from './set-up.js';
 import { attackBonusOf, targetingOf } from './step4.js';
 
 /** EX-ROUND-6: g 0 and point defence on every torpedo. */
@@ -44,8 +45,9 @@ function torpedoItem(t: Torpedo): Attack {
 }
 
 /**
- * EX-DEF-1, EX-DMG-1: earlier rounds' torpedoes impacting now come first, by id, then this
- * round's declarations; a torpedo whose target is gone is removed (EX-DMG-21).
+ * EX-DEF-1, EX-DMG-1: step-2 items (Set-up hazards, collisions) first, then earlier rounds'
+ * torpedoes impacting now, by id, then this round's declarations; a torpedo whose target is gone
+ * is removed (EX-DMG-21).
  */
 export function gatherIncoming(s: ExpanseState, ctx: StepContext): void {
   const earlier: Attack[] = [];
@@ -59,9 +61,12 @@ export function gatherIncoming(s: ExpanseState, ctx: StepContext): void {
     if (t.launchRound < s.round) earlier.push(torpedoItem(t));
   }
   s.attacks = [
+    ...s.attacks.filter(stepTwoItem),
     ...earlier,
     ...s.attacks.filter(
-      (a) => !a.torpedo || s.torpedoes.find((t) => t.id === a.torpedo)?.status === 'in_flight',
+      (a) =>
+        !stepTwoItem(a) &&
+        (!a.torpedo || s.torpedoes.find((t) => t.id === a.torpedo)?.status === 'in_flight'),
     ),
   ];
 }
@@ -81,6 +86,23 @@ function isDualUsing(s: ExpanseState, ship: Ship): boolean {
   });
 }
 
+/**
+ * EX-DEF-2, EX-DEF-3: the evasion TN of an item, or null when it cannot be evaded: base +
+ * targeting (a torpedo's snapshot) + attack bonus; a Set-up hazard has its own TN.
+ */
+function itemTn(s: ExpanseState, a: Attack, attacker: Ship): number | null {
+  if (a.type === 'setup') return a.tn ?? null;
+  if (a.type === 'burn_them' || a.type === 'collision') return null;
+  const torpedo = torpedoOf(s, a);
+  const base = evasionBase(a.type, a.band, a.type === 'pdc' && isDualUsing(s, attacker));
+  if (base === null || base === 'auto_hit') return null;
+  return evasionTn(
+    base,
+    torpedo ? torpedo.targetingSnapshot : targetingOf(s, attacker),
+    torpedo ? torpedo.attackBonusSnapshot : attackBonusOf(s, attacker, a.target),
+  );
+}
+
 function ewDefence(s: ExpanseState, defender: string, attacker: string): number {
   const ew = s.fx[defender].ew[attacker];
   return ew && ew.use === 'defence' ? ew.bonus : 0;
@@ -93,24 +115,21 @@ export function resolveEvasion(
   ctx: StepContext,
 ): void {
   for (const ship of s.ships.filter(isActive)) {
-    const o = bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_DEFENCE;
+    // EX-STUNT-DAUNTLESS: a flinched ship neither burns nor shoots torpedoes down.
+    const still = flinched(s, ship.id);
+    const o = (!still && bundles[ship.side]?.ships?.[ship.id]) || DEFAULT_DEFENCE;
     const g = o.high_g ?? 0;
     const fx = ownEffects(s, ship.id);
-    fx.highG5 = highGProblem(ship, g, { outOfControl: s.outOfControl.includes(ship.id) }) ? 0 : g;
-    fx.pointDefence = (o.point_defence ?? 'all') === 'all';
+    const flags = { outOfControl: s.outOfControl.includes(ship.id), flinched: still };
+    fx.highG5 = highGProblem(ship, g, flags) ? 0 : g;
+    fx.pointDefence = !still && (o.point_defence ?? 'all') === 'all';
   }
   for (const a of s.attacks) {
-    if (a.result !== 'pending' || a.type === 'burn_them') continue;
+    if (a.result !== 'pending') continue;
     const target = shipById(s, a.target);
     const attacker = shipById(s, a.attacker);
-    const torpedo = torpedoOf(s, a);
-    const base = evasionBase(a.type, a.band, a.type === 'pdc' && isDualUsing(s, attacker));
-    if (base === null || base === 'auto_hit') continue;
-    const tn = evasionTn(
-      base,
-      torpedo ? torpedo.targetingSnapshot : targetingOf(s, attacker),
-      torpedo ? torpedo.attackBonusSnapshot : attackBonusOf(s, attacker, target.id),
-    );
+    const tn = itemTn(s, a, attacker);
+    if (tn === null || !isActive(target)) continue;
     const faces = rollTest(ctx.dice, `${target.name}: evade ${attacker.name}'s ${a.weapon}`);
     const fx = s.fx[target.id];
     const bonus = evasionBonus(target, s.round, {
@@ -122,14 +141,16 @@ export function resolveEvasion(
       attackerBurnThem: s.fx[attacker.id].burnThem !== null,
       ownBurnThem: fx.burnThem !== null,
       outOfControl: s.outOfControl.includes(target.id),
+      protectedByBlockade: fx.protectedFrom?.includes(attacker.id) ?? false,
     });
     const r = basicTest(faces, bonus, tn);
-    // EX-DEF-5: a ship that cannot manoeuvre fails every evasion test.
-    const evaded = r.success && !evasionImpossible(target);
+    // EX-DEF-5: a ship that cannot manoeuvre, or flinched, fails every evasion test.
+    const evaded = r.success && !evasionImpossible(target, fx.flinched === true);
     resolvedTest(ctx, target, 'evasion', { ...r, success: evaded }, tn, { attack: a.id });
     if (evaded) {
       a.result = 'evaded';
       target.sp.pilot += stuntPoints(r);
+      const torpedo = torpedoOf(s, a);
       if (torpedo) torpedo.status = 'evaded';
     }
   }

@@ -32,6 +32,8 @@ function has(a: Attack, stunt: string): number {
 
 /** EX-STUNT-GEN-10: a token bought before step 6 goes on the buyer's first eligible hit. */
 function token(s: ExpanseState, a: Attack, kind: 'perceivedWeakness' | 'preciseHit'): boolean {
+  // A collision is no attack of the ship's (EX-D-27).
+  if (a.kind === 'collision') return false;
   if (s.fx[a.attacker][kind] <= 0 || (kind === 'preciseHit' && a.targetedLoss)) return false;
   ownEffects(s, a.attacker)[kind] -= 1;
   return true;
@@ -77,10 +79,10 @@ export function resolveHitOf(
   const torpedo = a.torpedo ? s.torpedoes.find((x) => x.id === a.torpedo) : undefined;
   const hit: Hit = {
     damage: a.damage ?? '0',
-    // EX-DMG-2: Burn Them ignores the attacker's weapons losses.
+    // EX-DMG-2: Set-up, Burn Them and collisions ignore the attacker's weapons losses.
     attackerWeaponsPenalty: torpedo
       ? torpedo.weaponsLossSnapshot
-      : a.kind === 'burn_them'
+      : a.kind === 'burn_them' || a.kind === 'setup' || a.kind === 'collision'
         ? 0
         : attacker.losses.weapons + activeSystemDamage(attacker, 'weapons', s.round),
     warhead: torpedo?.warhead ?? 'he',

@@ -16,6 +16,7 @@ import { hackTheSystem } from './hack.js';
 import { weaponOnline } from './weapon-online.js';
 import { startQuickStart } from './quick-start.js';
 import { resolvedTest } from './report.js';
+import { buySetUp, SET_UP } from './set-up.js';
 
 /** EX-STUNT-PATCH: INT (Engineering) TN 17; success takes DD off the breach, then hull losses. */
 function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
@@ -128,6 +129,9 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-HACK-THE-SYSTEM':
       hackTheSystem(s, ship, o.target!, o.hack!, ctx);
+      break;
+    case SET_UP:
+      buySetUp(s, ship, o.target!, o.sp);
       break;
     case 'EX-STUNT-EXPLOITABLE-TERRAIN':
       // The free stunt it gives: Evasive Manoeuvre, or Follow the Leader on a ship at Close.

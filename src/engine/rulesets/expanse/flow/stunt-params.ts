@@ -21,6 +21,7 @@ import { canFollow } from './follow.js';
 import { GUIDANCE, guidanceKey, guidanceProblem, guidanceTargets } from './guidance.js';
 import { hackTargets } from './hack.js';
 import { quickStartCrewOk } from './quick-start.js';
+import { hasHazard, SET_UP } from './set-up.js';
 import { canSkim, tracks } from './skimming.js';
 import { needsJuryRig } from './weapon-online.js';
 
@@ -75,6 +76,7 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-GUIDANCE': 'guidance',
   'EX-STUNT-EYE-PATCH': 'eye_patch',
   'EX-STUNT-EXPLOITABLE-TERRAIN': 'terrain_choice',
+  'EX-STUNT-SET-UP': 'enemy',
 };
 
 const EXPLOITABLE_TERRAIN = 'EX-STUNT-EXPLOITABLE-TERRAIN';
@@ -115,10 +117,14 @@ export function hasAlly(s: ExpanseState, ship: Ship): boolean {
   return alliesOf(s, ship).length > 0;
 }
 
-/** This round's hits a ship made, for step-6 damage stunts. */
+/** This round's hits a ship made, for step-6 damage stunts (a collision is none, EX-D-27). */
 function hitsBy(s: ExpanseState, ship: Ship): Attack[] {
   return s.attacks.filter(
-    (a) => a.attacker === ship.id && a.result === 'hit' && isActive(shipById(s, a.target)),
+    (a) =>
+      a.attacker === ship.id &&
+      a.result === 'hit' &&
+      a.kind !== 'collision' &&
+      isActive(shipById(s, a.target)),
   );
 }
 
@@ -230,6 +236,8 @@ export function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolea
       return canBurn(s, ship, o.target ?? '');
     case 'EX-STUNT-SKIMMING':
       return canSkim(s);
+    case SET_UP:
+      return hasHazard(s);
     case EXPLOITABLE_TERRAIN:
       return (
         exploitable(s) &&

@@ -74,7 +74,7 @@ function statesOf(scenarioId: string, seed: string): ExpanseState[] {
 }
 
 describe('Expanse battle copies', () => {
-  it.each(['duel', 'two-vs-two', 'three-sided'])(
+  it.each(['duel', 'two-vs-two', 'three-sided', 'debris-field'])(
     'a copy equals a deep copy and shares only setup data, at every decision of a %s',
     (scenarioId) => {
       for (const s of statesOf(scenarioId, `clone-${scenarioId}`)) {
@@ -86,7 +86,7 @@ describe('Expanse battle copies', () => {
     },
   );
 
-  it.each(['duel', 'two-vs-two', 'three-sided', 'EX-SCN-1'])(
+  it.each(['duel', 'two-vs-two', 'three-sided', 'EX-SCN-1', 'debris-field'])(
     'no action writes to a state it was copied from: with every committed state deep-frozen, random %s battles still play',
     (scenarioId) => {
       const freeze = (v: unknown): void => {

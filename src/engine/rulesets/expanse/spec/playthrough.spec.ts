@@ -21,6 +21,7 @@ describe('Expanse battles through Match', () => {
     ['duel', 'two'],
     ['two-vs-two', 'three'],
     ['three-sided', 'four'],
+    ['debris-field', 'five'],
   ])('EX-VIC-1 EX-VIC-2 %s plays to the end with the random bot (seed %s)', (scenario, seed) => {
     const { match, orders } = play(scenario, seed);
     expect(match.isOver).toBe(true);
