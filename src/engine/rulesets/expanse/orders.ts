@@ -105,8 +105,11 @@ export interface StuntOrder {
   crew?: string | string[];
   /** Shrapnel and Rupture: the station. */
   station?: 'ops' | 'engineering';
-  /** Good Advice: `bonus` to the ally's next command test, or `sp` into its command pool. */
-  mode?: 'bonus' | 'sp';
+  /**
+   * Good Advice: `bonus` to the ally's next command test, or `sp` into its command pool;
+   * Blockade: `hinder` the enemy (`target`) or `protect` the ally (`ally`).
+   */
+  mode?: 'bonus' | 'sp' | 'hinder' | 'protect';
   /** Weapon Online: the weapon to jury-rig. */
   weapon?: string;
   /** Hack the System: `sensors`, `drive` or one of the target's weapon ids. */

@@ -37,12 +37,16 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
         },
       },
     },
-    target: { type: 'string', description: 'Enemy ship (Tactics, Blinding Manoeuvre)' },
+    target: {
+      type: 'string',
+      description: 'Enemy ship (Tactics, Blinding Manoeuvre, Set-up, Blockade, Dauntless)',
+    },
     attack: { type: 'string', description: 'Hit named by a step-6 damage stunt' },
     system: { enum: ['manoeuvrability', 'sensors', 'weapons'] },
     ally: {
       type: 'string',
-      description: 'Allied ship (Draw Fire, Good Advice, the partner of Combined Fire)',
+      description:
+        'Allied ship (Draw Fire, Good Advice, the partner of Combined Fire, the ship a Blockade covers)',
     },
     leader: { type: 'string', description: 'Ship to follow (Follow the Leader)' },
     crew: {
@@ -58,7 +62,10 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
       ],
     },
     station: { enum: ['ops', 'engineering'], description: 'Shrapnel, Rupture' },
-    mode: { enum: ['bonus', 'sp'], description: 'Good Advice' },
+    mode: {
+      enum: ['bonus', 'sp', 'hinder', 'protect'],
+      description: 'Good Advice: bonus or sp; Blockade: hinder or protect',
+    },
     weapon: { type: 'string', description: 'Weapon Online: the weapon to jury-rig' },
     hack: { type: 'string', description: 'Hack the System: sensors, drive or a weapon id' },
     choice: {

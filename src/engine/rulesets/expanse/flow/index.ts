@@ -30,6 +30,7 @@ import { gatherIncoming, resolveEvasion, resolvePointDefence } from './step5.js'
 import { resolveStep6 } from './step6.js';
 import { resolveStep7 } from './step7.js';
 import { makeSetUps } from './set-up.js';
+import { expireHinders } from './blockade.js';
 import { checkVictory } from './victory.js';
 
 /** The kind each stage asks for. */
@@ -137,6 +138,7 @@ function closeWindow(s: ExpanseState, ctx: StepContext): void {
       checkFollowing(s, ctx);
       disengage(s, ctx);
       makeSetUps(s, ctx);
+      expireHinders(s);
       if (checkVictory(s, 'S2_END', ctx)) return;
       return enter(s, 3, 'orders', ctx);
     case 3:

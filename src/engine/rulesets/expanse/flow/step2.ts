@@ -25,6 +25,7 @@ import { grappled, resolveGrapples } from './grapple.js';
 import { guidanceOn } from './guidance.js';
 import { resolveSkimming } from './skimming.js';
 import { resolvedTest } from './report.js';
+import { hindered } from './blockade.js';
 
 /** EX-ROUND-6: hold everything, g 0, try to regain control. */
 export const DEFAULT_MANOEUVRE: ManoeuvreShipOrders = {
@@ -112,6 +113,7 @@ export function resolveStep2(
     if (contested) {
       for (const c of [ca, cb]) {
         const faces = rollFor(c.ship);
+        const other = c === ca ? b : a;
         c.total =
           faces[0] +
           faces[1] +
@@ -121,7 +123,9 @@ export function resolveStep2(
             s.round,
             s.fx[c.ship.id].highG2,
             guidanceOn(s, c.ship.id, 'manoeuvre'),
-          );
+          ) -
+          // EX-MAN-5, EX-MAN-7: a per-contest modifier, against the ship a Blockade covers.
+          (hindered(s, c.ship.id, other.id) ? 2 : 0);
         c.drama = faces[2];
       }
     }

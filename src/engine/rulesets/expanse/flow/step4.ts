@@ -21,6 +21,7 @@ import { ownEffects, ownWeapon } from '../copy-on-write.js';
 import { combinedFireBonus } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
 import { stepTwoItem } from './set-up.js';
+import { hindered } from './blockade.js';
 
 /** EX-ATK-11 for a ship's attack on `target` this round (without the manual-torpedo +2). */
 export function attackBonusOf(s: ExpanseState, attacker: Ship, target: string, manual = false) {
@@ -130,6 +131,7 @@ export function resolveStep4(
           o.targeted_loss,
           {
             evasiveManoeuvre: s.fx[target.id].evasiveManoeuvre,
+            hindered: hindered(s, ship.id, target.id),
           },
         );
         resolvedTest(ctx, ship, 'targeted_attack', r, null, { attack: id, loss: o.targeted_loss });

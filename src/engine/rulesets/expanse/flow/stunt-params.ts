@@ -16,6 +16,7 @@ import type { StuntOrder } from '../orders.js';
 import { systemDamageUnits } from '../rules/damage-control.js';
 import type { Timing } from '../rules/stunts.js';
 import { SYSTEMS, type Ship } from '../state.js';
+import { BLOCKADE, BLOCKADE_MODES } from './blockade.js';
 import { canBurn } from './burn-them.js';
 import { canFollow } from './follow.js';
 import { GUIDANCE, guidanceKey, guidanceProblem, guidanceTargets } from './guidance.js';
@@ -39,7 +40,8 @@ type ParamKind =
   | 'damaged_system'
   | 'guidance'
   | 'eye_patch'
-  | 'terrain_choice';
+  | 'terrain_choice'
+  | 'blockade';
 
 /** EX-D-10: the stunts the round flow carries out, and what each names. */
 export const OFFERED: Readonly<Record<string, ParamKind>> = {
@@ -77,6 +79,7 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-EYE-PATCH': 'eye_patch',
   'EX-STUNT-EXPLOITABLE-TERRAIN': 'terrain_choice',
   'EX-STUNT-SET-UP': 'enemy',
+  'EX-STUNT-BLOCKADE': 'blockade',
 };
 
 const EXPLOITABLE_TERRAIN = 'EX-STUNT-EXPLOITABLE-TERRAIN';
@@ -106,6 +109,8 @@ export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === EYE_PATCH) return 'repair:sensors';
   // One Exploitable Terrain a round, whichever stunt it gives.
   if (o.stunt === EXPLOITABLE_TERRAIN) return '';
+  // One Blockade a round on each enemy–ally line, whichever mode (EX-D-25).
+  if (o.stunt === BLOCKADE) return `${o.target ?? ''}>${o.ally ?? ''}`;
   return o.attack ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
 }
 
@@ -212,6 +217,12 @@ export function variantsOf(
       return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ...base, ...t }));
     case 'eye_patch':
       return systemDamageUnits(ship, 'sensors') > 0 ? [base] : [];
+    case 'blockade':
+      return enemies().flatMap((e) =>
+        alliesOf(s, ship).flatMap((a) =>
+          BLOCKADE_MODES.map((mode) => ({ ...base, target: e.id, ally: a.id, mode })),
+        ),
+      );
     case 'terrain_choice':
       return [
         { ...base, choice: 'evasive_manoeuvre' },
@@ -295,8 +306,15 @@ export function referenceProblem(
     case 'enemy':
       return enemyProblem(s, ship, o.target, path);
     case 'ally':
-    case 'ally_mode':
       return allyProblem(s, ship, o.ally, path);
+    case 'ally_mode':
+      return o.mode === 'hinder' || o.mode === 'protect'
+        ? problem('ORDER_MALFORMED', 'Good Advice gives a bonus or SP', `${path}/mode`)
+        : allyProblem(s, ship, o.ally, path);
+    case 'blockade':
+      if (!BLOCKADE_MODES.some((m) => m === o.mode))
+        return problem('ORDER_MALFORMED', 'Blockade hinders or protects', `${path}/mode`);
+      return enemyProblem(s, ship, o.target, path) ?? allyProblem(s, ship, o.ally, path);
     case 'enemy_ally':
       return enemyProblem(s, ship, o.target, path) ?? allyProblem(s, ship, o.ally, path);
     case 'enemy_hack': {
