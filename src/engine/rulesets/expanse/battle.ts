@@ -204,6 +204,11 @@ export function flinched(s: ExpanseState, ship: string): boolean {
   return s.fx[ship]?.flinched === true;
 }
 
+/** A flinched ship gives no orders in steps 3, 4, 5 and 7 (EX-STUNT-DAUNTLESS, EX-Q-22). */
+export function suspended(s: ExpanseState, ship: string): boolean {
+  return s.step !== 6 && flinched(s, ship);
+}
+
 export function seatOf(s: ExpanseState, side: string): number {
   return s.sides.findIndex((x) => x.id === side);
 }

@@ -1,8 +1,8 @@
 /**
  * The heuristic captain: closes to Close range where every weapon bears, fires everything at the
  * most damaged enemy, puts EW on offence, dodges under high-g when several shots come in, and
- * spends stunt points where they pay most (Penetrate Hull, Precise Hit, On-target, Evasive
- * Action). It reads only its view and the order description, like any bot.
+ * spends stunt points where they pay most (Penetrate Hull, Dauntless, Precise Hit, On-target,
+ * Evasive Action). It reads only its view and the order description, like any bot.
  */
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import type { StuntOrder } from '../orders.js';
@@ -13,9 +13,13 @@ import { plan } from './plan.js';
 type ViewShip = ExpanseView['ships'][number];
 
 /** What one purchase is worth to the captain; unlisted stunts are not bought. */
+const DAUNTLESS = 'EX-STUNT-DAUNTLESS';
+
 const WORTH: Readonly<Record<string, number>> = {
   'EX-STUNT-SCUTTLE': 20,
   'EX-STUNT-PENETRATE-HULL': 10,
+  // A flinched enemy neither fires nor evades for the rest of the round.
+  [DAUNTLESS]: 9,
   'EX-STUNT-PRECISE-HIT': 8,
   'EX-STUNT-ON-TARGET': 7,
   'EX-STUNT-EVASIVE-ACTION': 6,
@@ -55,6 +59,20 @@ function rolePool(ship: ViewShip, x: StuntOrder, when: Timing): number {
 }
 
 /**
+ * With the price of Dauntless in the command pool and an enemy at Close or X-close, the step-1
+ * window buys nothing: a flinched enemy (EX-STUNT-DAUNTLESS) neither fires nor evades this round.
+ */
+function savesForDauntless(v: ExpanseView, ship: ViewShip): boolean {
+  if (ship.sp.command < 5) return false;
+  return v.pairs.some(
+    (p) =>
+      p.ships.includes(ship.id) &&
+      (p.band === 'C' || p.band === 'XC') &&
+      v.ships.some((x) => p.ships.includes(x.id) && x.side !== ship.side && x.status === 'active'),
+  );
+}
+
+/**
  * The best purchases among the choices, most worth first (then the fewest SP), one per stunt and
  * ship. Before step 6, two command SP stay in reserve for Penetrate Hull on a hit. A further
  * purchase is taken only when it fits what the earlier ones left, counting the role pool first
@@ -77,9 +95,11 @@ function bestStunts(turn: BotTurn, when: Timing): StuntOrder[] {
   for (const x of ranked) {
     if (out.some((y) => y.ship === x.ship && y.stunt === x.stunt)) continue;
     const ship = v.ships.find((y) => y.id === x.ship)!;
+    if (when === 'W1' && savesForDauntless(v, ship)) continue;
     const used = spent.get(x.ship) ?? { role: 0, command: 0 };
     if (x.sp + used.role + used.command > most.get(variant(x))!) continue;
-    const reserve = when === 'O6' ? 0 : Math.min(2, ship.sp.command);
+    // A flinched enemy's evasion fails: every hit lands, worth more than Penetrate Hull's SP.
+    const reserve = when === 'O6' || x.stunt === DAUNTLESS ? 0 : Math.min(2, ship.sp.command);
     const role = Math.max(0, rolePool(ship, x, when) - used.role);
     const command = ship.sp.command - reserve - used.command;
     if (x.sp > role + command) continue;

@@ -12,8 +12,11 @@ function bandOf(v: ExpanseView, a: string, b: string) {
   );
 }
 
+/** The side's ships that may act: a ship flinched by Dauntless gives no orders this round. */
 function mine(v: ExpanseView): ViewShip[] {
-  return v.ships.filter((x) => x.side === v.mySide && x.status === 'active');
+  return v.ships.filter(
+    (x) => x.side === v.mySide && x.status === 'active' && !v.effects[x.id]?.flinched,
+  );
 }
 
 function enemies(v: ExpanseView, ship: ViewShip): ViewShip[] {

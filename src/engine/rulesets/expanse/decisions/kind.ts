@@ -8,7 +8,7 @@ import type { DecisionKind } from '../../../core/define-ruleset.js';
 import { checkOrder, type JsonSchema } from '../../../core/json-schema.js';
 import { problem, type Problem } from '../../../core/problems.js';
 import type { Rng } from '../../../core/rng.js';
-import { isActive, type ExpanseState } from '../battle.js';
+import { isActive, suspended, type ExpanseState } from '../battle.js';
 import type { Bundle, Envelope, StuntOrder } from '../orders.js';
 import type { Ship } from '../state.js';
 import { bundlePurchaseProblems } from '../flow/purchases.js';
@@ -80,6 +80,8 @@ export function eachShip<T>(
     if (!ship) out.push(problem('UNKNOWN_REFERENCE', `no ship ${id}`, path));
     else if (ship.side !== side) out.push(problem('NOT_YOUR_SHIP', `${id} is not yours`, path));
     else if (!isActive(ship)) out.push(problem('SHIP_INACTIVE', `${id} is out of the fight`, path));
+    else if (suspended(s, id))
+      out.push(problem('SHIP_ACTIONS_SUSPENDED', `${id} flinched this round`, path));
     else out.push(...check(ship, orders, path));
   }
   return out;
@@ -143,6 +145,7 @@ export function own(s: ExpanseState, side: string): Ship[] {
 export function bundleOf<T>(s: ExpanseState, side: string, f: (ship: Ship) => T | null): Bundle<T> {
   const ships: Record<string, T> = {};
   for (const ship of own(s, side)) {
+    if (suspended(s, ship.id)) continue;
     const o = f(ship);
     if (o !== null) ships[ship.id] = o;
   }

@@ -2,7 +2,7 @@
  * Which sides a stage waits for: a side with nothing to decide there is not asked (a window with
  * no affordable stunt is skipped, §2.1), and a resigned side is never asked.
  */
-import { activeShipsOf, bandBetween, enemiesOf, type ExpanseState } from '../battle.js';
+import { activeShipsOf, bandBetween, enemiesOf, suspended, type ExpanseState } from '../battle.js';
 import { attackProblem } from '../rules/attacks.js';
 import { makesEwTest } from '../rules/electronic-warfare.js';
 import type { Ship } from '../state.js';
@@ -25,6 +25,7 @@ export function legalAttacks(s: ExpanseState, ship: Ship): { weapon: string; tar
 
 function shipConcerned(s: ExpanseState, ship: Ship): boolean {
   if (s.phase === 'window') return offers(s, ship, 1).length > 0;
+  if (suspended(s, ship.id)) return false;
   switch (s.step) {
     case 1:
       return true;

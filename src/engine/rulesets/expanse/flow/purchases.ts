@@ -6,7 +6,7 @@
  */
 import { problem, type Problem } from '../../../core/problems.js';
 import { own } from '../copy-on-write.js';
-import { isActive, shipById, timingOf, type ExpanseState } from '../battle.js';
+import { flinched, isActive, shipById, timingOf, type ExpanseState } from '../battle.js';
 import type { StuntOrder } from '../orders.js';
 import {
   amountsUpTo,
@@ -121,7 +121,8 @@ function offeredAt(when: Timing): Offered[] {
  */
 export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrder[] {
   const when = timingOf(s);
-  if (!isActive(ship)) return [];
+  // EX-STUNT-GEN-9: a flinched ship buys nothing.
+  if (!isActive(ship) || flinched(s, ship.id)) return [];
   // Most ships, most of the time, hold no SP at all: nothing to list.
   const held = stuntPointsHeld(ship, s.round);
   if (held === 0) return [];
@@ -220,6 +221,7 @@ function purchaseProblems(
       when,
       round: s.round,
       bought,
+      flinched: flinched(s, ship.id),
       hasAlly: hasAlly(s, ship),
       targetHullDice: attack ? shipById(s, attack.target).hull.diceCount : 0,
     },

@@ -6,7 +6,7 @@
 import type { StepContext } from '../../../core/contract.js';
 import { own, ownMember } from '../copy-on-write.js';
 import { problem, type Problem } from '../../../core/problems.js';
-import type { ExpanseState } from '../battle.js';
+import { flinched, type ExpanseState } from '../battle.js';
 import type { ReactiveOrders, ReactivePool } from '../orders.js';
 import { roleHolder } from '../rules/crew.js';
 import { poolAllowed, stuntDef, type Payment } from '../rules/stunts.js';
@@ -183,6 +183,8 @@ export function reactiveProblems(
   o: ReactiveOrders,
   path: string,
 ): Problem[] {
+  if (flinched(s, ship.id))
+    return [problem('SHIP_ACTIONS_SUSPENDED', `${ship.id} flinched this round`, path)];
   const found = [
     o.not_my_ship &&
       reactiveProblem(s, ship, NOT_MY_SHIP, o.not_my_ship.pay, 1, `${path}/not_my_ship`),
@@ -204,6 +206,7 @@ export function reactiveProblems(
  * maximum its pools cover, Down With the Ship with every maximum up to its captain's Fortune.
  */
 export function reactiveOffers(s: ExpanseState, ship: Ship): ReactiveOrders[] {
+  if (flinched(s, ship.id)) return [];
   if (!s.attacks.some((a) => a.target === ship.id && a.result === 'hit')) return [];
   const out: ReactiveOrders[] = [];
   const nms = reactiveSpendable(ship, NOT_MY_SHIP, undefined, s.round);

@@ -1,7 +1,7 @@
 /** S3_RESOLVE (EX-EW): one EW test per ship, compared pairwise with every enemy. */
 import type { StepContext } from '../../../core/contract.js';
 import { ownEffects } from '../copy-on-write.js';
-import { bandBetween, isActive, type ExpanseState } from '../battle.js';
+import { bandBetween, flinched, isActive, type ExpanseState } from '../battle.js';
 import type { EwOrders, EwShipOrders } from '../orders.js';
 import { roleHolder } from '../rules/crew.js';
 import {
@@ -31,7 +31,7 @@ export function resolveStep3(
   for (const ship of s.ships.filter(isActive)) {
     const o = bundles[ship.side]?.ships?.[ship.id] ?? DEFAULT_EW;
     ownEffects(s, ship.id).ewUse = o.ew_bonus_use;
-    if (!makesEwTest(ship)) continue;
+    if (!makesEwTest(ship, flinched(s, ship.id))) continue;
     // Blinding lowers this round's sensors (EX-STUNT-BLINDING-MANOEUVRE); Eat Static is consumed.
     const blinding = sensorsEff(ship, s.round, s.fx[ship.id].blinded) - sensorsEff(ship, s.round);
     const eat = s.eatStatic[ship.id] ?? 0;

@@ -3,7 +3,14 @@
  * (EX-ROUND-3), torpedo launches; after the window, the torpedoes' snapshots (EX-ATK-7).
  */
 import type { StepContext } from '../../../core/contract.js';
-import { bandBetween, isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
+import {
+  bandBetween,
+  flinched,
+  isActive,
+  shipById,
+  type Attack,
+  type ExpanseState,
+} from '../battle.js';
 import type { AttackOrder, AttackOrders } from '../orders.js';
 import {
   attackBonus,
@@ -90,6 +97,8 @@ export function resolveStep4(
   resolveBurnThem(s, ctx);
   drawFire(s, declared, ctx);
   for (const ship of s.ships.filter(isActive)) {
+    // EX-STUNT-DAUNTLESS: a flinched ship makes no attack and no gunnery SP roll.
+    if (flinched(s, ship.id)) continue;
     const burning = s.fx[ship.id].burnThem !== null;
     const orders = (declared.get(ship.id) ?? []).filter(
       (o) =>

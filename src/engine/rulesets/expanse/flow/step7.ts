@@ -1,6 +1,6 @@
 /** S7_RESOLVE (EX-DC): each crew member's one action, in listed order (EX-DC-1). */
 import type { StepContext } from '../../../core/contract.js';
-import { isActive, type ExpanseState } from '../battle.js';
+import { flinched, isActive, type ExpanseState } from '../battle.js';
 import { ownMember } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { DamageControlOrders, DcAction } from '../orders.js';
@@ -43,6 +43,8 @@ export function resolveStep7(
   ctx: StepContext,
 ): void {
   for (const ship of s.ships.filter(isActive)) {
+    // EX-DC-1: a flinched ship makes no damage control.
+    if (flinched(s, ship.id)) continue;
     const given = bundles[ship.side]?.ships?.[ship.id];
     const actions = given ? given.actions : defaultDamageControl(ship);
     for (const a of actions) {

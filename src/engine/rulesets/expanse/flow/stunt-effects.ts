@@ -18,6 +18,7 @@ import { startQuickStart } from './quick-start.js';
 import { resolvedTest } from './report.js';
 import { buySetUp, SET_UP } from './set-up.js';
 import { blockade, BLOCKADE } from './blockade.js';
+import { dauntless, DAUNTLESS } from './dauntless.js';
 
 /** EX-STUNT-PATCH: INT (Engineering) TN 17; success takes DD off the breach, then hull losses. */
 function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
@@ -130,6 +131,9 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-HACK-THE-SYSTEM':
       hackTheSystem(s, ship, o.target!, o.hack!, ctx);
+      break;
+    case DAUNTLESS:
+      dauntless(s, ship, o.target!, ctx);
       break;
     case BLOCKADE:
       blockade(s, o);

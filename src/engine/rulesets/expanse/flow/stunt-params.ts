@@ -18,6 +18,7 @@ import type { Timing } from '../rules/stunts.js';
 import { SYSTEMS, type Ship } from '../state.js';
 import { BLOCKADE, BLOCKADE_MODES } from './blockade.js';
 import { canBurn } from './burn-them.js';
+import { canDaunt, DAUNTLESS } from './dauntless.js';
 import { canFollow } from './follow.js';
 import { GUIDANCE, guidanceKey, guidanceProblem, guidanceTargets } from './guidance.js';
 import { hackTargets } from './hack.js';
@@ -80,6 +81,7 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-EXPLOITABLE-TERRAIN': 'terrain_choice',
   'EX-STUNT-SET-UP': 'enemy',
   'EX-STUNT-BLOCKADE': 'blockade',
+  'EX-STUNT-DAUNTLESS': 'enemy',
 };
 
 const EXPLOITABLE_TERRAIN = 'EX-STUNT-EXPLOITABLE-TERRAIN';
@@ -249,6 +251,8 @@ export function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolea
       return canSkim(s);
     case SET_UP:
       return hasHazard(s);
+    case DAUNTLESS:
+      return canDaunt(s, ship, o.target ?? '');
     case EXPLOITABLE_TERRAIN:
       return (
         exploitable(s) &&

@@ -29,7 +29,7 @@ const words = (s: string) =>
 
 /** Rolls of a test: reported with its `test.resolved`. */
 const TOLD_BY_TEST =
-  /(test|evade|point defence|stamina|damage control|gunnery SP roll|targeted attack|regain control|patch|off-course)$/;
+  /(test|evade|point defence|stamina|damage control|gunnery SP roll|targeted attack|regain control|patch|off-course|dauntless|avoid collision)$/;
 
 function shipOrders(step: number, ship: string, o: Data): string | null {
   if (step === 1)
@@ -107,6 +107,11 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
     kind: 'info',
     text: `${d.ship} spends ${d.sp} SP on ${words(d.stunt)}${d.target ? ` against ${d.target}` : ''}${d.attack ? ` (hit ${d.attack})` : ''}`,
   }),
+  'ship.flinched': (d) => ({
+    kind: 'status',
+    text: `${d.ship} flinches from ${d.by}'s ramming run and takes no further action this round`,
+  }),
+  'ships.collided': (d) => ({ kind: 'damage', text: `${d.ships[0]} and ${d.ships[1]} collide` }),
   'ship.grappled': (d) => ({ kind: 'status', text: `${d.grappler} grapples ${d.target}` }),
   'grapple.ended': (d) => ({
     kind: 'status',
