@@ -101,7 +101,10 @@ export interface StuntOrder {
   ally?: string;
   /** The ship to follow (Follow the Leader). */
   leader?: string;
-  /** Quick Start: the Technology tester, then the Engineering tester; Skewer, Weapon Online: one. */
+  /**
+   * Quick Start: the Technology tester, then the Engineering tester; Skewer, Weapon Online: one;
+   * Misdirect: the Technology tester (default comms; never the pilot).
+   */
   crew?: string | string[];
   /** Shrapnel and Rupture: the station. */
   station?: 'ops' | 'engineering';
@@ -116,6 +119,9 @@ export interface StuntOrder {
   hack?: string;
   /** Exploitable Terrain: the free stunt it gives (with `leader` for Follow the Leader). */
   choice?: 'evasive_manoeuvre' | 'follow_the_leader';
+  /** Misdirect: the torpedo incoming on the ship, and the ship it is turned onto. */
+  torpedo?: string;
+  nearby?: string;
   /** Guidance: the kind of test it helps. */
   test?: GuidedTest;
   /** Guidance: which test of that kind: an incoming item, a torpedo or a damage-control object. */

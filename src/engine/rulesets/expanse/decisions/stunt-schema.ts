@@ -51,7 +51,11 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
     leader: { type: 'string', description: 'Ship to follow (Follow the Leader)' },
     crew: {
       oneOf: [
-        { type: 'string', description: 'Skewer: the crew member hit; Weapon Online: the tester' },
+        {
+          type: 'string',
+          description:
+            'Skewer: the crew member hit; Weapon Online: the tester; Misdirect: the Technology tester',
+        },
         {
           type: 'array',
           items: { type: 'string' },
@@ -62,6 +66,11 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
       ],
     },
     station: { enum: ['ops', 'engineering'], description: 'Shrapnel, Rupture' },
+    torpedo: { type: 'string', description: 'Misdirect: a torpedo incoming on the ship' },
+    nearby: {
+      type: 'string',
+      description: 'Misdirect: another ship at X-close or Close that the torpedo turns onto',
+    },
     mode: {
       enum: ['bonus', 'sp', 'hinder', 'protect'],
       description: 'Good Advice: bonus or sp; Blockade: hinder or protect',

@@ -13,13 +13,13 @@ export interface Tester {
 
 /**
  * Rolls the initiator, then the opponent, and reports the pair; such tests generate no SP
- * (EX-STUNT-GEN-6, EX-CORE-6).
+ * (EX-STUNT-GEN-6, EX-CORE-6). With `tn` null it is a plain opposed test (EX-CORE-7).
  */
 export function opposedTn(
   test: string,
   initiator: Tester,
   opponent: Tester,
-  tn: number,
+  tn: number | null,
   ctx: StepContext,
 ): boolean {
   const fi = rollTest(ctx.dice, `${initiator.ship.name}: ${test}`);
@@ -31,7 +31,7 @@ export function opposedTn(
   });
   const a = side(initiator, fi);
   const b = side(opponent, fo);
-  const won = opposedTnInitiatorWins(a, b, tn);
+  const won = opposedTnInitiatorWins(a, b, tn ?? -Infinity);
   ctx.emit({
     type: 'test.opposed',
     data: {

@@ -19,6 +19,7 @@ import { resolvedTest } from './report.js';
 import { buySetUp, SET_UP } from './set-up.js';
 import { blockade, BLOCKADE } from './blockade.js';
 import { dauntless, DAUNTLESS } from './dauntless.js';
+import { misdirect, MISDIRECT } from './misdirect.js';
 
 /** EX-STUNT-PATCH: INT (Engineering) TN 17; success takes DD off the breach, then hull losses. */
 function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
@@ -131,6 +132,9 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-HACK-THE-SYSTEM':
       hackTheSystem(s, ship, o.target!, o.hack!, ctx);
+      break;
+    case MISDIRECT:
+      misdirect(s, ship, o, ctx);
       break;
     case DAUNTLESS:
       dauntless(s, ship, o.target!, ctx);

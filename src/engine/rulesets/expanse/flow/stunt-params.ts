@@ -19,6 +19,7 @@ import { SYSTEMS, type Ship } from '../state.js';
 import { BLOCKADE, BLOCKADE_MODES } from './blockade.js';
 import { canBurn } from './burn-them.js';
 import { canDaunt, DAUNTLESS } from './dauntless.js';
+import { canMisdirect, incomingTorpedoes, MISDIRECT, nearbyShips, techCrew } from './misdirect.js';
 import { canFollow } from './follow.js';
 import { GUIDANCE, guidanceKey, guidanceProblem, guidanceTargets } from './guidance.js';
 import { hackTargets } from './hack.js';
@@ -42,7 +43,8 @@ type ParamKind =
   | 'guidance'
   | 'eye_patch'
   | 'terrain_choice'
-  | 'blockade';
+  | 'blockade'
+  | 'misdirect';
 
 /** EX-D-10: the stunts the round flow carries out, and what each names. */
 export const OFFERED: Readonly<Record<string, ParamKind>> = {
@@ -82,6 +84,7 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-SET-UP': 'enemy',
   'EX-STUNT-BLOCKADE': 'blockade',
   'EX-STUNT-DAUNTLESS': 'enemy',
+  'EX-STUNT-MISDIRECT': 'misdirect',
 };
 
 const EXPLOITABLE_TERRAIN = 'EX-STUNT-EXPLOITABLE-TERRAIN';
@@ -113,7 +116,7 @@ export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === EXPLOITABLE_TERRAIN) return '';
   // One Blockade a round on each enemy–ally line, whichever mode (EX-D-25).
   if (o.stunt === BLOCKADE) return `${o.target ?? ''}>${o.ally ?? ''}`;
-  return o.attack ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
+  return o.attack ?? o.torpedo ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
 }
 
 export function alliesOf(s: ExpanseState, ship: Ship): Ship[] {
@@ -124,15 +127,16 @@ export function hasAlly(s: ExpanseState, ship: Ship): boolean {
   return alliesOf(s, ship).length > 0;
 }
 
-/** This round's hits a ship made, for step-6 damage stunts (a collision is none, EX-D-27). */
+/**
+ * This round's hits a ship made on an enemy, for step-6 damage stunts: a collision is none, nor
+ * its own torpedo misdirected onto its side (EX-D-27).
+ */
 function hitsBy(s: ExpanseState, ship: Ship): Attack[] {
-  return s.attacks.filter(
-    (a) =>
-      a.attacker === ship.id &&
-      a.result === 'hit' &&
-      a.kind !== 'collision' &&
-      isActive(shipById(s, a.target)),
-  );
+  return s.attacks.filter((a) => {
+    if (a.attacker !== ship.id || a.result !== 'hit' || a.kind === 'collision') return false;
+    const t = shipById(s, a.target);
+    return isActive(t) && t.side !== ship.side;
+  });
 }
 
 const activeCrew = (ship: Ship) => ship.crew.filter((c) => c.status === 'active');
@@ -219,6 +223,10 @@ export function variantsOf(
       return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ...base, ...t }));
     case 'eye_patch':
       return systemDamageUnits(ship, 'sensors') > 0 ? [base] : [];
+    case 'misdirect':
+      return incomingTorpedoes(s, ship).flatMap((a) =>
+        nearbyShips(s, ship).map((x) => ({ ...base, torpedo: a.torpedo, nearby: x.id })),
+      );
     case 'blockade':
       return enemies().flatMap((e) =>
         alliesOf(s, ship).flatMap((a) =>
@@ -253,6 +261,8 @@ export function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolea
       return hasHazard(s);
     case DAUNTLESS:
       return canDaunt(s, ship, o.target ?? '');
+    case MISDIRECT:
+      return canMisdirect(s, ship, o);
     case EXPLOITABLE_TERRAIN:
       return (
         exploitable(s) &&
@@ -315,6 +325,22 @@ export function referenceProblem(
       return o.mode === 'hinder' || o.mode === 'protect'
         ? problem('ORDER_MALFORMED', 'Good Advice gives a bonus or SP', `${path}/mode`)
         : allyProblem(s, ship, o.ally, path);
+    case 'misdirect':
+      if (!incomingTorpedoes(s, ship).some((a) => a.torpedo === o.torpedo))
+        return problem(
+          'UNKNOWN_REFERENCE',
+          'name a torpedo incoming on this ship',
+          `${path}/torpedo`,
+        );
+      if (!s.ships.some((x) => x.id === o.nearby && x.id !== ship.id && isActive(x)))
+        return problem('INVALID_TARGET', 'name another active ship', `${path}/nearby`);
+      return o.crew === undefined || techCrew(ship, typeof o.crew === 'string' ? o.crew : '')
+        ? null
+        : problem(
+            'CREW_UNAVAILABLE',
+            'name an active crew member who is not the pilot',
+            `${path}/crew`,
+          );
     case 'blockade':
       if (!BLOCKADE_MODES.some((m) => m === o.mode))
         return problem('ORDER_MALFORMED', 'Blockade hinders or protects', `${path}/mode`);
