@@ -119,6 +119,8 @@ export interface StuntOrder {
   hack?: string;
   /** Exploitable Terrain: the free stunt it gives (with `leader` for Follow the Leader). */
   choice?: 'evasive_manoeuvre' | 'follow_the_leader';
+  /** Turnabout: each enemy torpedo under manual control to seize, and what it becomes. */
+  torpedoes?: TurnaboutTorpedo[];
   /** Misdirect: the torpedo incoming on the ship, and the ship it is turned onto. */
   torpedo?: string;
   nearby?: string;
@@ -126,6 +128,13 @@ export interface StuntOrder {
   test?: GuidedTest;
   /** Guidance: which test of that kind: an incoming item, a torpedo or a damage-control object. */
   ref?: string;
+}
+
+/** One torpedo of a Turnabout (§8.2): removed, or aimed at `new_target`. */
+export interface TurnaboutTorpedo {
+  id: string;
+  choice: 'neutralise' | 'retarget';
+  new_target?: string;
 }
 
 /** The tests Guidance can name (§8.2 Guidance params). */

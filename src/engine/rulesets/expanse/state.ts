@@ -138,5 +138,7 @@ export interface Torpedo {
   warhead: Warhead;
   damage: string;
   manual: boolean;
+  /** Seized by Turnabout and turned on another ship (EX-STUNT-TURNABOUT). */
+  hijacked?: boolean;
   status: 'in_flight' | 'evaded' | 'destroyed' | 'hit' | 'removed';
 }

@@ -67,6 +67,22 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
     },
     station: { enum: ['ops', 'engineering'], description: 'Shrapnel, Rupture' },
     torpedo: { type: 'string', description: 'Misdirect: a torpedo incoming on the ship' },
+    torpedoes: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 12,
+      description: 'Turnabout: enemy torpedoes under manual control to seize, 2 SP each',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['id', 'choice'],
+        properties: {
+          id: { type: 'string' },
+          choice: { enum: ['neutralise', 'retarget'] },
+          new_target: { type: 'string', description: 'retarget: an enemy of the buyer' },
+        },
+      },
+    },
     nearby: {
       type: 'string',
       description: 'Misdirect: another ship at X-close or Close that the torpedo turns onto',

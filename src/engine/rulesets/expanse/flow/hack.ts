@@ -19,7 +19,8 @@ export function hackTargets(t: Ship): string[] {
   ];
 }
 
-function side(s: ExpanseState, x: Ship, faces: readonly number[]) {
+/** INT (Technology) + sensors_eff − shortfall: each side of a comms duel (hack, Turnabout). */
+export function commsSide(s: ExpanseState, x: Ship, faces: readonly number[]) {
   const score = testScore(roleHolder(x, 'comms'), 'INT', 'Technology');
   return {
     total:
@@ -44,7 +45,7 @@ export function hackTheSystem(
   const t = shipById(s, target);
   const fa = rollTest(ctx.dice, `${ship.name}: hack the system`);
   const fb = rollTest(ctx.dice, `${t.name}: resist hack the system`);
-  const won = opposedWinner(side(s, ship, fa), side(s, t, fb)) === 'a';
+  const won = opposedWinner(commsSide(s, ship, fa), commsSide(s, t, fb)) === 'a';
   // A new successful hack replaces an old one.
   if (won) t.hacked = { system };
   ctx.emit({

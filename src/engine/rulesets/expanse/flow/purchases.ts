@@ -29,6 +29,7 @@ import {
   OFFERED,
   paramKind,
   prerequisite,
+  priceOf,
   referenceProblem,
   variantsOf,
 } from './stunt-params.js';
@@ -147,7 +148,9 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
         list = amountsOf(s, ship, def, when, v.attack);
         amounts.set(v.attack ?? '', list);
       }
-      for (const sp of list) out.push({ ...v, sp } as StuntOrder);
+      const price = priceOf(v as StuntOrder);
+      for (const sp of list)
+        if (price === undefined || sp === price) out.push({ ...v, sp } as StuntOrder);
     }
   }
   return out;

@@ -30,7 +30,8 @@ export const DEFAULT_DEFENCE: DefenceShipOrders = { high_g: 0, point_defence: 'a
 
 function torpedoItem(t: Torpedo): Attack {
   return {
-    id: `r${t.launchRound}.${t.owner}.${t.launcher}`,
+    // A seized torpedo is named by its id: its new owner may have a launcher of that name.
+    id: `r${t.launchRound}.${t.owner}.${t.hijacked ? t.id : t.launcher}`,
     attacker: t.owner,
     weapon: t.launcher,
     target: t.target,

@@ -20,6 +20,7 @@ import { buySetUp, SET_UP } from './set-up.js';
 import { blockade, BLOCKADE } from './blockade.js';
 import { dauntless, DAUNTLESS } from './dauntless.js';
 import { misdirect, MISDIRECT } from './misdirect.js';
+import { turnabout, TURNABOUT } from './turnabout.js';
 
 /** EX-STUNT-PATCH: INT (Engineering) TN 17; success takes DD off the breach, then hull losses. */
 function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
@@ -132,6 +133,9 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-HACK-THE-SYSTEM':
       hackTheSystem(s, ship, o.target!, o.hack!, ctx);
+      break;
+    case TURNABOUT:
+      turnabout(s, ship, o, ctx);
       break;
     case MISDIRECT:
       misdirect(s, ship, o, ctx);

@@ -19,6 +19,12 @@ import { SYSTEMS, type Ship } from '../state.js';
 import { BLOCKADE, BLOCKADE_MODES } from './blockade.js';
 import { canBurn } from './burn-them.js';
 import { canDaunt, DAUNTLESS } from './dauntless.js';
+import {
+  TURNABOUT,
+  TURNABOUT_SP_PER_TORPEDO,
+  turnaboutChoices,
+  turnaboutProblem,
+} from './turnabout.js';
 import { canMisdirect, incomingTorpedoes, MISDIRECT, nearbyShips, techCrew } from './misdirect.js';
 import { canFollow } from './follow.js';
 import { GUIDANCE, guidanceKey, guidanceProblem, guidanceTargets } from './guidance.js';
@@ -44,7 +50,8 @@ type ParamKind =
   | 'eye_patch'
   | 'terrain_choice'
   | 'blockade'
-  | 'misdirect';
+  | 'misdirect'
+  | 'turnabout';
 
 /** EX-D-10: the stunts the round flow carries out, and what each names. */
 export const OFFERED: Readonly<Record<string, ParamKind>> = {
@@ -85,6 +92,7 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-BLOCKADE': 'blockade',
   'EX-STUNT-DAUNTLESS': 'enemy',
   'EX-STUNT-MISDIRECT': 'misdirect',
+  'EX-STUNT-TURNABOUT': 'turnabout',
 };
 
 const EXPLOITABLE_TERRAIN = 'EX-STUNT-EXPLOITABLE-TERRAIN';
@@ -107,6 +115,11 @@ export function paramKind(stunt: string, when: Timing): ParamKind | undefined {
   return k;
 }
 
+/** The one price a purchase's params allow, where they fix it: Turnabout is 2 SP a torpedo. */
+export function priceOf(o: StuntOrder): number | undefined {
+  return o.stunt === TURNABOUT ? TURNABOUT_SP_PER_TORPEDO * (o.torpedoes?.length ?? 0) : undefined;
+}
+
 /** The object a purchase names, for EX-STUNT-GEN-5. */
 export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === 'EX-STUNT-STEADY-AS-SHE-GOES') return when.slice(1);
@@ -114,6 +127,8 @@ export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === EYE_PATCH) return 'repair:sensors';
   // One Exploitable Terrain a round, whichever stunt it gives.
   if (o.stunt === EXPLOITABLE_TERRAIN) return '';
+  // One Turnabout a round, naming every torpedo it tries to seize (EX-D-28).
+  if (o.stunt === TURNABOUT) return '';
   // One Blockade a round on each enemy–ally line, whichever mode (EX-D-25).
   if (o.stunt === BLOCKADE) return `${o.target ?? ''}>${o.ally ?? ''}`;
   return o.attack ?? o.torpedo ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
@@ -223,6 +238,8 @@ export function variantsOf(
       return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ...base, ...t }));
     case 'eye_patch':
       return systemDamageUnits(ship, 'sensors') > 0 ? [base] : [];
+    case 'turnabout':
+      return turnaboutChoices(s, ship).map((x) => ({ ...base, torpedoes: [x] }));
     case 'misdirect':
       return incomingTorpedoes(s, ship).flatMap((a) =>
         nearbyShips(s, ship).map((x) => ({ ...base, torpedo: a.torpedo, nearby: x.id })),
@@ -325,6 +342,12 @@ export function referenceProblem(
       return o.mode === 'hinder' || o.mode === 'protect'
         ? problem('ORDER_MALFORMED', 'Good Advice gives a bonus or SP', `${path}/mode`)
         : allyProblem(s, ship, o.ally, path);
+    case 'turnabout': {
+      const code = turnaboutProblem(s, ship, o);
+      return code
+        ? problem(code, 'name enemy torpedoes under manual control, 2 SP each', `${path}/torpedoes`)
+        : null;
+    }
     case 'misdirect':
       if (!incomingTorpedoes(s, ship).some((a) => a.torpedo === o.torpedo))
         return problem(
