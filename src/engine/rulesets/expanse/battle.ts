@@ -91,6 +91,10 @@ export interface RoundEffects {
   setUps?: { target: string; sp: number; tn: number }[];
   /** Enemies whose attacks this ship evades at +2 this round (Blockade `protect`). */
   protectedFrom?: string[];
+  /** Too Close bought this round: the cover named, tested in S2_RESOLVE (EX-STUNT-TOO-CLOSE). */
+  tooCloseBid?: string;
+  /** Too Close won: the cover (a ship id or `station`) the ship hides beside this round. */
+  tooClose?: string;
   /** Flinched by Dauntless: no actions for the rest of the round (EX-STUNT-DAUNTLESS). */
   flinched?: boolean;
 }

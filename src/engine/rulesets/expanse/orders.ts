@@ -119,6 +119,8 @@ export interface StuntOrder {
   hack?: string;
   /** Exploitable Terrain: the free stunt it gives (with `leader` for Follow the Leader). */
   choice?: 'evasive_manoeuvre' | 'follow_the_leader';
+  /** Too Close: the larger ship at X-close, or `station`, to hide beside. */
+  cover?: string;
   /** Turnabout: each enemy torpedo under manual control to seize, and what it becomes. */
   torpedoes?: TurnaboutTorpedo[];
   /** Misdirect: the torpedo incoming on the ship, and the ship it is turned onto. */

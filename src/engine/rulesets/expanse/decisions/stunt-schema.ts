@@ -67,6 +67,10 @@ export const STUNT_ORDER_SCHEMA: JsonSchema = {
     },
     station: { enum: ['ops', 'engineering'], description: 'Shrapnel, Rupture' },
     torpedo: { type: 'string', description: 'Misdirect: a torpedo incoming on the ship' },
+    cover: {
+      type: 'string',
+      description: 'Too Close: a larger ship at X-close, or "station", to hide beside',
+    },
     torpedoes: {
       type: 'array',
       minItems: 1,

@@ -40,7 +40,8 @@ function pilotTest(s: ExpanseState, ship: Ship, test: string, target: number, ct
   return r.success;
 }
 
-function collide(s: ExpanseState, a: Ship, b: Ship, ctx: StepContext): void {
+/** Two step-6 hits, one on each ship, by size (EX-DMG-1: step-2 items). */
+export function collide(s: ExpanseState, a: Ship, b: Ship, ctx: StepContext): void {
   for (const [target, other] of [
     [b, a],
     [a, b],

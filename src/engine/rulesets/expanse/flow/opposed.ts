@@ -4,7 +4,8 @@ import type { Ship } from '../state.js';
 import { opposedTnInitiatorWins, rollTest } from '../rules/test.js';
 
 export interface Tester {
-  ship: Ship;
+  /** The ship whose crew tests (a station, for Too Close, has a name and an id only). */
+  ship: Pick<Ship, 'id' | 'name'>;
   /** Score + modifiers besides the dice. */
   bonus: number;
   /** Ability + focus, the last tie-break (EX-CORE-7). */
@@ -22,6 +23,17 @@ export function opposedTn(
   tn: number | null,
   ctx: StepContext,
 ): boolean {
+  return opposedTnTotals(test, initiator, opponent, tn, ctx).won;
+}
+
+/** `opposedTn`, with both totals (for a rule that asks whether both failed, EX-CORE-8). */
+export function opposedTnTotals(
+  test: string,
+  initiator: Tester,
+  opponent: Tester,
+  tn: number | null,
+  ctx: StepContext,
+): { won: boolean; totals: [number, number] } {
   const fi = rollTest(ctx.dice, `${initiator.ship.name}: ${test}`);
   const fo = rollTest(ctx.dice, `${opponent.ship.name}: resist ${test}`);
   const side = (t: Tester, f: readonly number[]) => ({
@@ -43,5 +55,5 @@ export function opposedTn(
       success: won,
     },
   });
-  return won;
+  return { won, totals: [a.total, b.total] };
 }

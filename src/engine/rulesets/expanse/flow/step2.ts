@@ -26,6 +26,7 @@ import { guidanceOn } from './guidance.js';
 import { resolveSkimming } from './skimming.js';
 import { resolvedTest } from './report.js';
 import { hindered } from './blockade.js';
+import { resolveTooClose } from './too-close.js';
 
 /** EX-ROUND-6: hold everything, g 0, try to regain control. */
 export const DEFAULT_MANOEUVRE: ManoeuvreShipOrders = {
@@ -147,6 +148,7 @@ export function resolveStep2(
     ctx.emit({ type: 'range.changed', data: { ships: pair.ships, from: pair.band, to: c.band } });
     pair.band = c.band as typeof pair.band;
   }
+  resolveTooClose(s, ctx);
   // EX-CORE-9: a contest winner's pilot gains its Drama Die with doubles, once per step.
   for (const id of winners) {
     const ship = shipById(s, id);

@@ -23,6 +23,7 @@ import { resolvedTest } from './report.js';
 import { followingNotLeader } from './follow.js';
 import { guidanceOn } from './guidance.js';
 import { stepTwoItem } from './set-up.js';
+import { coverOf, deflect } from './too-close.js';
 import { attackBonusOf, targetingOf } from './step4.js';
 
 /** EX-ROUND-6: g 0 and point defence on every torpedo. */
@@ -104,6 +105,12 @@ function itemTn(s: ExpanseState, a: Attack, attacker: Ship): number | null {
   );
 }
 
+/** EX-DEF-4: +2 beside a cover (its own, or its leader's) against any attacker but the cover. */
+function tooCloseAgainst(s: ExpanseState, target: string, attacker: string): boolean {
+  const cover = coverOf(s, target);
+  return cover !== undefined && cover !== attacker;
+}
+
 function ewDefence(s: ExpanseState, defender: string, attacker: string): number {
   const ew = s.fx[defender].ew[attacker];
   return ew && ew.use === 'defence' ? ew.bonus : 0;
@@ -143,6 +150,7 @@ export function resolveEvasion(
       ownBurnThem: fx.burnThem !== null,
       outOfControl: s.outOfControl.includes(target.id),
       protectedByBlockade: fx.protectedFrom?.includes(attacker.id) ?? false,
+      tooCloseNotCover: tooCloseAgainst(s, target.id, attacker.id),
     });
     const r = basicTest(faces, bonus, tn);
     // EX-DEF-5: a ship that cannot manoeuvre, or flinched, fails every evasion test.
@@ -153,6 +161,7 @@ export function resolveEvasion(
       target.sp.pilot += stuntPoints(r);
       const torpedo = torpedoOf(s, a);
       if (torpedo) torpedo.status = 'evaded';
+      deflect(s, a, faces[2], ctx);
     }
   }
 }

@@ -21,6 +21,7 @@ import { blockade, BLOCKADE } from './blockade.js';
 import { dauntless, DAUNTLESS } from './dauntless.js';
 import { misdirect, MISDIRECT } from './misdirect.js';
 import { turnabout, TURNABOUT } from './turnabout.js';
+import { TOO_CLOSE } from './too-close.js';
 
 /** EX-STUNT-PATCH: INT (Engineering) TN 17; success takes DD off the breach, then hull losses. */
 function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
@@ -133,6 +134,9 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-HACK-THE-SYSTEM':
       hackTheSystem(s, ship, o.target!, o.hack!, ctx);
+      break;
+    case TOO_CLOSE:
+      fx.tooCloseBid = o.cover!;
       break;
     case TURNABOUT:
       turnabout(s, ship, o, ctx);

@@ -19,6 +19,7 @@ import { SYSTEMS, type Ship } from '../state.js';
 import { BLOCKADE, BLOCKADE_MODES } from './blockade.js';
 import { canBurn } from './burn-them.js';
 import { canDaunt, DAUNTLESS } from './dauntless.js';
+import { canTuckIn, covers, STATION, TOO_CLOSE } from './too-close.js';
 import {
   TURNABOUT,
   TURNABOUT_SP_PER_TORPEDO,
@@ -51,7 +52,8 @@ type ParamKind =
   | 'terrain_choice'
   | 'blockade'
   | 'misdirect'
-  | 'turnabout';
+  | 'turnabout'
+  | 'cover';
 
 /** EX-D-10: the stunts the round flow carries out, and what each names. */
 export const OFFERED: Readonly<Record<string, ParamKind>> = {
@@ -93,6 +95,7 @@ export const OFFERED: Readonly<Record<string, ParamKind>> = {
   'EX-STUNT-DAUNTLESS': 'enemy',
   'EX-STUNT-MISDIRECT': 'misdirect',
   'EX-STUNT-TURNABOUT': 'turnabout',
+  'EX-STUNT-TOO-CLOSE': 'cover',
 };
 
 const EXPLOITABLE_TERRAIN = 'EX-STUNT-EXPLOITABLE-TERRAIN';
@@ -131,6 +134,8 @@ export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === TURNABOUT) return '';
   // One Blockade a round on each enemy–ally line, whichever mode (EX-D-25).
   if (o.stunt === BLOCKADE) return `${o.target ?? ''}>${o.ally ?? ''}`;
+  // Too Close names its cover, but one a round whatever the cover.
+  if (o.stunt === TOO_CLOSE) return '';
   return o.attack ?? o.torpedo ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
 }
 
@@ -240,6 +245,8 @@ export function variantsOf(
       return systemDamageUnits(ship, 'sensors') > 0 ? [base] : [];
     case 'turnabout':
       return turnaboutChoices(s, ship).map((x) => ({ ...base, torpedoes: [x] }));
+    case 'cover':
+      return covers(s, ship).map((cover) => ({ ...base, cover }));
     case 'misdirect':
       return incomingTorpedoes(s, ship).flatMap((a) =>
         nearbyShips(s, ship).map((x) => ({ ...base, torpedo: a.torpedo, nearby: x.id })),
@@ -280,6 +287,8 @@ export function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolea
       return canDaunt(s, ship, o.target ?? '');
     case MISDIRECT:
       return canMisdirect(s, ship, o);
+    case TOO_CLOSE:
+      return canTuckIn(s, ship, o.cover ?? '');
     case EXPLOITABLE_TERRAIN:
       return (
         exploitable(s) &&
@@ -342,6 +351,10 @@ export function referenceProblem(
       return o.mode === 'hinder' || o.mode === 'protect'
         ? problem('ORDER_MALFORMED', 'Good Advice gives a bonus or SP', `${path}/mode`)
         : allyProblem(s, ship, o.ally, path);
+    case 'cover':
+      return o.cover === STATION || s.ships.some((x) => x.id === o.cover && x.id !== ship.id)
+        ? null
+        : problem('UNKNOWN_REFERENCE', 'name a ship or the station as cover', `${path}/cover`);
     case 'turnabout': {
       const code = turnaboutProblem(s, ship, o);
       return code

@@ -112,6 +112,10 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
     text: `${d.ship} flinches from ${d.by}'s ramming run and takes no further action this round`,
   }),
   'ships.collided': (d) => ({ kind: 'damage', text: `${d.ships[0]} and ${d.ships[1]} collide` }),
+  'attack.deflected': (d) => ({
+    kind: 'attack',
+    text: `${d.from} slips ${d.attack}: it strikes ${d.to} instead`,
+  }),
   'ship.grappled': (d) => ({ kind: 'status', text: `${d.grappler} grapples ${d.target}` }),
   'grapple.ended': (d) => ({
     kind: 'status',
