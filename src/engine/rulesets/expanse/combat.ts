@@ -2,13 +2,14 @@
  * Stateless Expanse combat (`Ruleset.combat`): one stated attack judged outside any match —
  * evasion (EX-DEF-2 to EX-DEF-4), point defence for torpedoes (EX-DEF-9), then damage against the
  * hull and the loss conditions (EX-DMG-2 to EX-DMG-8). `odds` enumerates every die exactly;
- * `resolve` rolls with the caller's dice. Both call the same rule functions a battle does.
+ * `resolve` rolls with the caller's dice. Both call the same rule functions a battle does. A
+ * Set-up hazard (EX-STUNT-SET-UP) is judged the same way, with its own TN and damage.
  */
 import type { CombatAdjudication } from '../../core/contract.js';
 import type { Dice } from '../../core/dice.js';
 import { checkOrder, type JsonSchema } from '../../core/json-schema.js';
 import { SIZES, WEAPON_TYPES, type BandId } from './data/tables.js';
-import { evasionBase, evasionTn, pointDefenceTn } from './rules/defence.js';
+import { evasionBase, evasionTn, pointDefenceTn, setUpTn } from './rules/defence.js';
 import { lossConditions, rollExpr, structureTotal } from './rules/damage.js';
 import {
   convolve,
@@ -23,7 +24,12 @@ import {
 import { basicTest, rollTest, stuntPoints, type TestFaces } from './rules/test.js';
 
 export interface ExpanseAttackRequest {
-  weapon: 'pdc' | 'railgun' | 'torpedo';
+  weapon: 'pdc' | 'railgun' | 'torpedo' | 'setup';
+  /**
+   * Set-up only: SP spent and the buyer's captain (INT, Leadership), for the evasion TN and the
+   * floor(SP/2)d6 damage (EX-Q-20); targeting, attack bonus and weapons penalty do not count.
+   */
+  setUp?: { sp: number; captainInt: number; leadership: boolean };
   /** Current band, or the launch band for a torpedo. */
   band: BandId;
   attackerTargeting: number;
@@ -57,7 +63,21 @@ export const expanseCombatRequestSchema: JsonSchema = {
   additionalProperties: false,
   required: ['weapon', 'band', 'attackerTargeting', 'attackBonus', 'target'],
   properties: {
-    weapon: { enum: ['pdc', 'railgun', 'torpedo'], description: 'Weapon type of the attack' },
+    weapon: {
+      enum: ['pdc', 'railgun', 'torpedo', 'setup'],
+      description: 'Weapon type of the attack, or a Set-up hazard (needs `setUp`)',
+    },
+    setUp: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['sp', 'captainInt', 'leadership'],
+      description: 'Set-up: SP spent and the captain, for its TN and damage (EX-Q-20)',
+      properties: {
+        sp: int(4, 60, 'SP spent on Set-up'),
+        captainInt: int(-5, 10, "The buyer's captain's Intelligence"),
+        leadership: { type: 'boolean', description: 'The captain has the Leadership focus' },
+      },
+    },
     band: { enum: ['XC', 'C', 'M', 'L'], description: 'Band now (a torpedo: its launch band)' },
     attackerTargeting: int(-10, 20, "Attacker's targeting (a torpedo: its snapshot), EX-CREW-3"),
     attackBonus: int(0, 20, 'Attack bonus added to evasion and point-defence TNs, EX-ATK-11'),
@@ -100,7 +120,16 @@ function problemsOf(input: unknown) {
   const problems = checkOrder(expanseCombatRequestSchema, input, () => [], 'INVALID_REQUEST');
   if (problems.length > 0) return problems;
   const r = input as ExpanseAttackRequest;
-  if (evasionBase(r.weapon, r.band, r.dualUse) === null) {
+  if ((r.weapon === 'setup') !== (r.setUp !== undefined)) {
+    return [
+      {
+        code: 'INVALID_REQUEST',
+        message: '`setUp` goes with weapon "setup", and only with it',
+        path: '/setUp',
+      },
+    ];
+  }
+  if (r.weapon !== 'setup' && evasionBase(r.weapon, r.band, r.dualUse) === null) {
     return [
       {
         code: 'WEAPON_OUT_OF_RANGE',
@@ -123,6 +152,9 @@ function problemsOf(input: unknown) {
 
 /** The evasion TN, or null when the attack cannot be evaded (auto-hit or no evasion test). */
 function evasionTarget(r: ExpanseAttackRequest): number | null {
+  if (r.setUp)
+    return r.evasion ? setUpTn(r.setUp.captainInt, r.setUp.leadership, r.setUp.sp) : null;
+  if (r.weapon === 'setup') return null;
   const base = evasionBase(r.weapon, r.band, r.dualUse);
   if (base === 'auto_hit' || base === null || !r.evasion) return null;
   return evasionTn(base, r.attackerTargeting, r.attackBonus);
@@ -146,12 +178,20 @@ function testOdds(bonus: number, tn: number): { success: number; sp: Dist } {
   return { success, sp };
 }
 
+/** The damage dice: the weapon's, or floor(SP/2)d6 for a Set-up (EX-Q-20). */
+function damageExpr(r: ExpanseAttackRequest): string {
+  if (r.weapon === 'setup') return `${Math.floor((r.setUp?.sp ?? 0) / 2)}d6`;
+  return WEAPON_TYPES[r.weapon].damage!;
+}
+
+/** EX-DMG-2: Set-up damage ignores the attacker's weapons losses. */
+function weaponsPenalty(r: ExpanseAttackRequest): number {
+  return r.weapon === 'setup' ? 0 : (r.weaponsPenalty ?? 0);
+}
+
 function damageDist(r: ExpanseAttackRequest): Dist {
-  const dmg = convolve(
-    exprDist(WEAPON_TYPES[r.weapon].damage!),
-    r.perceivedWeakness ? diceSum(1) : point(0),
-  );
-  return mapDist(dmg, (v) => Math.max(0, v - (r.weaponsPenalty ?? 0)));
+  const dmg = convolve(exprDist(damageExpr(r)), r.perceivedWeakness ? diceSum(1) : point(0));
+  return mapDist(dmg, (v) => Math.max(0, v - weaponsPenalty(r)));
 }
 
 function hullDist(r: ExpanseAttackRequest): Dist {
@@ -237,9 +277,9 @@ export function resolveAttack(r: ExpanseAttackRequest, dice: Dice) {
         weaponsStuntPoints: stuntPoints(t),
       };
   }
-  const rolled = rollExpr(dice, WEAPON_TYPES[r.weapon].damage!, 'damage');
+  const rolled = rollExpr(dice, damageExpr(r), 'damage');
   const pw = r.perceivedWeakness ? dice.d(6, 'perceived weakness') : 0;
-  const damage = Math.max(0, rolled + pw - (r.weaponsPenalty ?? 0));
+  const damage = Math.max(0, rolled + pw - weaponsPenalty(r));
   const t = r.target;
   const structure = structureTotal(
     rollExpr(dice, t.hull, 'hull'),

@@ -118,3 +118,47 @@ describe('Expanse stateless combat (combat/odds, combat/resolve)', () => {
     expect(expanseCombat.resolve({ weapon: 'pdc' }, faces())).toMatchObject({ ok: false });
   });
 });
+
+/**
+ * A Set-up of 6 SP by a Capable captain (INT 0, Leadership) on the Runner, evading at +2: TN
+ * 10 + 0 + 2 + 3 = 15 whatever the targeting and attack bonus stated; 3d6 damage without the
+ * weapons penalty.
+ */
+const setUpOnRunner: ExpanseAttackRequest = {
+  weapon: 'setup',
+  band: 'C',
+  attackerTargeting: 3,
+  attackBonus: 3,
+  weaponsPenalty: 2,
+  setUp: { sp: 6, captainInt: 0, leadership: true },
+  evasion: { bonus: 2 },
+  target: { hull: '2d6', plating: 1 },
+};
+
+describe('Expanse stateless Set-up (EX-STUNT-SET-UP)', () => {
+  it('EX-STUNT-SET-UP EX-DEF-2 EX-DEF-3 EX-Q-20 odds: its own TN, floor(SP/2)d6, no weapons penalty (EX-DMG-2)', () => {
+    const o = attackOdds(setUpOnRunner);
+    expect(o.evasionTn).toBe(15);
+    // 3d6 + 2 ≥ 15: 3d6 ≥ 13, 56 of 216.
+    expect(o.evade).toBeCloseTo(56 / 216, 12);
+    expect(o.damage[3]).toBeCloseTo(1 / 216, 12);
+    expect(o.damage[18]).toBeCloseTo(1 / 216, 12);
+    expect(o.pointDefenceTn).toBeNull();
+  });
+
+  it('EX-STUNT-SET-UP resolve: evasion [1, 1 | 1] fails; 3d6 [6, 6, 6] = 18 against hull 3: taken out', () => {
+    const r = expanseCombat.resolve(setUpOnRunner, faces(1, 1, 1, 6, 6, 6, 1, 1, 1, 1));
+    expect(r).toMatchObject({ ok: true, result: 'hit', damage: 18, hull: 3, takenOut: true });
+  });
+
+  it('EX-STUNT-SET-UP a Set-up states its SP and captain, and takes no point defence', () => {
+    const { setUp, ...bare } = setUpOnRunner;
+    expect(expanseCombat.odds(bare)).toMatchObject({ ok: false });
+    expect(expanseCombat.odds({ ...railgunAtRunner, setUp })).toMatchObject({ ok: false });
+    expect(
+      expanseCombat.odds({ ...setUpOnRunner, pointDefence: { bonus: 3 } }) as {
+        problems: { code: string }[];
+      },
+    ).toMatchObject({ ok: false, problems: [{ code: 'PD_UNAVAILABLE' }] });
+  });
+});
