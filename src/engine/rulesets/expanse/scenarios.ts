@@ -58,6 +58,19 @@ const frigate = (id: string, name: string, side: string) => ({
   crew: 'capable',
 });
 
+/** Tachi against Scirocco, two corvettes one a side, from `band`, for twelve rounds. */
+function corvetteDuel(band: CustomSetup['defaultBand']): CustomSetup {
+  return {
+    sides: [
+      { id: 'A', name: 'Tachi' },
+      { id: 'B', name: 'Scirocco' },
+    ],
+    ships: [corvette('A1', 'Tachi', 'A'), corvette('B1', 'Scirocco', 'B')],
+    defaultBand: band,
+    roundLimit: 12,
+  };
+}
+
 export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
   intercept(),
   {
@@ -66,15 +79,7 @@ export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
     description:
       'Two MCRN corvettes with Capable crews meet at Close range; the last side with a ship in the fight wins. Twelve rounds.',
     objective: 'last_side_standing',
-    setup: {
-      sides: [
-        { id: 'A', name: 'Tachi' },
-        { id: 'B', name: 'Scirocco' },
-      ],
-      ships: [corvette('A1', 'Tachi', 'A'), corvette('B1', 'Scirocco', 'B')],
-      defaultBand: 'C',
-      roundLimit: 12,
-    },
+    setup: corvetteDuel('C'),
   },
   {
     id: 'two-vs-two',
@@ -107,16 +112,7 @@ export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
     description:
       'Two MCRN corvettes with Capable crews at Medium range in a drifting debris field (exploitable terrain and a hazard: Exploitable Terrain and Set-up can be bought); last side standing in twelve rounds. Provisional (EX-D-26).',
     objective: 'last_side_standing',
-    setup: {
-      sides: [
-        { id: 'A', name: 'Tachi' },
-        { id: 'B', name: 'Scirocco' },
-      ],
-      ships: [corvette('A1', 'Tachi', 'A'), corvette('B1', 'Scirocco', 'B')],
-      defaultBand: 'M',
-      roundLimit: 12,
-      terrain: [{ type: 'exploitable' }, { type: 'hazard' }],
-    },
+    setup: { ...corvetteDuel('M'), terrain: [{ type: 'exploitable' }, { type: 'hazard' }] },
   },
   {
     id: 'three-sided',
