@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { unitType } from '../units/index.js';
-import { gunGrace } from './maneuver.js';
+import { gunGrace } from './maneuver-score.js';
 
 describe('heuristic bot: speed its own gun forgives', () => {
   it('SY-FEAT-4 / SY-FEAT-2: Linked and Pulse guns give one THT of speed, plain guns none', () => {

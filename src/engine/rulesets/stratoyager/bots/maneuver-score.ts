@@ -1,0 +1,309 @@
+/**
+ * How the heuristic pilot weighs a flight: the shot it sets up, the shots it invites, the hull
+ * stress it risks, where it leaves the unit for next turn, and staying on the table. A decision
+ * weighs some 260 orders, and many of them end in the same place, facing and speed (a zero
+ * thrust in either slot, the same two maneuvers in either order): `FlightScores` weighs each
+ * distinct end once, and reads the enemies' cards once per decision.
+ */
+import { CLOCK, headingSeparation, nearestHeading, sub } from '../../../geometry/index.js';
+import { isInFrontArc } from '../combat/index.js';
+import type { UnitState, UnitType, Vec } from '../model.js';
+import { inObstacle, moveAlong, onTable } from '../rules/geometry.js';
+import type { Flight } from '../rules/movement.js';
+import { unitType } from '../units/index.js';
+import { attackWorth, fragshellWorth, missilesLeft, movedTo } from './assess.js';
+import type { Placed, Situation } from './situation.js';
+
+/** Points of enemy force: the scale every weight below is in. */
+export const OFF_TABLE = -1000;
+const NEXT_TURN_OFF_TABLE = -12;
+/** Points per Klick left between a unit and its nearest enemy beyond close range. */
+const APPROACH = 0.6;
+/**
+ * How much the shots a move invites count against it. In a dogfight (SY-DOG) only a kill scores
+ * and the second mover can always slip out of the first's arc: a pilot who shies from the enemy's
+ * guns never brings its own to bear, and the duel ends a draw. There, trading shots is sought.
+ */
+const CAUTION = 0.8;
+const DUEL_CAUTION = -0.5;
+
+/** P(exactly f failures) for a stress pool (SY-STRESS-3, SY-HIND-4), by pool and failure odds. */
+const failureTables = new Map<string, number[]>();
+
+function failureOdds(pool: number, type: UnitType): number[] {
+  const p = type.hindrances.includes('RETROFITTED_CIVILIAN') ? 4 / 6 : 3 / 6;
+  const key = `${pool}/${p}`;
+  let dist = failureTables.get(key);
+  if (dist) return dist;
+  dist = [1];
+  for (let i = 0; i < pool; i++) {
+    const next = new Array<number>(dist.length + 1).fill(0);
+    dist.forEach((q, f) => {
+      next[f] += q * (1 - p);
+      next[f + 1] += q * p;
+    });
+    dist = next;
+  }
+  failureTables.set(key, dist);
+  return dist;
+}
+
+/** Expected cost of the stress test (SY-STRESS-4), given what this activation's shot is worth. */
+function stressCost(pool: number, unit: UnitState, type: UnitType, shot: number): number {
+  if (pool === 0) return 0;
+  const perStructure = type.points / type.structure;
+  const odds = failureOdds(pool, type);
+  let cost = 0;
+  odds.forEach((q, f) => {
+    if (f === 1) cost += q * (shot * 0.4 + 1);
+    else if (f === 2) cost += q * (shot + 2);
+    else if (f === 3) cost += q * (shot + 2 + (unit.structure <= 1 ? type.points : perStructure));
+    else if (f >= 4) cost += q * type.points * 1.2;
+  });
+  return cost;
+}
+
+/** The best single combat action from this position now (Gunner: missile and gun together). */
+function offense(sit: Situation, me: Placed): number {
+  const type = unitType(me.typeId);
+  let gun = 0;
+  let missile = 0;
+  const left = missilesLeft(me);
+  for (const t of sit.targets) {
+    gun = Math.max(gun, attackWorth(sit.field, 'MAIN_WEAPON', me, t));
+    if (left > 0 && type.missileKind === 'DUMB') {
+      missile = Math.max(missile, attackWorth(sit.field, 'DUMB_MISSILE', me, t) * 0.8);
+    }
+    if (
+      left > 0 &&
+      type.missileKind === 'GUIDED' &&
+      me.targetLock?.targetId === t.id &&
+      me.targetLock.declaredTurn < sit.view.turn
+    ) {
+      missile = Math.max(missile, attackWorth(sit.field, 'LOCKED_MISSILE', me, t) * 0.8);
+    }
+  }
+  if (left > 0 && type.missileKind === 'FRAGSHELL')
+    missile = Math.max(missile, fragshellWorth(sit.field, me) * 0.8);
+  if (type.specialFeatures.general.includes('GUNNER')) return gun + missile;
+  return Math.max(gun, missile);
+}
+
+/** An enemy's worth of shooting at `me`, if it can bring its guns to bear by turning safely. */
+function threatFrom(sit: Situation, enemy: Placed, me: Placed): number {
+  const type = unitType(enemy.typeId);
+  let shooter = enemy;
+  if (
+    !type.specialFeatures.mainWeapon.includes('TURRET_360') &&
+    !isInFrontArc(enemy.pos, enemy.facing, me.pos)
+  ) {
+    if (enemy.activated) return 0; // only an armed Fire at Will, which cannot turn
+    const bearing = nearestHeading(CLOCK, sub(me.pos, enemy.pos));
+    if (bearing === null || headingSeparation(CLOCK, bearing, enemy.facing) > type.safeTurn)
+      return 0;
+    shooter = { ...enemy, facing: bearing, course: bearing };
+  }
+  return attackWorth(sit.field, 'MAIN_WEAPON', shooter, me);
+}
+
+function defense(sit: Situation, me: Placed): number {
+  let threat = 0;
+  for (const e of sit.shooters) threat += threatFrom(sit, e, me);
+  return threat;
+}
+
+/**
+ * How far a shot between two speeds is from impossible (SY-HIT-4: both speeds add to the THT,
+ * the targeting computer takes off): 1 for a sure threshold, 0 from THT 7 up.
+ */
+function feasibility(targetSpeed: number, ownSpeed: number, tc: number): number {
+  const tht = targetSpeed + ownSpeed - tc;
+  return Math.min(1, Math.max(0, (7 - tht) / 5));
+}
+
+/**
+ * THT a main gun can give away to speed and still hit about as often as a plain one: Linked
+ * re-rolls a miss (SY-FEAT-4), so at one more THT it hits as often (1D: 11/36 at THT 6 against
+ * 12/36 at 5); Pulse takes one off close in (SY-FEAT-2), where the speed is weighed. A pilot
+ * whose gun forgives speed keeps more of it, and speed is what the enemy's THT is made of.
+ */
+export function gunGrace(type: UnitType): number {
+  const gun = type.specialFeatures.mainWeapon;
+  return gun.includes('LINKED') || gun.includes('PULSE') ? 1 : 0;
+}
+
+/**
+ * The distance a unit closes to: within 6 Klicks shots roll two or three dice and keep the best
+ * (SY-HIT-3); fragshell needs an enemy within 6, and hits hardest at point blank (SY-FEAT-6).
+ */
+function closeRange(type: UnitType): number {
+  return type.missileKind === 'FRAGSHELL' ? 3 : 6;
+}
+
+function tablePenalty(sit: Situation, flight: Flight): number {
+  const config = sit.view.config;
+  if (!onTable(config, flight.pos) || inObstacle(sit.view.obstacles, flight.pos)) return OFF_TABLE;
+  const next: Vec = moveAlong(flight.pos, flight.course, flight.speed);
+  let penalty = 0;
+  if (!onTable(config, next)) penalty += NEXT_TURN_OFF_TABLE;
+  if (inObstacle(sit.view.obstacles, next)) penalty += NEXT_TURN_OFF_TABLE / 2;
+  return penalty;
+}
+
+/** An enemy as the pilot reads it once per decision. */
+interface Foe {
+  pos: Vec;
+  facing: number;
+  speed: number;
+  targetingComputer: number;
+}
+
+/** What a flight's end is worth apart from the order that reached it. */
+interface FlightFacts {
+  table: number;
+  /** The shortlist's geometric terms, one per enemy in the guns' reach. */
+  reach: number[];
+  position: number;
+  /** shot and threat, without and with Evasive Maneuvers. */
+  fight: ({ shot: number; threat: number } | undefined)[];
+}
+
+/**
+ * Flights by heading and speed, then x, then y: exact number keys (a string key of the
+ * coordinates costs more than the weighing it saves).
+ */
+type FlightTable = Map<number, Map<number, Map<number, FlightFacts>>>;
+
+function vectorKey(f: Flight): number {
+  return (f.speed * 12 + f.facing) * 12 + f.course;
+}
+
+function lookUp<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+/** The weights of one Maneuver decision, each distinct flight weighed once. */
+export class FlightScores {
+  private readonly type: UnitType;
+  private readonly foes: Foe[];
+  private readonly turret: boolean;
+  private readonly stressWeight: number;
+  /** The enemies' mean speed, or null with no target (speed is then not weighed). */
+  private readonly enemySpeed: number | null;
+  private readonly flights: FlightTable = new Map();
+
+  constructor(
+    private readonly sit: Situation,
+    private readonly unit: Placed,
+  ) {
+    this.type = unitType(unit.typeId);
+    this.foes = sit.targets.map((t) => ({
+      pos: t.pos,
+      facing: t.facing,
+      speed: t.speed,
+      targetingComputer: unitType(t.typeId).targetingComputer,
+    }));
+    this.turret = this.type.specialFeatures.mainWeapon.includes('TURRET_360');
+    this.stressWeight = this.type.hindrances.includes('RETROFITTED_CIVILIAN') ? 6 : 4;
+    this.enemySpeed =
+      sit.targets.length === 0
+        ? null
+        : sit.targets.reduce((a, t) => a + t.speed, 0) / sit.targets.length;
+  }
+
+  /** A quick geometric score to shortlist orders before the odds are weighed. */
+  quick(flight: Flight, pool: number): number {
+    const facts = this.facts(flight);
+    let score = facts.table - pool * this.stressWeight;
+    for (const term of facts.reach) score += term;
+    return score + facts.position;
+  }
+
+  /** The full weight: the shot, the threat, the stress test, the table and the position. */
+  full(flight: Flight, pool: number, evasive: boolean): number {
+    const facts = this.facts(flight);
+    if (facts.table <= OFF_TABLE) return facts.table;
+    const flag = evasive || this.unit.evasive ? 1 : 0;
+    let fight = facts.fight[flag];
+    if (!fight) {
+      const me = movedTo(this.unit, flight, { evasive: flag === 1 });
+      fight = { shot: offense(this.sit, me), threat: defense(this.sit, me) };
+      facts.fight[flag] = fight;
+    }
+    const { shot, threat } = fight;
+    return (
+      shot -
+      threat * (this.sit.view.dogfight ? DUEL_CAUTION : CAUTION) -
+      stressCost(pool, this.unit, this.type, shot) +
+      facts.table +
+      facts.position
+    );
+  }
+
+  private facts(flight: Flight): FlightFacts {
+    const byX = lookUp(this.flights, vectorKey(flight), () => new Map());
+    const byY = lookUp(byX, flight.pos.x, () => new Map<number, FlightFacts>());
+    return lookUp(byY, flight.pos.y, () => this.weigh(flight));
+  }
+
+  private weigh(flight: Flight): FlightFacts {
+    const reach: number[] = [];
+    for (const t of this.foes) {
+      const d = Math.sqrt((t.pos.x - flight.pos.x) ** 2 + (t.pos.y - flight.pos.y) ** 2);
+      const usable = feasibility(t.speed, flight.speed, this.type.targetingComputer);
+      if (d <= 24 && (this.turret || isInFrontArc(flight.pos, flight.facing, t.pos)))
+        reach.push(10 * (1 - d / 30) * usable);
+    }
+    return {
+      table: tablePenalty(this.sit, flight),
+      reach,
+      position: this.position(flight),
+      fight: [],
+    };
+  }
+
+  /**
+   * Next turn: enemies left in front of the guns at a speed the guns can still hit at, and not
+   * being left far from the fight (nor in front of enemy guns slow enough to hit back).
+   */
+  private position(me: Flight): number {
+    const type = this.type;
+    let score = 0;
+    let nearest = Infinity;
+    for (const t of this.foes) {
+      const d = Math.sqrt((t.pos.x - me.pos.x) ** 2 + (t.pos.y - me.pos.y) ** 2);
+      nearest = Math.min(nearest, d);
+      const mine = feasibility(t.speed, me.speed, type.targetingComputer);
+      const theirs = feasibility(me.speed, t.speed, t.targetingComputer);
+      if (d <= 24 && isInFrontArc(me.pos, me.facing, t.pos)) score += ((24 - d) / 24) * 4 * mine;
+      if (d <= 12 && isInFrontArc(t.pos, t.facing, me.pos)) score -= ((12 - d) / 12) * 3 * theirs;
+    }
+    const close = closeRange(type);
+    // A duel is fought from where the guns already bear: closing only raises both speeds' THT.
+    const approach = this.sit.view.dogfight ? 0 : APPROACH;
+    if (nearest > close && Number.isFinite(nearest)) score -= (nearest - close) * approach;
+    return score + this.speedScore(me.speed, nearest);
+  }
+
+  /**
+   * Speed its own guns can use: near the enemy, every point above the fastest speed at which it
+   * could still hit the enemy's usual speed costs, and more for poor brakes (it takes turns to
+   * shed). Far away, speed is how it gets there.
+   */
+  private speedScore(speed: number, nearest: number): number {
+    const near = nearest <= 12 ? 1 : nearest >= 24 ? 0 : (24 - nearest) / 12;
+    if (this.enemySpeed === null || near === 0) return 0;
+    const type = this.type;
+    const usable = Math.max(
+      2,
+      6 + type.targetingComputer + gunGrace(type) - Math.round(this.enemySpeed) - 1,
+    );
+    const over = Math.max(0, speed - usable);
+    return -over * near * (1 + 3 / Math.max(1, type.safeDeceleration));
+  }
+}
