@@ -35,24 +35,28 @@ export function hitChance(pool: ToHitPool, tht: number, linked: boolean): number
 
 const binomials = new Map<string, number[]>();
 
-/** P(k damage points) for `dice` dice against `armor`, as doubles, memoised. */
-function pointsDistribution(dice: number, armor: number): number[] {
-  const key = `${dice}/${armor}`;
+/** P(exactly k successes) in `trials` tries at `p` each, as doubles, memoised. */
+export function binomial(trials: number, p: number): number[] {
+  const key = `${trials}/${p}`;
   let dist = binomials.get(key);
   if (!dist) {
-    const s = Math.min(6, Math.max(0, 7 - armor)) / 6;
     dist = [1];
-    for (let d = 0; d < dice; d++) {
+    for (let d = 0; d < trials; d++) {
       const next = new Array<number>(dist.length + 1).fill(0);
-      dist.forEach((p, k) => {
-        next[k] += p * (1 - s);
-        next[k + 1] += p * s;
+      dist.forEach((q, k) => {
+        next[k] += q * (1 - p);
+        next[k + 1] += q * p;
       });
       dist = next;
     }
     binomials.set(key, dist);
   }
   return dist;
+}
+
+/** P(k damage points) for `dice` dice against `armor`. */
+function pointsDistribution(dice: number, armor: number): number[] {
+  return binomial(dice, Math.min(6, Math.max(0, 7 - armor)) / 6);
 }
 
 /**

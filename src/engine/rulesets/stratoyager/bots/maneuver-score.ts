@@ -11,7 +11,7 @@ import type { UnitState, UnitType, Vec } from '../model.js';
 import { inObstacle, moveAlong, onTable } from '../rules/geometry.js';
 import type { Flight } from '../rules/movement.js';
 import { unitType } from '../units/index.js';
-import { attackWorth, fragshellWorth, missilesLeft, movedTo } from './assess.js';
+import { attackWorth, binomial, fragshellWorth, missilesLeft, movedTo } from './assess.js';
 import type { Placed, Situation } from './situation.js';
 
 /** Points of enemy force: the scale every weight below is in. */
@@ -27,25 +27,9 @@ const APPROACH = 0.6;
 const CAUTION = 0.8;
 const DUEL_CAUTION = -0.5;
 
-/** P(exactly f failures) for a stress pool (SY-STRESS-3, SY-HIND-4), by pool and failure odds. */
-const failureTables = new Map<string, number[]>();
-
+/** P(exactly f failures) for a stress pool (SY-STRESS-3, SY-HIND-4). */
 function failureOdds(pool: number, type: UnitType): number[] {
-  const p = type.hindrances.includes('RETROFITTED_CIVILIAN') ? 4 / 6 : 3 / 6;
-  const key = `${pool}/${p}`;
-  let dist = failureTables.get(key);
-  if (dist) return dist;
-  dist = [1];
-  for (let i = 0; i < pool; i++) {
-    const next = new Array<number>(dist.length + 1).fill(0);
-    dist.forEach((q, f) => {
-      next[f] += q * (1 - p);
-      next[f + 1] += q * p;
-    });
-    dist = next;
-  }
-  failureTables.set(key, dist);
-  return dist;
+  return binomial(pool, type.hindrances.includes('RETROFITTED_CIVILIAN') ? 4 / 6 : 3 / 6);
 }
 
 /** Expected cost of the stress test (SY-STRESS-4), given what this activation's shot is worth. */
