@@ -8,19 +8,22 @@
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import { distance } from '../../../geometry/index.js';
 import { SE_KINDS } from '../decisions/index.js';
-import { formationPath, type ShipMove } from '../decisions/move-execute.js';
+import type { ShipMove } from '../decisions/move-execute.js';
 import { shipAllowance } from '../rules/level2/allowance.js';
 import { unactedUnits } from '../flow.js';
 import { launchKind, launchProblems, type Launch } from '../rules/ballistic.js';
 import { inArc, position } from '../rules/bearings.js';
 import { fireAllAt } from '../rules/fire.js';
-import { executePath, type PathStep } from '../rules/movement.js';
+import { executePath, levelOneAllowance, type PathStep } from '../rules/movement.js';
+import { pathTerrainProblems } from '../rules/level2/terrain/path.js';
+import { candidatePaths, escapePaths, keepsClear } from './manoeuvre.js';
 import { unitLeader, unitShips, unitsOfSide } from '../rules/ships.js';
 import { systemFile, weaponOfSystem, weaponsLeft, isBallistic } from '../rules/systems.js';
 import { directTargetNumber } from '../rules/fire.js';
 import { design, unmarkedPrimary } from '../rules/ships.js';
 import type { SeState, ShipState, Side } from '../state.js';
 import { unitCommands } from './commands.js';
+import { COMMAND_RADIUS } from '../rules/squadrons.js';
 import { stateOfView, type SeView } from './situation.js';
 import { terrainCost } from './terrain-sense.js';
 import { repairableItems, repairRolls, type ShipRepairs } from '../rules/level2/repairs.js';
@@ -47,10 +50,8 @@ function chance(tn: number): number {
   return Math.max(0.05, Math.min(1, tn / 10));
 }
 
-/** How much of a ship's direct firepower would bear on its nearest enemy from where it stands. */
-function bearingScore(s: SeState, ship: ShipState, enemies: readonly ShipState[]): number {
-  const target = nearest(ship, enemies);
-  if (!target) return 0;
+/** How much of a ship's direct firepower would bear on one enemy from where it stands. */
+function firepowerAt(s: SeState, ship: ShipState, target: ShipState): number {
   const range = distance(position(ship), position(target));
   let score = 0;
   for (const st of ship.systems) {
@@ -66,6 +67,15 @@ function bearingScore(s: SeState, ship: ShipState, enemies: readonly ShipState[]
       chance(directTargetNumber(s, ship, target, 0, 0));
   }
   return score;
+}
+
+/**
+ * The firepower that would bear on the enemy it suits best: all of it goes at one ship (the
+ * heuristic fires `all_at`, SE-CMD-CONCENTRATE), so broadsides count where they point, not only
+ * at the nearest enemy.
+ */
+function bearingScore(s: SeState, ship: ShipState, enemies: readonly ShipState[]): number {
+  return Math.max(0, ...enemies.map((e) => firepowerAt(s, ship, e)));
 }
 
 /**
@@ -88,41 +98,61 @@ function threatAt(s: SeState, at: ShipState, enemies: readonly ShipState[]): num
 
 const THREAT_WEIGHT = 0.6;
 
-const CANDIDATES: { fraction: number; turn: { turn: 'L' | 'R'; deg: 45 | 90 } | null }[] = [];
-for (const fraction of [0.5, 0.75, 1]) {
-  CANDIDATES.push({ fraction, turn: null });
-  for (const deg of [45, 90] as const)
-    for (const turn of ['L', 'R'] as const) CANDIDATES.push({ fraction, turn: { turn, deg } });
+/** Past the command radius (with half an inch to spare) a ship is out of command (SE-MOV-16). */
+const STATION_RADIUS = COMMAND_RADIUS - 0.5;
+const OUT_OF_COMMAND = 40;
+const PER_INCH_ADRIFT = 6;
+const PER_POINT_ASTRAY = 3;
+/**
+ * Keeping station on the squadron's command ship (SE-MOV-16, SE-MOV-17): a ship that drifts away,
+ * or points away from its heading with too few turn points to come back, fights alone.
+ */
+function stationPenalty(ghost: ShipState, leader: ShipState): number {
+  const gap = distance(position(ghost), position(leader));
+  const turn = Math.abs(ghost.heading - leader.heading);
+  return (
+    PER_INCH_ADRIFT * Math.max(0, gap - 4) +
+    PER_POINT_ASTRAY * Math.min(turn, 8 - turn) +
+    (gap > STATION_RADIUS ? OUT_OF_COMMAND : 0)
+  );
 }
 
-function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[] {
+/** Worse than any fight: leaving the table (SE-MOV-13) or wrecking gives the enemy the ship. */
+const LOST = 1000;
+/** A place from which the ship cannot keep on the table for two more moves. */
+const DOOMED = 300;
+
+/**
+ * The best of the candidate paths (`manoeuvre.ts`) by firepower bearing, threat, closing, edge,
+ * terrain and keeping station. A path into a closed planet is never chosen while another is
+ * open (SE-TER-5); when all are closed the ship is cornered and any may be given (SE-D-12).
+ */
+export function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[] {
   const enemies = enemiesOf(s, ship.side);
-  const allowance = shipAllowance(s, ship);
-  let best: PathStep[] = formationPath(ship, { fraction: 0 }, allowance);
-  let bestScore = -Infinity;
-  for (const c of CANDIDATES) {
-    const path = formationPath(ship, c, allowance);
+  const candidates = candidatePaths(ship, shipAllowance(s, ship));
+  const open = candidates.filter((p) => pathTerrainProblems(s.terrain, ship, p, '').length === 0);
+  const escapes = escapePaths(ship, levelOneAllowance(ship));
+  const ghost = structuredClone(ship);
+  let best = { path: candidates[0], score: -Infinity };
+  for (const path of open.length > 0 ? open : candidates) {
+    Object.assign(ghost, { x: ship.x, y: ship.y, heading: ship.heading, status: ship.status });
     const hazard = terrainCost(s, ship, path);
-    if (hazard === Infinity) continue;
-    const ghost = structuredClone(ship);
-    const r = executePath(ghost, path, false, s.table);
-    if (r.leftTable) continue;
+    const lost = executePath(ghost, path, false, s.table).leftTable || hazard === Infinity;
     const edge = Math.min(ghost.x, ghost.y, s.table.width - ghost.x, s.table.length - ghost.y);
     const foe = nearest(ghost, enemies);
     const close = foe ? distance(position(ghost), position(foe)) : 0;
+    const bearing = lost ? 0 : bearingScore(s, ghost, enemies);
     let score =
-      bearingScore(s, ghost, enemies) -
+      bearing -
       THREAT_WEIGHT * threatAt(s, ghost, enemies) -
       0.3 * close -
       (edge < 4 ? (4 - edge) * 8 : 0) -
-      2 * hazard;
-    if (leader && distance(position(ghost), position(leader)) > 6.5) score -= 40;
-    if (score > bestScore) {
-      bestScore = score;
-      best = path;
-    }
+      (lost ? LOST : 2 * hazard) -
+      (lost || keepsClear(s, ghost, escapes, 2) ? 0 : DOOMED);
+    if (leader) score -= stationPenalty(ghost, leader);
+    if (score > best.score) best = { path, score };
   }
-  return best;
+  return best.path;
 }
 
 function declare(s: SeState, side: Side) {
@@ -164,11 +194,19 @@ function declare(s: SeState, side: Side) {
   return { unit, commands: unitCommands(s, unit), launches };
 }
 
+/** An independent ship keeps with its nearest friend: alone it draws every enemy gun. */
+function consort(s: SeState, ship: ShipState): ShipState | null {
+  const friends = s.ships.filter(
+    (x) => x.side === ship.side && x.status === 'active' && x.id !== ship.id,
+  );
+  return nearest(ship, friends) ?? null;
+}
+
 function execute(s: SeState) {
   const unit = s.declared!;
   const ships = unitShips(s, unit);
   const moves: ShipMove[] = [];
-  let leader: ShipState | null = null;
+  let leader = ships[0].squadron === null ? consort(s, ships[0]) : null;
   for (const ship of ships) {
     const path = bestPath(s, ship, leader);
     // SE-TER-2: interceptors guard against asteroids for free; weapons stay for the enemy.
