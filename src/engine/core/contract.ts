@@ -169,6 +169,13 @@ export interface Ruleset<S = unknown, O = unknown> {
    * the next state (which may be the mutated input).
    */
   apply(state: S, decision: Decision, order: O, ctx: StepContext): S;
+  /**
+   * Where accepting the order only keeps it hidden until other seats give theirs (a simultaneous
+   * step they still owe): the next state as a new object that shares everything else with
+   * `state`, which stays unchanged. The driver then skips the copy that `apply` needs. Absent, or
+   * undefined for this order: the driver copies the state and calls `apply`.
+   */
+  seal?(state: S, decision: Decision, order: O): S | undefined;
 
   /** What `viewer` may know. Never another seat's undisclosed orders, cards or private state. */
   view(state: S, viewer: Viewer): unknown;

@@ -62,6 +62,13 @@ export interface DecisionKind<S, O = unknown, P = unknown> {
    * answered is the flow's business (`Flow.advance`), which runs right after.
    */
   apply(state: S, seat: Seat, at: P, order: O, ctx: StepContext): void;
+  /**
+   * For a kind whose `apply` only keeps the order hidden while other seats still owe theirs: the
+   * state after `apply`, as a new object sharing everything else with `state` (left unchanged).
+   * Called instead of `apply` on a copy only when another seat still owes this step, so the
+   * flow's `advance` would have nothing to do; the last order of the step goes through `apply`.
+   */
+  seal?(state: S, seat: Seat, at: P, order: O): S;
 }
 
 /** The flow: the one place a ruleset says what waits now and what opens after a step closes. */
@@ -85,7 +92,7 @@ export interface Flow<S, P = unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type KindTable<S, P> = Readonly<Record<string, DecisionKind<S, any, P>>>;
 
-type Derived = 'pending' | 'describe' | 'sample' | 'defaultOrder' | 'validate' | 'apply';
+type Derived = 'pending' | 'describe' | 'sample' | 'defaultOrder' | 'validate' | 'apply' | 'seal';
 
 /** Everything of the contract but what the kinds and flow give, plus the kinds and the flow. */
 export interface RulesetDefinition<S, P = unknown, O = unknown> extends Omit<
@@ -117,23 +124,29 @@ export function defineRuleset<S, P = unknown, O = unknown>(
    * and rebuild the decision's id again. It answers only for that very state and one of those
    * very decision objects; `apply` forgets it when it changes that state.
    */
-  let last: {
-    state: S;
-    decisions: readonly Decision[];
+  interface Found {
     at: P;
     kind: DecisionKind<S, unknown, P>;
-  } | null = null;
+    /** How many seats owe the opening. */
+    owing: number;
+  }
+  let last: (Found & { state: S; decisions: readonly Decision[] }) | null = null;
 
-  /** The opening and kind a pending decision belongs to, or null when it is not pending. */
-  function find(state: S, d: Decision): { at: P; kind: DecisionKind<S, unknown, P> } | null {
+  /**
+   * The opening and kind a pending decision belongs to, with how many seats owe it, or null when
+   * it is not pending.
+   */
+  function find(state: S, d: Decision): Found | null {
     if (last !== null && last.state === state && last.decisions.includes(d)) return last;
     const opening = flow.open(state);
     if (!opening || !opening.seats.includes(d.seat)) return null;
     const kind = kindOf(opening);
-    return kind.id(state, d.seat, opening.at) === d.id ? { at: opening.at, kind } : null;
+    return kind.id(state, d.seat, opening.at) === d.id
+      ? { at: opening.at, kind, owing: opening.seats.length }
+      : null;
   }
 
-  function found(state: S, d: Decision): { at: P; kind: DecisionKind<S, unknown, P> } {
+  function found(state: S, d: Decision): Found {
     const f = find(state, d);
     if (!f) throw new Error(`${definition.id}: decision "${d.id}" is not pending`);
     return f;
@@ -167,7 +180,7 @@ export function defineRuleset<S, P = unknown, O = unknown>(
         if (limit !== undefined) decision.timeLimitSeconds = limit;
         return decision;
       });
-      last = { state, decisions, at, kind };
+      last = { state, decisions, at, kind, owing: decisions.length };
       return decisions;
     },
 
@@ -208,6 +221,11 @@ export function defineRuleset<S, P = unknown, O = unknown>(
         );
       }
       return f.kind.validate(state, d.seat, f.at, order);
+    },
+
+    seal(state, d, order) {
+      const { at, kind, owing } = found(state, d);
+      return kind.seal && owing > 1 ? kind.seal(state, d.seat, at, order) : undefined;
     },
 
     apply(state, d, order, ctx) {

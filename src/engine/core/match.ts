@@ -117,6 +117,8 @@ interface Derived {
 /** A change to a private copy of the state. Method syntax keeps `Match<S>` assignable to `Match`. */
 interface StepAction<S> {
   run(state: S, ctx: StepContext): S;
+  /** The next state without a copy, where the step only keeps an order hidden (`Ruleset.seal`). */
+  seal?(state: S): S | undefined;
 }
 
 /**
@@ -409,15 +411,9 @@ export class Match<S = unknown, O = unknown> {
     if ('problems' in found) return { ok: false, problems: found.problems };
     const problems = this.validateFor(found.decision, order);
     if (problems.length > 0) return { ok: false, problems };
-    return {
-      ok: true,
-      ...this.accept(
-        seat,
-        found.decision,
-        found.decision.kind === ROLL_KIND ? 'roll' : 'order',
-        order,
-      ),
-    };
+    const kind = found.decision.kind === ROLL_KIND ? 'roll' : 'order';
+    const { seq, events } = this.accept(seat, found.decision, kind, order);
+    return { ok: true, seq, events };
   }
 
   /** Problems with an order, without accepting it. */
@@ -603,6 +599,7 @@ export class Match<S = unknown, O = unknown> {
     } else {
       this.runStep(entry.seq, [], {
         run: (state, ctx) => this.ruleset.apply(state, decision, order as O, ctx),
+        seal: (state) => this.ruleset.seal?.(state, decision, order as O),
       });
     }
     this.trackOpenStep(stateBefore, decision, kind, entry.order, pendingBefore);
@@ -656,6 +653,14 @@ export class Match<S = unknown, O = unknown> {
    * roll decision is raised. Nothing is committed unless the step completes.
    */
   private runStep(entrySeq: number | null, faces: number[], action?: StepAction<S>): void {
+    // An order only kept hidden rolls nothing and reports nothing: no copy, no dice, no context.
+    const sealed = this.record.state === null ? undefined : action?.seal?.(this.record.state as S);
+    if (sealed !== undefined) {
+      const before = this.statePhase();
+      this.record.state = sealed;
+      this.finishStep(before, []);
+      return;
+    }
     const external = this.record.config.dice === 'external';
     const rng = this.takeRng();
     const seeded = external ? null : new SeededDiceSource(rng);
@@ -685,6 +690,11 @@ export class Match<S = unknown, O = unknown> {
     // Most steps roll nothing (a hidden order is only kept): the stream is where the record has it.
     if (seeded?.rolled) this.record.rng = rng.state();
     this.liveRng = { rng, at: this.record.rng };
+    this.finishStep(before, buffered);
+  }
+
+  /** After a step committed its state: the phase change and the end, then the step's events. */
+  private finishStep(before: PhaseSummary | null, buffered: RulesetEvent[]): void {
     const after = this.statePhase();
     if (!before || before.label !== after.label) {
       buffered.push({ type: 'phase.changed', data: { ...after } });

@@ -134,6 +134,10 @@ export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<Expan
     apply(s, seat, _at, order) {
       s.submitted[sideOf(s, seat)] = order;
     },
+    seal: (s, seat, _at, order) => ({
+      ...s,
+      submitted: { ...s.submitted, [sideOf(s, seat)]: order },
+    }),
   };
 }
 

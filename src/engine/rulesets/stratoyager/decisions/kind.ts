@@ -39,6 +39,15 @@ export function keepHidden(state: GameState, side: Side, sub: Submission): void 
   state.drafts[side] = null;
 }
 
+/** `keepHidden` as a new state sharing everything else (`DecisionKind.seal`). */
+function sealHidden(state: GameState, side: Side, sub: Submission): GameState {
+  const submitted: GameState['submitted'] = [state.submitted[0], state.submitted[1]];
+  const drafts: GameState['drafts'] = [state.drafts[0], state.drafts[1]];
+  submitted[side] = sub;
+  drafts[side] = null;
+  return { ...state, submitted, drafts };
+}
+
 export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null> {
   const { types } = k;
   const schema = submissionSchemaFor(types, k.note);
@@ -59,6 +68,7 @@ export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null>
     sample: (s, seat, _at, rng) => k.sample(s, sideOf(seat), rng),
     defaultOrder: (s, seat) => k.defaultOrder(s, sideOf(seat)),
     apply: (s, seat, _at, sub, ctx) => apply(s, sideOf(seat), sub, ctx),
+    ...(k.apply ? {} : { seal: (s, seat, _at, sub) => sealHidden(s, sideOf(seat), sub) }),
   };
 }
 
