@@ -1,4 +1,4 @@
-import { copyJson } from './json.js';
+import { copyJson, sameJson } from './json.js';
 
 describe('copyJson', () => {
   it('copies nested objects and arrays so the copy shares nothing with the original', () => {
@@ -23,5 +23,27 @@ describe('copyJson', () => {
     expect(copyJson(null)).toBeNull();
     expect(copyJson(3)).toBe(3);
     expect(copyJson('salvo')).toBe('salvo');
+  });
+});
+
+describe('sameJson', () => {
+  const order = { type: 'move', moves: [{ ship: 's1', path: [{ x: 1, y: 2.5 }], pay: null }] };
+
+  it('finds a copy equal, whatever its key order', () => {
+    expect(sameJson(order, copyJson(order))).toBe(true);
+    expect(sameJson({ a: 1, b: [true, 'x'] }, { b: [true, 'x'], a: 1 })).toBe(true);
+  });
+
+  it('finds any change unequal: a value, an added or removed key, an array length or kind', () => {
+    const changed = copyJson(order);
+    changed.moves[0].path[0].y = 3;
+    expect(sameJson(order, changed)).toBe(false);
+    expect(sameJson({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameJson({ a: 1, b: 2 }, { a: 1 })).toBe(false);
+    expect(sameJson([1, 2], [1, 2, 3])).toBe(false);
+    expect(sameJson([], {})).toBe(false);
+    expect(sameJson({}, [])).toBe(false);
+    expect(sameJson(null, {})).toBe(false);
+    expect(sameJson(1, '1')).toBe(false);
   });
 });

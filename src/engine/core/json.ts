@@ -18,3 +18,28 @@ export function copyJson<T>(value: T): T {
   }
   return out as T;
 }
+
+/**
+ * True when two JSON values are equal: the same primitives (by `===`), arrays of equal items,
+ * objects with the same keys and equal values (key order aside). Walks without allocating, so
+ * comparing a value with a `copyJson` snapshot of it is cheaper than serializing both.
+ */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in x) {
+    if (!Object.hasOwn(y, key) || !sameJson(x[key], y[key])) return false;
+    keys++;
+  }
+  for (const _ in y) keys--;
+  return keys === 0;
+}

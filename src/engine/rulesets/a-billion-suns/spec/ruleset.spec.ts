@@ -139,4 +139,16 @@ describe('the A Billion Suns ruleset value', () => {
       }
     }
   }, 60_000);
+
+  it('checks in full a sampled order changed before it is submitted', () => {
+    const m = Match.create(aBillionSuns, config, 'changed-sample');
+    const rng = rngFromSeed('changed-sample', 'chooser');
+    for (let n = 0; n < 40 && !m.isOver; n++) {
+      const d = m.pending()[0];
+      const order = m.sample(d.id, rng) as Record<string, unknown>;
+      order.type = 'not_a_submission';
+      expect(m.submit(d.seat, d.id, order).ok).toBe(false);
+      expect(m.submit(d.seat, d.id, m.sample(d.id, rng)).ok).toBe(true);
+    }
+  });
 });
