@@ -64,11 +64,12 @@ export interface DecisionKind<S, O = unknown, P = unknown> {
   apply(state: S, seat: Seat, at: P, order: O, ctx: StepContext): void;
   /**
    * For a kind whose `apply` only keeps the order hidden while other seats still owe theirs: the
-   * state after `apply`, as a new object sharing everything else with `state` (left unchanged).
-   * Called instead of `apply` on a copy only when another seat still owes this step, so the
-   * flow's `advance` would have nothing to do; the last order of the step goes through `apply`.
+   * state after `apply`, as a new object sharing everything else with `state` (left unchanged),
+   * or undefined where this order does more (then `apply` runs on a copy). Called only when
+   * another seat still owes this step, so the flow's `advance` would have nothing to do; the
+   * last order of the step goes through `apply`.
    */
-  seal?(state: S, seat: Seat, at: P, order: O): S;
+  seal?(state: S, seat: Seat, at: P, order: O): S | undefined;
 }
 
 /** The flow: the one place a ruleset says what waits now and what opens after a step closes. */

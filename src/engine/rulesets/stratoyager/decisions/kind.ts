@@ -27,6 +27,8 @@ export interface SideKind {
   defaultOrder(state: GameState, side: Side): Submission;
   /** Default: kept hidden in `submitted` until everyone owing the stage has submitted. */
   apply?(state: GameState, side: Side, sub: Submission, ctx: StepContext): void;
+  /** With `apply`: true when, for this submission, it does no more than the default. */
+  onlyKeepsHidden?(state: GameState, sub: Submission): boolean;
 }
 
 export function sideOf(seat: number): Side {
@@ -68,7 +70,8 @@ export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null>
     sample: (s, seat, _at, rng) => k.sample(s, sideOf(seat), rng),
     defaultOrder: (s, seat) => k.defaultOrder(s, sideOf(seat)),
     apply: (s, seat, _at, sub, ctx) => apply(s, sideOf(seat), sub, ctx),
-    ...(k.apply ? {} : { seal: (s, seat, _at, sub) => sealHidden(s, sideOf(seat), sub) }),
+    seal: (s, seat, _at, sub) =>
+      !k.apply || k.onlyKeepsHidden?.(s, sub) ? sealHidden(s, sideOf(seat), sub) : undefined,
   };
 }
 

@@ -283,4 +283,6 @@ export const maneuverKind = sideKind({
     keepHidden(state, side, sub);
     noteFinalManeuver(state, side, ctx);
   },
+  // Outside arcade mode a final order names no first pilot.
+  onlyKeepsHidden: (state, sub) => !sub.draft && !state.config.arcade.enabled,
 });
