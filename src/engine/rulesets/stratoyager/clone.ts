@@ -38,8 +38,12 @@ function unit(u: UnitState): UnitState {
   };
 }
 
-export function cloneGameState(s: GameState): GameState {
-  const d = s.dogfight;
+/**
+ * The state record sharing every field, built in the one field order of every state: a state
+ * made by spreading another would get a hidden class of its own, and the rules' reads of the
+ * state would see two shapes.
+ */
+export function shallowGameState(s: GameState): GameState {
   return {
     config: s.config,
     scenarioId: s.scenarioId,
@@ -47,28 +51,41 @@ export function cloneGameState(s: GameState): GameState {
     stage: s.stage,
     segment: s.segment,
     segmentCount: s.segmentCount,
-    units: s.units.map(unit),
-    missiles: [...s.missiles],
-    pilots: [...s.pilots],
+    units: s.units,
+    missiles: s.missiles,
+    pilots: s.pilots,
     obstacles: s.obstacles,
     firstPlacer: s.firstPlacer,
     nextMissileSeq: s.nextMissileSeq,
-    submitted: [s.submitted[0], s.submitted[1]],
-    owes: [s.owes[0], s.owes[1]],
+    submitted: s.submitted,
+    owes: s.owes,
     firstPilot: s.firstPilot,
-    drafts: [s.drafts[0], s.drafts[1]],
+    drafts: s.drafts,
     placement: s.placement,
     deploying: s.deploying,
     arrived: s.arrived,
     active: s.active,
-    dogfight: d && {
-      hands: d.hands,
-      movementCards: [d.movementCards[0], d.movementCards[1]],
-      moveOrder: d.moveOrder,
-      combatOrder: d.combatOrder,
-      step: d.step,
-    },
+    dogfight: s.dogfight,
     endAfterLmd: s.endAfterLmd,
     result: s.result,
   };
+}
+
+export function cloneGameState(s: GameState): GameState {
+  const c = shallowGameState(s);
+  const d = s.dogfight;
+  c.units = s.units.map(unit);
+  c.missiles = [...s.missiles];
+  c.pilots = [...s.pilots];
+  c.submitted = [s.submitted[0], s.submitted[1]];
+  c.owes = [s.owes[0], s.owes[1]];
+  c.drafts = [s.drafts[0], s.drafts[1]];
+  c.dogfight = d && {
+    hands: d.hands,
+    movementCards: [d.movementCards[0], d.movementCards[1]],
+    moveOrder: d.moveOrder,
+    combatOrder: d.combatOrder,
+    step: d.step,
+  };
+  return c;
 }

@@ -10,6 +10,7 @@ import type { GameState, Order, Side, Submission } from '../model.js';
 import type { Problem } from './common.js';
 import { envelopeProblems } from './envelope.js';
 import { submissionSchemaFor } from './schema.js';
+import { shallowGameState } from '../clone.js';
 
 export interface SideKind {
   /** The order types a submission of this kind may carry. */
@@ -47,7 +48,10 @@ function sealHidden(state: GameState, side: Side, sub: Submission): GameState {
   const drafts: GameState['drafts'] = [state.drafts[0], state.drafts[1]];
   submitted[side] = sub;
   drafts[side] = null;
-  return { ...state, submitted, drafts };
+  const sealed = shallowGameState(state);
+  sealed.submitted = submitted;
+  sealed.drafts = drafts;
+  return sealed;
 }
 
 export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null> {
