@@ -1,5 +1,5 @@
 /**
- * `Ruleset.seal` (decision 0021): where a ruleset keeps a hidden order without the driver's state
+ * `Ruleset.seal` (decision 0022): where a ruleset keeps a hidden order without the driver's state
  * copy, the state it gives must be exactly what copying and applying gives (same JSON, same key
  * order), the state it was given must not change, and applying must have emitted nothing that
  * sealing would lose. Checked at every order of random games of every scenario.
