@@ -6,6 +6,7 @@ import { stratoyager } from '../rulesets/stratoyager/index.js';
 import type { Bot } from './bot.js';
 import { findBot, playBotTurn } from './play.js';
 import { candidateOrders } from './search-candidates.js';
+import { differences } from './test-json-differences.js';
 
 /** Random legal orders until a decision of `kind` is owed; the match and that decision. */
 function at(ruleset: typeof stratoyager, scenarioId: string, kind: string) {
@@ -53,6 +54,14 @@ describe("the search bot's candidates", () => {
     expect(orders.length).toBeGreaterThan(1);
     expect(new Set(orders.map(canonicalJson)).size).toBe(orders.length);
     for (const order of orders) expect(match.check(decision.seat, decision.id, order)).toEqual([]);
+  });
+
+  it("are mostly the policy's order changed in one place where none are listed", () => {
+    const { match, decision } = at(stratoyager, 'pilot-episode', 'maneuver');
+    const orders = weighed(match, decision, policy, 8);
+    const near = orders.slice(1).filter((o) => differences(orders[0], o).length === 1);
+    expect(orders.length).toBeGreaterThan(4);
+    expect(near.length).toBeGreaterThanOrEqual((orders.length - 1) / 2);
   });
 
   it('stop at the listed choices when there are fewer than asked for', () => {

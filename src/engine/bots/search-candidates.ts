@@ -8,9 +8,13 @@ import type { Decision, Ruleset } from '../core/contract.js';
 import { canonicalJson } from '../core/hash.js';
 import type { Rng } from '../core/rng.js';
 import type { Bot, BotTurn } from './bot.js';
+import { neighbour } from './search-neighbours.js';
 
 /** Draws of the sampler or the choices per candidate wanted: duplicates are common in small sets. */
-const DRAWS_PER_CANDIDATE = 3;
+const DRAWS_PER_CANDIDATE = 4;
+
+/** Where choices are not listed, one candidate in this many is a sampled order, not a neighbour. */
+const SAMPLED_EVERY = 4;
 
 export function candidateOrders<S>(
   ruleset: Ruleset<S, unknown>,
@@ -30,9 +34,13 @@ export function candidateOrders<S>(
     kept.set(key, order);
   };
   const listed = turn.description.choices;
+  const sample = () => ruleset.sample(state, decision, rng);
+  // Unlisted orders are mostly the policy's with one change (search-neighbours.ts); every
+  // `SAMPLED_EVERY`th a whole drawn order, for what no small change reaches.
+  let drawn = 0;
   const draw = listed
     ? drawWithoutRepeats(listed, rng)
-    : () => ruleset.sample(state, decision, rng);
+    : () => (++drawn % SAMPLED_EVERY === 0 ? sample() : neighbour(own, sample(), rng));
   for (let n = 0; n < width * DRAWS_PER_CANDIDATE && kept.size < width; n++) {
     const order = draw();
     if (order === undefined) break;
