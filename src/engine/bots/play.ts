@@ -1,10 +1,10 @@
-import type { OrderDescription, Seat } from '../core/contract.js';
+import type { OrderDescription, Ruleset, Seat } from '../core/contract.js';
 import type { Match } from '../core/match.js';
 import { determinized } from '../core/open-step.js';
 import type { Rng } from '../core/rng.js';
 import { findRuleset, registeredBots, registeredEvaluation } from '../registry.js';
 import { randomBot, type Bot } from './bot.js';
-import { SEARCH_BOT_ID, SEARCH_BUDGET, searchBot } from './search.js';
+import { SEARCH_BOT_ID, SEARCH_BUDGET, searchBot, type SearchOptions } from './search.js';
 
 const generic = new Map<string, readonly Bot[]>();
 
@@ -20,19 +20,34 @@ export function botsFor(rulesetId: string): readonly Bot[] {
   const own = registeredBots(rulesetId);
   const bots = own.some((b) => b.id === randomBot.id) ? [...own] : [randomBot, ...own];
   const ruleset = findRuleset(rulesetId);
-  if (ruleset && !bots.some((b) => b.id === SEARCH_BOT_ID)) {
-    const policy = bots.find((b) => b.id !== randomBot.id);
-    const evaluate = registeredEvaluation(rulesetId);
-    bots.push(
-      searchBot(ruleset, {
-        ...SEARCH_BUDGET,
-        ...(policy && { policy }),
-        ...(evaluate && { evaluate }),
-      }),
-    );
-  }
+  if (ruleset && !bots.some((b) => b.id === SEARCH_BOT_ID)) bots.push(genericSearch(ruleset, own));
   generic.set(rulesetId, bots);
   return bots;
+}
+
+/**
+ * The generic search bot of `rulesetId` (whether or not the ruleset registers its own), with
+ * `options` over the built-in budget: to measure other budgets against the same policy.
+ */
+export function searchBotFor(rulesetId: string, options: Partial<SearchOptions<unknown>> = {}) {
+  const ruleset = findRuleset(rulesetId);
+  if (!ruleset) throw new Error(`no ruleset "${rulesetId}"`);
+  return genericSearch(ruleset, registeredBots(rulesetId), options);
+}
+
+function genericSearch(
+  ruleset: Ruleset,
+  own: readonly Bot[],
+  options: Partial<SearchOptions<unknown>> = {},
+): Bot {
+  const policy = own.find((b) => b.id !== randomBot.id && b.id !== SEARCH_BOT_ID);
+  const evaluate = registeredEvaluation(ruleset.id);
+  return searchBot(ruleset, {
+    ...SEARCH_BUDGET,
+    ...(policy && { policy }),
+    ...(evaluate && { evaluate }),
+    ...options,
+  });
 }
 
 export function findBot(rulesetId: string, botId: string): Bot | undefined {

@@ -15,6 +15,12 @@ export interface PlayoutRules<S> {
   policy: Bot;
   /** Orders given after the candidate before the playout stops and is judged. */
   horizon: number;
+  /**
+   * Also stop at the start of the `turns`th game turn after the decision's: judged between turns,
+   * both sides have had their say, where an order count stops some playouts half way through a
+   * turn, after one side's shots and before the other's.
+   */
+  turns?: number;
   evaluate?: (state: S, seat: Seat) => number;
 }
 
@@ -37,7 +43,8 @@ export function playout<S>(
   order: unknown,
   seed: string,
 ): PlayoutResult {
-  const { ruleset, policy, horizon, evaluate } = rules;
+  const { ruleset, policy, horizon, evaluate, turns } = rules;
+  const lastTurn = turns === undefined ? Infinity : ruleset.phase(start).turn + turns;
   const seat = decision.seat;
   const ctx: StepContext = {
     dice: new LoggedDice(new SeededDiceSource(rngFromSeed(seed, 'dice')), ignore),
@@ -49,6 +56,7 @@ export function playout<S>(
   let orders = 0;
   for (; orders < horizon; orders++) {
     if (ruleset.outcome(state)) break;
+    if (turns !== undefined && ruleset.phase(state).turn >= lastTurn) break;
     const next = ruleset.pending(state)[0];
     if (!next) break;
     const chosen = policyOrder(ruleset, policy, state, next, chooser(next.seat));

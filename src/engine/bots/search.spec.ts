@@ -9,6 +9,8 @@ import type { GameState } from '../rulesets/stratoyager/model.js';
 import type { Bot } from './bot.js';
 import { botsFor, findBot, playBotTurn } from './play.js';
 import { searchBot, SEARCH_BOT_ID, type SearchStats } from './search.js';
+import { playout } from './search-playout.js';
+import { copyOf } from '../core/open-step.js';
 
 // eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
 const RUNS = Number(typeof process !== 'undefined' ? (process.env.SALVO_SEARCH_RUNS ?? 4) : 4);
@@ -168,6 +170,53 @@ describe('the search bot', () => {
     expect(stats.iterations).toBe(3);
     // 6 on the first iteration, then 3, then 2: never fewer than the policy's and one challenger.
     expect(stats.playouts).toBe(11);
+  });
+
+  it('begins no iteration once its playouts have given the budget of policy orders', () => {
+    const searched: SearchStats[] = [];
+    const options = {
+      iterations: 12,
+      horizon: 10,
+      candidates: 4,
+      policy: findBot('stratoyager', 'heuristic')!,
+      evaluate,
+      observe: (stats: SearchStats) => searched.push(stats),
+    };
+    const match = start(stratoyager, 'dogfight', 'work');
+    const d = advance(match, 'work', (p) => p[0].kind === 'maneuver')![0];
+    for (const bot of [
+      searchBot(stratoyager, options),
+      searchBot(stratoyager, { ...options, orders: 40 }),
+    ])
+      playBotTurn(match, bot, d.seat, d.id, rngFromSeed('work', 'search'));
+    const [free, bounded] = searched;
+    expect(free.iterations).toBe(12);
+    expect(free.orders).toBeGreaterThan(80);
+    expect(bounded.iterations).toBeLessThan(12);
+    // It stops at the first iteration that reaches the budget, not before.
+    expect(bounded.orders).toBeGreaterThanOrEqual(40);
+    expect(bounded.orders).toBeLessThan(40 + 10 * bounded.candidates);
+  });
+
+  it('judges a playout limited in turns at the start of the next turn', () => {
+    const match = start(stratoyager, 'dogfight', 'turns');
+    const d = advance(match, 'turns', (p) => p[0].kind === 'maneuver')![0];
+    const state = match.state as GameState;
+    const judgedAt: number[] = [];
+    const rules = {
+      ruleset: stratoyager,
+      policy: findBot('stratoyager', 'heuristic')!,
+      horizon: 500,
+      turns: 1,
+      evaluate: (s: GameState) => {
+        judgedAt.push(stratoyager.phase(s).turn);
+        return 0.5;
+      },
+    };
+    const order = playBotTurn(match, rules.policy, d.seat, d.id, rngFromSeed('t', 't'));
+    const played = playout(rules, copyOf(stratoyager, state), d, order, 'turns');
+    expect(judgedAt).toEqual([stratoyager.phase(state).turn + 1]);
+    expect(played.orders).toBeGreaterThan(0);
   });
 
   it("Stratoyager dogfight: the other side's hand is redrawn, never read", () => {

@@ -5,9 +5,11 @@
  * plays the game forward from each candidate order still in the running (search-playout.ts), on
  * that same state and luck. After each iteration the weaker half of the candidates drops out
  * (successive halving), so the later, deciding iterations go to the policy's own order and its
- * best challengers. The challenger is chosen only if it beats the policy's order by a margin. It
- * never sees more than its seat's view and what the driver derives from it, and with an iteration
- * budget it is a pure function of the turn and its random stream.
+ * best challengers. The challenger is chosen only if it beats the policy's order by a margin. The
+ * candidates are the policy's order, listed choices, and where none are listed mostly the policy's
+ * order changed in one place (search-candidates.ts, search-neighbours.ts). It never sees more than
+ * its seat's view and what the driver derives from it, and with an iteration budget (and `orders`,
+ * not `time`) it is a pure function of the turn and its random stream.
  */
 import type { Ruleset, Seat } from '../core/contract.js';
 import { copyOf } from '../core/open-step.js';
@@ -19,6 +21,12 @@ export interface SearchOptions<S> {
   /** Iterations per decision (drawn states, each played from every candidate left): the budget. */
   iterations: number;
   /**
+   * Also begin no iteration once the playouts have given this many of the policy's orders: the
+   * work, which is what a decision costs, bounded alike where games are long or short, and still
+   * reproducible (a clock is not).
+   */
+  orders?: number;
+  /**
    * Also stop after `ms` per decision by the host's clock (the engine has none); then the bot is
    * no longer reproducible.
    */
@@ -27,6 +35,8 @@ export interface SearchOptions<S> {
   policy?: Bot;
   /** Orders a playout gives before it stops and is judged by `evaluate`. */
   horizon?: number;
+  /** Game turns after which a playout stops, if before the horizon (search-playout.ts). */
+  turns?: number;
   /** How likely `seat` is to win from `state`, 0..1, for playouts stopped at the horizon. */
   evaluate?: (state: S, seat: Seat) => number;
   /** Candidate orders at the root, the policy's own included. */
@@ -36,6 +46,11 @@ export interface SearchOptions<S> {
    * instead; default `DEVIATION_MARGIN`.
    */
   margin?: number;
+  /**
+   * Standard errors of the paired differences by which that lead must also stand clear of
+   * nothing; 0 for the margin alone. Default `CONFIDENCE`.
+   */
+  confidence?: number;
   /** Told what each searched decision cost (not called where there was nothing to weigh). */
   observe?: (searched: SearchStats) => void;
   /** Bot id, default `search`. */
@@ -51,23 +66,28 @@ export interface SearchStats {
   orders: number;
   /** Whether it chose another order than the policy's own. */
   deviated: boolean;
+  /** By how much, in wins per playout, the best other candidate beat the policy's order. */
+  lead: number;
 }
 
 interface Candidate {
   order: unknown;
   visits: number;
   total: number;
+  /** Each playout's value, by iteration: candidates are compared iteration by iteration. */
+  values: number[];
 }
 
 export const SEARCH_BOT_ID = 'search';
 
 /**
- * The built-in search bot's budget: iterations, so that it plays the same game again. Four
- * candidates over four iterations, halved after each, is 4 + 2 + 2 + 2 = 10 playouts of at most
- * 16 orders: about 130 of the policy's orders per decision, the same work as the 3 x 3 playouts
- * it had before halving (see B-3 in docs/rules-decisions.md for what that costs per ruleset).
+ * The built-in search bot's budget: iterations, so that it plays the same game again. Six
+ * candidates over six iterations, halved after each, is 6 + 3 + 2 + 2 + 2 + 2 = 17 playouts of at
+ * most 12 orders: about 130 of the policy's orders per decision, the work of the former 4 x 4 of
+ * 16 orders, spread over more candidates now that most are near the policy's own (see
+ * docs/decisions/0021-search-bot-candidates-and-budget.md for what was measured).
  */
-export const SEARCH_BUDGET = { iterations: 4, horizon: 16, candidates: 4 };
+export const SEARCH_BUDGET = { iterations: 6, horizon: 12, candidates: 6 };
 
 const DEFAULTS = { horizon: 200, candidates: 3 };
 
@@ -80,6 +100,8 @@ const DEFAULTS = { horizon: 200, candidates: 3 };
  * left the policy's order (1% of decisions, measured).
  */
 const DEVIATION_MARGIN = 0.15;
+
+const CONFIDENCE = 0;
 
 export function searchBot<S>(ruleset: Ruleset<S, unknown>, options: SearchOptions<S>): Bot {
   const policy = options.policy ?? randomBot;
@@ -108,12 +130,13 @@ function decide<S>(
   const width = options.candidates ?? DEFAULTS.candidates;
   const orders = candidateOrders(ruleset, policy, turn, first, decision, width);
   if (orders.length === 1) return orders[0];
-  const candidates = orders.map((order): Candidate => ({ order, visits: 0, total: 0 }));
+  const candidates = orders.map((order): Candidate => ({ order, visits: 0, total: 0, values: [] }));
 
   const rules: PlayoutRules<S> = {
     ruleset,
     policy,
     horizon: options.horizon ?? DEFAULTS.horizon,
+    ...(options.turns !== undefined && { turns: options.turns }),
     ...(options.evaluate && { evaluate: options.evaluate }),
   };
   const stats: SearchStats = {
@@ -122,12 +145,14 @@ function decide<S>(
     playouts: 0,
     orders: 0,
     deviated: false,
+    lead: 0,
   };
   const time = options.time;
   const deadline = time ? time.now() + time.ms : Infinity;
   let running = candidates;
   for (let i = 0; i < options.iterations; i++) {
     if (time && i > 0 && time.now() > deadline) break;
+    if (options.orders !== undefined && stats.orders >= options.orders) break;
     // One drawn state and one seed for every candidate: they are compared on the same luck, so
     // a handful of iterations already tells orders apart (common random numbers).
     const drawn = i === 0 ? first : (draw(rng) as S);
@@ -136,14 +161,21 @@ function decide<S>(
       const played = playout(rules, copyOf(ruleset, drawn), decision, c.order, seed);
       c.total += played.value;
       c.visits += 1;
+      c.values.push(played.value);
       stats.orders += played.orders;
     }
     stats.iterations += 1;
     stats.playouts += running.length;
     running = halved(running);
   }
-  const chosen = best(running, options.margin ?? DEVIATION_MARGIN);
+  const chosen = best(
+    running,
+    options.margin ?? DEVIATION_MARGIN,
+    options.confidence ?? CONFIDENCE,
+  );
   stats.deviated = chosen !== candidates[0];
+  const own = running[0];
+  stats.lead = Math.max(...running.slice(1).map((c) => c.total - own.total)) / own.visits;
   options.observe?.(stats);
   return chosen.order;
 }
@@ -162,11 +194,25 @@ function halved(running: Candidate[]): Candidate[] {
   return [own, ...ranked.slice(0, Math.ceil(running.length / 2) - 1)];
 }
 
-/** The best total, if it beats the policy's order (the first) by the margin; ties go earlier. */
-function best(running: Candidate[], perPlayout: number): Candidate {
+/**
+ * The candidate whose playouts beat the policy's order's most, iteration by iteration, if by
+ * more than `perPlayout` a playout on average and by `confidence` standard errors of that
+ * average (the paired differences: same drawn state and dice); else the policy's order.
+ */
+function best(running: Candidate[], perPlayout: number, confidence: number): Candidate {
   const own = running[0];
   let chosen = own;
-  for (const c of running) if (c.total > chosen.total + 1e-9) chosen = c;
-  const margin = perPlayout * own.visits;
-  return chosen.total - own.total > margin - 1e-9 ? chosen : own;
+  let chosenLead = 0;
+  for (const c of running.slice(1)) {
+    const diffs = c.values.map((v, i) => v - own.values[i]);
+    const n = diffs.length;
+    const mean = diffs.reduce((a, b) => a + b, 0) / n;
+    const variance = n > 1 ? diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1) : Infinity;
+    const sure = confidence === 0 || mean > confidence * Math.sqrt(variance / n);
+    if (mean > perPlayout + 1e-9 && sure && mean > chosenLead + 1e-9) {
+      chosen = c;
+      chosenLead = mean;
+    }
+  }
+  return chosen;
 }

@@ -5,7 +5,7 @@
  */
 import type { Seat } from '../../../core/contract.js';
 import type { Ruleset } from '../../../core/contract.js';
-import { SEARCH_BUDGET, searchBot } from '../../../bots/search.js';
+import { SEARCH_BUDGET, searchBot, type SearchOptions } from '../../../bots/search.js';
 import type { GameState } from '../model.js';
 import { scores } from '../rules/victory.js';
 import { unitType } from '../units/index.js';
@@ -39,6 +39,10 @@ export function evaluate(state: GameState, seat: Seat): number {
   return 1 / (1 + Math.exp(-lead / SCALE));
 }
 
-export function stratoyagerSearchBot(ruleset: Ruleset<GameState, unknown>) {
-  return searchBot(ruleset, { ...SEARCH_BUDGET, policy: heuristicBot, evaluate });
+/** `options` over the built-in budget, to measure others. */
+export function stratoyagerSearchBot(
+  ruleset: Ruleset<GameState, unknown>,
+  options: Partial<SearchOptions<GameState>> = {},
+) {
+  return searchBot(ruleset, { ...SEARCH_BUDGET, policy: heuristicBot, evaluate, ...options });
 }

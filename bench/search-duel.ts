@@ -1,0 +1,87 @@
+/**
+ * The search bot against the heuristic, seats rotating, with what each searched decision cost:
+ * `npx tsx bench/search-duel.ts --ruleset stratoyager --scenario dogfight --games 40 [--seed s]
+ * [--budget '{"iterations":8}']`. `npm run simulate` gives the win rates; this adds iterations,
+ * playouts and CPU milliseconds per searched decision, which the simulation does not see.
+ */
+import { loadavg } from 'node:os';
+import {
+  findBot,
+  findRuleset,
+  Match,
+  playOut,
+  rngFromSeed,
+  type Bot,
+  type SearchOptions,
+  type SearchStats,
+} from '../src/engine/index.js';
+import { searchBotFor } from '../src/engine/bots/play.js';
+import { stratoyagerSearchBot } from '../src/engine/rulesets/stratoyager/bots/search.js';
+import type { GameState } from '../src/engine/rulesets/stratoyager/model.js';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : fallback;
+}
+
+const rulesetId = arg('ruleset', 'stratoyager');
+const ruleset = findRuleset(rulesetId);
+if (!ruleset) throw new Error(`no ruleset ${rulesetId}`);
+const scenarioId = arg('scenario', ruleset.scenarios[0].id);
+const games = Number(arg('games', '20'));
+const seed = arg('seed', 'duel');
+const budget = JSON.parse(arg('budget', '{}')) as Partial<SearchOptions<unknown>>;
+const heuristic = findBot(rulesetId, 'heuristic') ?? findBot(rulesetId, 'broadside');
+if (!heuristic) throw new Error(`${rulesetId} has no heuristic`);
+
+const decisions: { stats: SearchStats; ms: number }[] = [];
+let last: SearchStats | undefined;
+const observed = { ...budget, observe: (s: SearchStats) => (last = s) };
+const inner =
+  rulesetId === 'stratoyager'
+    ? stratoyagerSearchBot(ruleset as never, observed as Partial<SearchOptions<GameState>>)
+    : searchBotFor(rulesetId, observed);
+const search: Bot = {
+  ...inner,
+  decide(turn) {
+    last = undefined;
+    const before = process.cpuUsage();
+    const order = inner.decide(turn);
+    const used = process.cpuUsage(before);
+    if (last) decisions.push({ stats: last, ms: (used.user + used.system) / 1000 });
+    return order;
+  },
+};
+
+const tally = { won: 0, drawn: 0, lost: 0 };
+const started = Date.now();
+for (let g = 0; g < games; g++) {
+  const gameSeed = `${seed}-${g}`;
+  const match = Match.create(ruleset, { rulesetId, scenarioId }, gameSeed);
+  const searchSeat = g % match.seats;
+  const rngs = Array.from({ length: match.seats }, (_, s) => rngFromSeed(gameSeed, `seat-${s}`));
+  playOut(match, (s) => (s === searchSeat ? search : heuristic), rngs, 20_000);
+  const outcome = match.outcome()!;
+  if (outcome.winners.includes(searchSeat)) tally.won++;
+  else if (outcome.winners.length === 0) tally.drawn++;
+  else tally.lost++;
+  if (process.argv.includes('--verbose'))
+    console.error(`game ${g}: ${JSON.stringify(tally)} ${outcome.reason}`);
+}
+
+const n = decisions.length || 1;
+const mean = (f: (d: (typeof decisions)[number]) => number) =>
+  decisions.reduce((sum, d) => sum + f(d), 0) / n;
+const sorted = decisions.map((d) => d.ms).sort((a, b) => a - b);
+const leads = decisions.map((d) => d.stats.lead).sort((a, b) => a - b);
+const score = (tally.won + tally.drawn / 2) / games;
+console.log(
+  [
+    `${rulesetId}/${scenarioId} ${games} games, seed ${seed}, budget ${JSON.stringify(budget)}`,
+    `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / games).toFixed(1)}%, score ${(100 * score).toFixed(1)}%`,
+    `  searched decisions ${decisions.length} (${(decisions.length / games).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
+    `  CPU ms per searched decision: mean ${mean((d) => d.ms).toFixed(1)}, median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)}, p90 ${(sorted[Math.floor(sorted.length * 0.9)] ?? 0).toFixed(1)}`,
+    `  best challenger's lead per playout: ${[0.1, 0.25, 0.5, 0.75, 0.9].map((q) => leads[Math.floor(leads.length * q)]?.toFixed(3)).join(' / ')} (10/25/50/75/90%)`,
+    `  wall ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadavg()[0].toFixed(2)}`,
+  ].join('\n'),
+);
