@@ -81,13 +81,13 @@ interface Candidate {
 export const SEARCH_BOT_ID = 'search';
 
 /**
- * The built-in search bot's budget: iterations, so that it plays the same game again. Six
- * candidates over six iterations, halved after each, is 6 + 3 + 2 + 2 + 2 + 2 = 17 playouts of at
- * most 12 orders: about 130 of the policy's orders per decision, the work of the former 4 x 4 of
- * 16 orders, spread over more candidates now that most are near the policy's own (see
- * docs/decisions/0021-search-bot-candidates-and-budget.md for what was measured).
+ * The built-in search bot's budget: iterations, so that it plays the same game again. Four
+ * candidates over four iterations, halved after each, is 4 + 2 + 2 + 2 = 10 playouts of at most
+ * 16 orders: about 130 of the policy's orders per decision. Not shorter playouts over more
+ * candidates: 6 x 6 of 12 orders, the same work, lost 16 of 16 A Billion Suns games to the
+ * heuristic, where this budget won 9 (docs/decisions/0021-search-bot-candidates-and-budget.md).
  */
-export const SEARCH_BUDGET = { iterations: 6, horizon: 12, candidates: 6 };
+export const SEARCH_BUDGET = { iterations: 4, horizon: 16, candidates: 4 };
 
 const DEFAULTS = { horizon: 200, candidates: 3 };
 
