@@ -85,7 +85,7 @@ export const SEARCH_BOT_ID = 'search';
  * candidates over four iterations, halved after each, is 4 + 2 + 2 + 2 = 10 playouts of at most
  * 16 orders: about 130 of the policy's orders per decision. Not shorter playouts over more
  * candidates: 6 x 6 of 12 orders, the same work, lost 16 of 16 A Billion Suns games to the
- * heuristic, where this budget won 9 (docs/decisions/0021-search-bot-candidates-and-budget.md).
+ * heuristic, where this budget won 9 (docs/decisions/0023-search-bot-candidates-and-budget.md).
  */
 export const SEARCH_BUDGET = { iterations: 4, horizon: 16, candidates: 4 };
 
