@@ -10,6 +10,7 @@ import type { ExpanseState, Phase, StepNo } from '../battle.js';
 import { concernedSides } from '../flow/concerned.js';
 import { expanse } from '../index.js';
 import { opening } from '../setup.js';
+import type { Torpedo } from '../state.js';
 
 /** A scenario's battle at round `round`, step `step`, with `tweak` applied before it asks anyone. */
 export function stage(
@@ -26,6 +27,27 @@ export function stage(
   tweak(s);
   s.concerned = concernedSides(s);
   return s;
+}
+
+/** B1's HE torpedo T1 at A1, launched at Medium in round 1 and due in round 2; `over` changes it. */
+export function inFlightTorpedo(over: Partial<Torpedo> = {}): Torpedo {
+  return {
+    id: 'T1',
+    owner: 'B1',
+    launcher: 'torpedo_1',
+    target: 'A1',
+    launchRound: 1,
+    launchBand: 'M',
+    impactRound: 2,
+    targetingSnapshot: 2,
+    attackBonusSnapshot: 0,
+    weaponsLossSnapshot: 0,
+    warhead: 'he',
+    damage: '4d6',
+    manual: false,
+    status: 'in_flight',
+    ...over,
+  };
 }
 
 export function decisionOf(s: ExpanseState, seat: number): Decision {

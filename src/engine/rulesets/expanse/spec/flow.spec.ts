@@ -17,7 +17,7 @@ import { defaultDamageControl, resolveStep7 } from '../flow/step7.js';
 import { expanse } from '../index.js';
 import { commandTest } from '../rules/command.js';
 import { opening } from '../setup.js';
-import type { Torpedo } from '../state.js';
+import { inFlightTorpedo } from './contract.js';
 
 function battle(id: string): ExpanseState {
   const s = opening(id);
@@ -41,26 +41,6 @@ function hit(s: ExpanseState, over: Partial<Attack>): Attack {
     stunts: [],
     ...over,
   } as Attack;
-}
-
-function torpedo(over: Partial<Torpedo>): Torpedo {
-  return {
-    id: 'T1',
-    owner: 'B1',
-    launcher: 'torpedo_1',
-    target: 'A1',
-    launchRound: 1,
-    launchBand: 'M',
-    impactRound: 2,
-    targetingSnapshot: 2,
-    attackBonusSnapshot: 0,
-    weaponsLossSnapshot: 0,
-    warhead: 'he',
-    damage: '4d6',
-    manual: false,
-    status: 'in_flight',
-    ...over,
-  };
 }
 
 describe('Expanse round flow', () => {
@@ -109,9 +89,9 @@ describe('Expanse round flow', () => {
     s.round = 2;
     s.attacks = [hit(s, { attacker: 'A1', target: 'B1', result: 'pending' })];
     s.torpedoes = [
-      torpedo({ id: 'T1', owner: 'B2', target: 'A1' }),
-      torpedo({ id: 'T2', owner: 'B1', target: 'A2' }),
-      torpedo({ id: 'T3', owner: 'B1', target: 'A1', impactRound: 3 }),
+      inFlightTorpedo({ id: 'T1', owner: 'B2', target: 'A1' }),
+      inFlightTorpedo({ id: 'T2', owner: 'B1', target: 'A2' }),
+      inFlightTorpedo({ id: 'T3', owner: 'B1', target: 'A1', impactRound: 3 }),
     ];
     s.ships.find((x) => x.id === 'A2')!.status = 'taken_out';
     const ctx = injectedDice([]);
@@ -123,7 +103,7 @@ describe('Expanse round flow', () => {
   it('EX-DEF-10 evasion tests (5A) come before point defence (5B); an evaded torpedo needs none', () => {
     const s = battle('duel');
     s.round = 2;
-    s.torpedoes = [torpedo({ id: 'T1' }), torpedo({ id: 'T2' })];
+    s.torpedoes = [inFlightTorpedo({ id: 'T1' }), inFlightTorpedo({ id: 'T2' })];
     gatherIncoming(s, injectedDice([]));
     // A1 evades T1 (6+6+5+3 = 20 ≥ 14), fails T2 (1+2+3+3 = 9); PD against T2: 6+6+4+3 ≥ 12.
     const ctx = injectedDice([6, 6, 5, 1, 2, 3, 6, 6, 4]);

@@ -5,7 +5,7 @@
 import type { Attack, ExpanseState } from '../battle.js';
 import { offers } from '../flow/purchases.js';
 import type { StuntOrder } from '../orders.js';
-import { problemsOf, stage, submitAll } from './contract.js';
+import { inFlightTorpedo, problemsOf, stage, submitAll } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 const tests = (events: { type: string; data: Record<string, unknown> }[], test: string) =>
@@ -15,22 +15,7 @@ const tests = (events: { type: string; data: Record<string, unknown> }[], test: 
 function torpedoIncoming(commandSp: number): ExpanseState {
   return stage('EX-SCN-1', 2, 5, 'orders', (s) => {
     ship(s, 'A1').sp.command = commandSp;
-    s.torpedoes.push({
-      id: 'T1',
-      owner: 'B1',
-      launcher: 'torpedo_1',
-      target: 'A1',
-      launchRound: 1,
-      launchBand: 'M',
-      impactRound: 2,
-      targetingSnapshot: 2,
-      attackBonusSnapshot: 0,
-      weaponsLossSnapshot: 0,
-      warhead: 'he',
-      damage: '4d6',
-      manual: false,
-      status: 'in_flight',
-    });
+    s.torpedoes.push(inFlightTorpedo());
     const item: Attack = {
       id: 'r1.B1.torpedo_1',
       attacker: 'B1',

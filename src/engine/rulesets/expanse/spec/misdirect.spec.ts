@@ -4,30 +4,20 @@
  * step-5 window (after a failed evasion, before point defence).
  */
 import type { Attack, ExpanseState } from '../battle.js';
-import type { Torpedo } from '../state.js';
-import { choicesOf, problemsOf, stage, submitAll } from './contract.js';
+import { choicesOf, inFlightTorpedo, problemsOf, stage, submitAll } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 
 /** Round 1, step 5 of a duel at Close: A1's torpedo T1 incoming on B1, which holds 7 command SP. */
 function torpedoOnB1(): ExpanseState {
   return stage('duel', 1, 5, 'orders', (s) => {
-    const t: Torpedo = {
-      id: 'T1',
+    const t = inFlightTorpedo({
       owner: 'A1',
-      launcher: 'torpedo_1',
       target: 'B1',
-      launchRound: 1,
       launchBand: 'C',
       impactRound: 1,
       targetingSnapshot: 3,
-      attackBonusSnapshot: 0,
-      weaponsLossSnapshot: 0,
-      warhead: 'he',
-      damage: '4d6',
-      manual: false,
-      status: 'in_flight',
-    };
+    });
     const a: Attack = {
       id: 'r1.A1.torpedo_1',
       attacker: 'A1',

@@ -4,35 +4,21 @@
  * torpedo, and removes it or turns it on B1.
  */
 import type { ExpanseState } from '../battle.js';
-import type { Torpedo } from '../state.js';
-import { choicesOf, problemsOf, stage, submitAll } from './contract.js';
+import { choicesOf, inFlightTorpedo, problemsOf, stage, submitAll } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
-
-/** B1's torpedo T1, launched at Medium in round 1 and due on A1 in round 2. */
-function torpedo(manual: boolean): Torpedo {
-  return {
-    id: 'T1',
-    owner: 'B1',
-    launcher: 'torpedo_1',
-    target: 'A1',
-    launchRound: 1,
-    launchBand: 'M',
-    impactRound: 2,
-    targetingSnapshot: 3,
-    attackBonusSnapshot: 2,
-    weaponsLossSnapshot: 1,
-    warhead: 'he',
-    damage: '4d6',
-    manual,
-    status: 'in_flight',
-  };
-}
 
 /** Round 2's step-3 window of a duel, A1's comms holding `comms` SP. */
 function window3(comms = 2, manual = true): ExpanseState {
   return stage('duel', 2, 3, 'window', (s) => {
-    s.torpedoes = [torpedo(manual)];
+    s.torpedoes = [
+      inFlightTorpedo({
+        manual,
+        targetingSnapshot: 3,
+        attackBonusSnapshot: 2,
+        weaponsLossSnapshot: 1,
+      }),
+    ];
     s.nextTorpedo = 2;
     ship(s, 'A1').sp.comms = comms;
   });
