@@ -1,5 +1,5 @@
 /**
- * V8's young generation, held at its initial size while the service starts (decision 0020).
+ * V8's young generation, held at its initial size while the service starts (decision 0021).
  *
  * Loading the application (thousands of modules, the GraphQL schema, the rulesets' data) keeps
  * almost everything it allocates, and V8 answers a high survival rate by doubling the semi-spaces

@@ -93,7 +93,7 @@ export async function startEmbeddedPostgres(
   // PostgreSQL's WebAssembly is otherwise compiled twice: first by Liftoff, then its hot
   // functions again by TurboFan, which for functions this large keeps ~50 MB resident (its code
   // and the native memory its compilations leave behind) and costs CPU while it compiles.
-  // Measured in decision 0020: the Liftoff code costs a few per cent per steady-state transaction.
+  // Measured in decision 0021: the Liftoff code costs a few per cent per steady-state transaction.
   // The flag is read whenever a function is compiled, and PGlite compiles lazily: it stays set.
   if (!options.optimizeWasm) setFlagsFromString('--liftoff-only');
   let db: PGlite | undefined;

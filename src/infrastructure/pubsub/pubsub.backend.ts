@@ -1,7 +1,7 @@
 /**
  * Where published events travel: within this process, or through Redis so that every instance
  * serving the same matches sees them. Callers only ever see a `PubSubEngine`. The Redis transport
- * is in redis-backend.ts, loaded only when REDIS_URL is set (decision 0020: ioredis and its
+ * is in redis-backend.ts, loaded only when REDIS_URL is set (decision 0021: ioredis and its
  * subscriptions package are memory an instance without Redis never uses).
  */
 import { EventEmitter } from 'node:events';
