@@ -30,6 +30,7 @@ import { startServer } from './api/server.js';
 import { measureRoundTrips, type RoundTrips } from './api/round-trips.js';
 import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
 import { measureThroughput, type ThroughputResult } from './api/throughput.js';
+import { loadAverageLine } from './machine.js';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -182,11 +183,7 @@ if (postgres) {
 
 printTable(results);
 printPeerComparison(results, peer);
-process.stdout.write(
-  `load average (1/5/15 min): ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')} on ${cpus().length} CPUs\n`,
-);
+process.stdout.write(loadAverageLine());
 const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
 const file = `bench/results/api-${stamp}.json`;
 mkdirSync('bench/results', { recursive: true });

@@ -11,7 +11,7 @@
  *   [--idle-matches 500] [--load-matches 32] [--seconds 60] [--node-flags "--max-semi-space-size=4"]`
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { IN_MEMORY } from '../src/config/config.js';
 import { registerPlayer, startMatch } from './api/client.js';
@@ -19,6 +19,7 @@ import { freshDatabase, type BenchDatabase } from './api/databases.js';
 import { option, postgresServer } from './options.js';
 import { Ladder } from './soak/ladder.js';
 import { startService, type SoakService } from './soak/service.js';
+import { loadAverageLine } from './machine.js';
 
 const MB = 1024 * 1024;
 const KB = 1024;
@@ -155,9 +156,5 @@ if (only !== 'embedded') {
     await database.drop();
   }
 }
-process.stdout.write(
-  `load average (1/5/15 min): ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')} on ${cpus().length} CPUs\n`,
-);
+process.stdout.write(loadAverageLine());
 process.exit(figures.every((f) => f.ratio <= 1) ? 0 : 1);

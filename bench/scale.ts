@@ -13,12 +13,12 @@
  *   [--warmup seconds] [--subscribers 1000] [--orders 60]`
  */
 import { get } from 'node:http';
-import { cpus, loadavg } from 'node:os';
 import { freshDatabase } from './api/databases.js';
 import { option, postgresServer } from './options.js';
 import { startServer, type BenchServer } from './api/server.js';
 import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
 import { measureThroughput } from './api/throughput.js';
+import { loadAverageLine } from './machine.js';
 
 const LIMITS = { scaleRatio: 0.9, deliveryP99Ms: 50 };
 const BASELINE_MATCHES = 32;
@@ -182,9 +182,5 @@ try {
 } finally {
   await database.drop();
 }
-process.stdout.write(
-  `load average (1/5/15 min): ${loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' / ')} on ${cpus().length} CPUs\n`,
-);
+process.stdout.write(loadAverageLine());
 process.exit(ok ? 0 : 1);
