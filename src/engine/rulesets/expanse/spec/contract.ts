@@ -6,7 +6,7 @@
 import type { Decision } from '../../../core/contract.js';
 import { LoggedDice, SuppliedDiceSource, type DiceSource } from '../../../core/dice.js';
 import type { RecordingContext } from '../../../testing/context.js';
-import type { ExpanseState, Phase, StepNo } from '../battle.js';
+import type { Attack, ExpanseState, Phase, StepNo } from '../battle.js';
 import { concernedSides } from '../flow/concerned.js';
 import { expanse } from '../index.js';
 import { opening } from '../setup.js';
@@ -47,6 +47,40 @@ export function inFlightTorpedo(over: Partial<Torpedo> = {}): Torpedo {
     manual: false,
     status: 'in_flight',
     ...over,
+  };
+}
+
+/** `attacker`'s round-1 railgun shot at `target` at Close, pending; `over` changes it. */
+export function railgunShot(attacker: string, target: string, over: Partial<Attack> = {}): Attack {
+  return {
+    id: `r1.${attacker}.railgun`,
+    attacker,
+    weapon: 'railgun',
+    target,
+    kind: 'weapon',
+    type: 'railgun',
+    band: 'C',
+    damage: '3d6',
+    result: 'pending',
+    stunts: [],
+    ...over,
+  };
+}
+
+/** The pending attack item of a torpedo launched in round 1. */
+export function torpedoAttack(t: Torpedo): Attack {
+  return {
+    id: `r1.${t.owner}.${t.launcher}`,
+    attacker: t.owner,
+    weapon: t.launcher,
+    target: t.target,
+    kind: 'torpedo',
+    type: 'torpedo',
+    band: t.launchBand,
+    damage: t.damage,
+    torpedo: t.id,
+    result: 'pending',
+    stunts: [],
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Attack, ExpanseState } from '../battle.js';
 import { expanse } from '../index.js';
-import { choicesOf, problemsOf, stage, submitAll } from './contract.js';
+import { choicesOf, problemsOf, railgunShot, stage, submitAll } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 const seats = (s: ExpanseState) => expanse.pending(s).map((d) => d.seat);
@@ -113,19 +113,7 @@ describe('Expanse Dauntless (EX-STUNT-DAUNTLESS)', () => {
     expect(problemsOf(far, 0, dauntless)).toEqual(['STUNT_PREREQUISITE_NOT_MET']);
     const s = stage('two-vs-two', 1, 5, 'orders', (x) => {
       x.fx.B1.flinched = true;
-      const shot: Attack = {
-        id: 'r1.A1.railgun',
-        attacker: 'A1',
-        weapon: 'railgun',
-        target: 'B2',
-        kind: 'weapon',
-        type: 'railgun',
-        band: 'M',
-        damage: '3d6',
-        result: 'pending',
-        stunts: [],
-      };
-      x.attacks = [shot, { ...shot, id: 'r1.A2.railgun', attacker: 'A2', target: 'B1' }];
+      x.attacks = [railgunShot('A1', 'B2', { band: 'M' }), railgunShot('A2', 'B1', { band: 'M' })];
     });
     expect(problemsOf(s, 1, { ships: { B1: { high_g: 0 } } })).toEqual(['SHIP_ACTIONS_SUSPENDED']);
     expect(problemsOf(s, 1, { ships: { B2: { high_g: 1 } } })).toEqual([]);

@@ -2,10 +2,10 @@
  * Guidance and Eye Patch, bought in a step's orders through the ruleset contract: offered when
  * affordable, paid, and the named test changed (EX-STUNT-GUIDANCE, EX-STUNT-EYE-PATCH).
  */
-import type { Attack, ExpanseState } from '../battle.js';
+import type { ExpanseState } from '../battle.js';
 import { offers } from '../flow/purchases.js';
 import type { StuntOrder } from '../orders.js';
-import { inFlightTorpedo, problemsOf, stage, submitAll } from './contract.js';
+import { inFlightTorpedo, problemsOf, stage, submitAll, torpedoAttack } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 const tests = (events: { type: string; data: Record<string, unknown> }[], test: string) =>
@@ -15,21 +15,9 @@ const tests = (events: { type: string; data: Record<string, unknown> }[], test: 
 function torpedoIncoming(commandSp: number): ExpanseState {
   return stage('EX-SCN-1', 2, 5, 'orders', (s) => {
     ship(s, 'A1').sp.command = commandSp;
-    s.torpedoes.push(inFlightTorpedo());
-    const item: Attack = {
-      id: 'r1.B1.torpedo_1',
-      attacker: 'B1',
-      weapon: 'torpedo_1',
-      target: 'A1',
-      kind: 'torpedo',
-      type: 'torpedo',
-      band: 'M',
-      damage: '4d6',
-      torpedo: 'T1',
-      result: 'pending',
-      stunts: [],
-    };
-    s.attacks = [item];
+    const torpedo = inFlightTorpedo();
+    s.torpedoes.push(torpedo);
+    s.attacks = [torpedoAttack(torpedo)];
   });
 }
 

@@ -3,8 +3,15 @@
  * turns A1's torpedo back onto A1, bought in step-5 orders (tested before evasion) or in the
  * step-5 window (after a failed evasion, before point defence).
  */
-import type { Attack, ExpanseState } from '../battle.js';
-import { choicesOf, inFlightTorpedo, problemsOf, stage, submitAll } from './contract.js';
+import type { ExpanseState } from '../battle.js';
+import {
+  choicesOf,
+  inFlightTorpedo,
+  problemsOf,
+  stage,
+  submitAll,
+  torpedoAttack,
+} from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -18,21 +25,8 @@ function torpedoOnB1(): ExpanseState {
       impactRound: 1,
       targetingSnapshot: 3,
     });
-    const a: Attack = {
-      id: 'r1.A1.torpedo_1',
-      attacker: 'A1',
-      weapon: 'torpedo_1',
-      target: 'B1',
-      kind: 'torpedo',
-      type: 'torpedo',
-      band: 'C',
-      damage: '4d6',
-      torpedo: 'T1',
-      result: 'pending',
-      stunts: [],
-    };
     s.torpedoes = [t];
-    s.attacks = [a];
+    s.attacks = [torpedoAttack(t)];
     ship(s, 'B1').sp.command = 7;
   });
 }

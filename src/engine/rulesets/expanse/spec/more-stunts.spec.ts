@@ -11,6 +11,7 @@ import { resolveStep1 } from '../flow/step1.js';
 import { attackBonusOf } from '../flow/step4.js';
 import { resolveHitOf } from '../flow/step6.js';
 import { resolveStep7 } from '../flow/step7.js';
+import { railgunShot } from './contract.js';
 import { buy } from '../flow/stunt-effects.js';
 import type { StuntOrder } from '../orders.js';
 import { usable } from '../rules/attacks.js';
@@ -31,18 +32,7 @@ const codes = (p: { code: string }[]) => p.map((x) => x.code);
 /** Step 6 of a duel: A1's railgun hit B1 and A1 has `sp` free weapons SP. */
 function afterHit(sp: number): { s: ExpanseState; hit: Attack } {
   const s = at('duel', 6, 'orders');
-  const hit: Attack = {
-    id: 'r1.A1.railgun',
-    attacker: 'A1',
-    weapon: 'railgun',
-    target: 'B1',
-    kind: 'weapon',
-    type: 'railgun',
-    band: 'C',
-    damage: '3d6',
-    result: 'hit',
-    stunts: [],
-  };
+  const hit = railgunShot('A1', 'B1', { result: 'hit' });
   s.attacks = [hit];
   ship(s, 'A1').sp.weaponsFree = sp;
   return { s, hit };

@@ -2,8 +2,8 @@
  * The reactive stunts of step 6, ordered with a maximum through the ruleset contract and charged
  * only as their trigger occurs (EX-STUNT-GEN-8): Not My Ship! and Down With the Ship.
  */
-import type { Attack, ExpanseState } from '../battle.js';
-import { choicesOf, problemsOf, stage, submitAll } from './contract.js';
+import type { ExpanseState } from '../battle.js';
+import { choicesOf, problemsOf, railgunShot, stage, submitAll } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 const crew = (s: ExpanseState, id: string) => ship(s, 'B1').crew.find((c) => c.id === id)!;
@@ -11,19 +11,7 @@ const crew = (s: ExpanseState, id: string) => ship(s, 'B1').crew.find((c) => c.i
 /** Step 6 of a duel: A1's railgun hit B1, which holds `command` SP. */
 function hitOnB1(command: number): ExpanseState {
   return stage('duel', 1, 6, 'orders', (s) => {
-    const hit: Attack = {
-      id: 'r1.A1.railgun',
-      attacker: 'A1',
-      weapon: 'railgun',
-      target: 'B1',
-      kind: 'weapon',
-      type: 'railgun',
-      band: 'C',
-      damage: '3d6',
-      result: 'hit',
-      stunts: [],
-    };
-    s.attacks = [hit];
+    s.attacks = [railgunShot('A1', 'B1', { result: 'hit' })];
     ship(s, 'B1').sp.command = command;
   });
 }

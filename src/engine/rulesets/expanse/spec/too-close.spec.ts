@@ -3,8 +3,8 @@
  * size larger (Huge) and at X-close of A1: A1 hides beside it, tested after the step-2 contests;
  * shots at A1 are evaded at +2, and one evaded with a Drama Die of 5 or 6 strikes A2 instead.
  */
-import type { Attack, ExpanseState } from '../battle.js';
-import { choicesOf, problemsOf, stage, submitAll } from './contract.js';
+import type { ExpanseState } from '../battle.js';
+import { choicesOf, problemsOf, railgunShot, stage, submitAll } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -70,19 +70,7 @@ describe('Expanse Too Close (EX-STUNT-TOO-CLOSE)', () => {
     const s = stage('two-vs-two', 1, 5, 'orders', (x) => {
       besideA2(x);
       x.fx.A1.tooClose = 'A2';
-      const shot: Attack = {
-        id: 'r1.B1.railgun',
-        attacker: 'B1',
-        weapon: 'railgun',
-        target: 'A1',
-        kind: 'weapon',
-        type: 'railgun',
-        band: 'M',
-        damage: '3d6',
-        result: 'pending',
-        stunts: [],
-      };
-      x.attacks = [shot];
+      x.attacks = [railgunShot('B1', 'A1', { band: 'M' })];
     });
     // TN 10 + targeting 3 = 13; A1 [1, 3 | 5] = 9 + 3 + 2 = 14: evaded, Drama Die 5.
     const ctx = submitAll(s, {}, [1, 3, 5]);
