@@ -29,7 +29,8 @@ import { attackBonusOf, targetingOf } from './step4.js';
 /** EX-ROUND-6: g 0 and point defence on every torpedo. */
 export const DEFAULT_DEFENCE: DefenceShipOrders = { high_g: 0, point_defence: 'all' };
 
-function torpedoItem(t: Torpedo): Attack {
+/** The attack item of a torpedo in flight, resolved in steps 5 and 6 like any other attack. */
+export function torpedoItem(t: Torpedo): Attack {
   return {
     // A seized torpedo is named by its id: its new owner may have a launcher of that name.
     id: `r${t.launchRound}.${t.owner}.${t.hijacked ? t.id : t.launcher}`,

@@ -67,23 +67,6 @@ export function railgunShot(attacker: string, target: string, over: Partial<Atta
   };
 }
 
-/** The pending attack item of a torpedo launched in round 1. */
-export function torpedoAttack(t: Torpedo): Attack {
-  return {
-    id: `r1.${t.owner}.${t.launcher}`,
-    attacker: t.owner,
-    weapon: t.launcher,
-    target: t.target,
-    kind: 'torpedo',
-    type: 'torpedo',
-    band: t.launchBand,
-    damage: t.damage,
-    torpedo: t.id,
-    result: 'pending',
-    stunts: [],
-  };
-}
-
 export function decisionOf(s: ExpanseState, seat: number): Decision {
   const d = expanse.pending(s).find((x) => x.seat === seat);
   if (!d) throw new Error(`seat ${seat} owes nothing at step ${s.step} ${s.phase}`);

@@ -4,8 +4,9 @@
  */
 import type { ExpanseState } from '../battle.js';
 import { offers } from '../flow/purchases.js';
+import { torpedoItem } from '../flow/step5.js';
 import type { StuntOrder } from '../orders.js';
-import { inFlightTorpedo, problemsOf, stage, submitAll, torpedoAttack } from './contract.js';
+import { inFlightTorpedo, problemsOf, stage, submitAll } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 const tests = (events: { type: string; data: Record<string, unknown> }[], test: string) =>
@@ -17,7 +18,7 @@ function torpedoIncoming(commandSp: number): ExpanseState {
     ship(s, 'A1').sp.command = commandSp;
     const torpedo = inFlightTorpedo();
     s.torpedoes.push(torpedo);
-    s.attacks = [torpedoAttack(torpedo)];
+    s.attacks = [torpedoItem(torpedo)];
   });
 }
 

@@ -4,14 +4,8 @@
  * step-5 window (after a failed evasion, before point defence).
  */
 import type { ExpanseState } from '../battle.js';
-import {
-  choicesOf,
-  inFlightTorpedo,
-  problemsOf,
-  stage,
-  submitAll,
-  torpedoAttack,
-} from './contract.js';
+import { torpedoItem } from '../flow/step5.js';
+import { choicesOf, inFlightTorpedo, problemsOf, stage, submitAll } from './contract.js';
 
 const ship = (s: ExpanseState, id: string) => s.ships.find((x) => x.id === id)!;
 
@@ -26,7 +20,7 @@ function torpedoOnB1(): ExpanseState {
       targetingSnapshot: 3,
     });
     s.torpedoes = [t];
-    s.attacks = [torpedoAttack(t)];
+    s.attacks = [torpedoItem(t)];
     ship(s, 'B1').sp.command = 7;
   });
 }
