@@ -11,7 +11,7 @@ describe('loadConfig', () => {
       sharedBuffers: 16 * 1024 * 1024,
       optimizeWasm: false,
     });
-    expect(config.liveMatches).toEqual({ limitBytes: 64 * 1024 * 1024 });
+    expect(config.liveMatches).toEqual({ limitBytes: 128 * 1024 * 1024 });
     expect(config.redis).toBeNull();
     expect(config.rateLimit).toEqual({ limit: 600, anonymousLimit: 120, windowMs: 60_000 });
     expect(config.http.corsOrigins).toBeNull();

@@ -26,6 +26,12 @@ const GB = 1024 * MB;
 /** The embedded database's page cache: measured in decision 0020. */
 export const DEFAULT_EMBEDDED_SHARED_BUFFERS = 16 * MB;
 
+/**
+ * The live matches' bound: a thousand pilot-episode matches at once, at every stage of play
+ * (~105 KB each on average by their estimate, ~200 at their end), fit with room (decision 0016).
+ */
+export const DEFAULT_LIVE_MATCHES_BYTES = 128 * MB;
+
 export type DatabaseConfig =
   | { kind: 'external'; url: string; poolSize: number }
   | {
@@ -163,7 +169,9 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
           ),
           optimizeWasm: read('EMBEDDED_OPTIMIZE_WASM', readers.boolean, false),
         },
-    liveMatches: { limitBytes: read('LIVE_MATCHES_BYTES', byteSize(MB, 16 * GB), 64 * MB) },
+    liveMatches: {
+      limitBytes: read('LIVE_MATCHES_BYTES', byteSize(MB, 16 * GB), DEFAULT_LIVE_MATCHES_BYTES),
+    },
     redis: redisUrl ? { url: redisUrl } : null,
     log: {
       level: read('LOG_LEVEL', readers.oneOf(LOG_LEVELS), nodeEnv === 'test' ? 'warn' : 'info'),
