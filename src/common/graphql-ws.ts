@@ -16,6 +16,7 @@ import {
 import type { GraphQLWsSubscriptionsConfig } from '@nestjs/graphql';
 import type { Context, ServerOptions, SubscribePayload } from 'graphql-ws';
 import type { AppConfig } from '../config/config.js';
+import { subscribeSharingResults } from '../modules/events/index.js';
 import { fromConnectionParams } from '../modules/players/index.js';
 import { jsonTooDeep } from './body-parsing.js';
 import {
@@ -86,6 +87,8 @@ export function graphqlWsOptions(config: AppConfig, path: string): GraphQLWsSubs
   };
   const options: Partial<ServerOptions<Record<string, unknown> | undefined>> = {
     validate: validateWithLimits,
+    // One execution per event for all the subscribers of a match's feed (events/shared-results.ts).
+    subscribe: subscribeSharingResults,
     onSubscribe: (ctx: WsContext, id: string, payload: SubscribePayload) => {
       const document = parsed(payload);
       if (document instanceof GraphQLError) return [document];

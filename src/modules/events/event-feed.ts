@@ -59,10 +59,14 @@ export function eventFeed(
         continue;
       }
       if (batch.toSeq <= cursor) continue;
+      // The batch as published when it starts at the cursor: the same array and event objects
+      // for every subscriber of the audience, which lets their results be shared (shared-results.ts).
       const events =
         batch.fromSeq > cursor + 1 || audience === 'several'
           ? await log.read(cursor, batch.toSeq)
-          : batch.events.filter((e) => e.seq > cursor);
+          : batch.fromSeq === cursor + 1
+            ? batch.events
+            : batch.events.filter((e) => e.seq > cursor);
       for (const e of events) out.push(e);
       cursor = batch.toSeq;
     }
