@@ -68,6 +68,48 @@ function report(label: string, value: number, limit: number, unit: number, name:
  */
 const IDLE_SECONDS = 25;
 
+/** The service's memory by part, from its /metrics, beside its RSS at that moment. */
+interface Parts {
+  rss: number;
+  heapCommitted: number;
+  heapUsed: number;
+  newSpace: number;
+  oldSpace: number;
+  external: number;
+}
+
+async function parts(service: SoakService): Promise<Parts> {
+  const rss = service.rss();
+  const text = await (await fetch(`${service.url}/metrics`)).text();
+  const gauge = (name: string): number => {
+    const line = text.split('\n').find((l) => l.startsWith(`salvo_${name} `));
+    return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
+  };
+  return {
+    rss,
+    heapCommitted: gauge('nodejs_heap_size_total_bytes'),
+    heapUsed: gauge('nodejs_heap_size_used_bytes'),
+    newSpace: gauge('nodejs_heap_space_size_total_bytes{space="new"}'),
+    oldSpace: gauge('nodejs_heap_space_size_total_bytes{space="old"}'),
+    external: gauge('nodejs_external_memory_bytes'),
+  };
+}
+
+/**
+ * What a figure is made of: V8's committed heap and what of it is used (live or not yet
+ * collected), its young and old generations, external memory (buffers, and embedded the
+ * database's WebAssembly memory as reserved, not as resident) and the rest of the RSS (code,
+ * malloc's arenas, the resident part of that WebAssembly memory).
+ */
+function printParts(label: string, p: Parts): void {
+  const mb = (n: number): string => (n / MB).toFixed(0);
+  process.stdout.write(
+    `  ${label.padEnd(22)} RSS ${mb(p.rss)} MB: V8 heap ${mb(p.heapCommitted)}, ${mb(p.heapUsed)} used (new space ` +
+      `${mb(p.newSpace)}, old ${mb(p.oldSpace)}), external ${mb(p.external)}, ` +
+      `RSS outside the heap ${mb(p.rss - p.heapCommitted)}\n`,
+  );
+}
+
 /** The lowest RSS over `IDLE_SECONDS`: what the service holds when nothing happens. */
 async function idleRss(service: SoakService): Promise<number> {
   let lowest = Infinity;
@@ -91,6 +133,7 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
   try {
     await settle(3000);
     const idle = await idleRss(service);
+    printParts('idle', await parts(service));
     report(
       `${mode}: idle RSS`,
       idle,
@@ -111,6 +154,7 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
     const before = await idleRss(service);
     for (let i = 0; i < idleMatches; i++) await startMatch(service.url, a, b, 'pilot-episode');
     const after = await idleRss(service);
+    printParts(`after ${warm + idleMatches} matches`, await parts(service));
     report(
       `${mode}: per idle active match (${idleMatches})`,
       Math.max(0, after - before) / idleMatches,
@@ -127,10 +171,12 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
     });
     const running = ladder.run();
     let peak = 0;
+    let atPeak: Parts | null = null;
     const until = Date.now() + loadSeconds * 1000;
     while (Date.now() < until) {
       await settle(1000);
-      peak = Math.max(peak, service.rss());
+      const now = await parts(service);
+      if (now.rss > peak) [peak, atPeak] = [now.rss, now];
     }
     ladder.stop();
     await Promise.race([running, settle(30_000)]);
@@ -140,6 +186,7 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
         `${ladder.orders} orders, ${ladder.completed} matches finished, ${ladder.errors} errors, ` +
         `peak RSS ${(peak / MB).toFixed(1)} MB\n`,
     );
+    if (atPeak) printParts('at the peak', atPeak);
     report(`${mode}: peak RSS under load / idle`, peak / idle, LIMITS.loadedOverIdle, 1, 'x');
   } finally {
     await service.stop();
