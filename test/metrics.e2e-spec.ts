@@ -2,6 +2,7 @@
  * GET /metrics: the Prometheus text format, with requests, order latency, active matches, open
  * live feeds and the database pool, as they stand after real traffic.
  */
+import { DEFAULT_LIVE_MATCHES_BYTES } from '../src/config/config.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createDuel, decisionOf } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
@@ -72,7 +73,9 @@ describe(`/metrics on ${mode}`, () => {
     expect(values.get('salvo_live_feeds{kind="sse"}')).toBeGreaterThanOrEqual(1);
     expect(values.get('salvo_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
     expect(values.get('salvo_live_matches{measure="matches"}')).toBeGreaterThanOrEqual(1);
-    expect(values.get('salvo_live_matches{measure="limit_bytes"}')).toBe(64 * 1024 * 1024);
+    expect(values.get('salvo_live_matches{measure="limit_bytes"}')).toBe(
+      DEFAULT_LIVE_MATCHES_BYTES,
+    );
     expect(values.get('salvo_live_match_evictions_total')).toBe(0);
     // Ids never become labels: one series per route template.
     expect(text).not.toContain(m.id);
