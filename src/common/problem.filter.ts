@@ -15,6 +15,7 @@ export function instanceOf(req: Pick<Request, 'originalUrl'>): string {
 
 /** Writes a problem document as the response. Also used by middleware that runs before Nest. */
 export function sendProblem(res: Response, problem: ProblemDocument): void {
+  if (typeof problem.retryAfter === 'number') res.setHeader('Retry-After', problem.retryAfter);
   res.status(problem.status).type(PROBLEM_CONTENT_TYPE).json(problem);
 }
 

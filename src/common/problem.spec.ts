@@ -1,4 +1,7 @@
+import { EventEmitter } from 'node:events';
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import pg from 'pg';
+import { sendProblem } from './problem.filter.js';
 import { ApiProblem, codeForStatus, problemType, toProblem } from './problem.js';
 
 describe('toProblem', () => {
@@ -73,5 +76,56 @@ describe('toProblem', () => {
     expect(codeForStatus(429)).toBe('RATE_LIMITED');
     expect(codeForStatus(418)).toBe('BAD_REQUEST');
     expect(codeForStatus(502)).toBe('INTERNAL');
+  });
+});
+
+describe('a database with no connection to give', () => {
+  /** A pg client that connects at once and never queries: enough to fill a pool. */
+  class IdleClient extends EventEmitter {
+    connect(callback: (error?: Error) => void): void {
+      callback();
+    }
+    end(): Promise<void> {
+      return Promise.resolve();
+    }
+  }
+
+  async function poolWaitTimeout(): Promise<unknown> {
+    const pool = new pg.Pool({ max: 1, connectionTimeoutMillis: 20, Client: IdleClient as never });
+    const held = await pool.connect();
+    try {
+      return await pool.connect().then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    } finally {
+      held.release();
+      await pool.end();
+    }
+  }
+
+  it('answers 503 DATABASE_BUSY with retryAfter when the pool wait runs out', async () => {
+    const error = await poolWaitTimeout();
+    expect(error).toBeInstanceOf(Error);
+    const problem = toProblem(error, { instance: '/api/v1/players' });
+    expect(problem).toMatchObject({ status: 503, code: 'DATABASE_BUSY', retryAfter: 1 });
+    expect(problem.type).toBe('urn:salvo:problem:database-busy');
+  });
+
+  it('answers 503 when the server has no connection slot left (SQLSTATE 53300)', () => {
+    const refused = Object.assign(new Error('sorry, too many clients already'), { code: '53300' });
+    expect(toProblem(refused)).toMatchObject({ status: 503, code: 'DATABASE_BUSY' });
+  });
+
+  it('sends Retry-After with the problem', () => {
+    const headers: Record<string, unknown> = {};
+    const res = {
+      setHeader: (name: string, value: unknown) => (headers[name] = value),
+      status: () => res,
+      type: () => res,
+      json: () => res,
+    };
+    sendProblem(res as never, toProblem(Object.assign(new Error('x'), { code: '53300' })));
+    expect(headers['Retry-After']).toBe(1);
   });
 });

@@ -31,6 +31,7 @@ export const ProblemCode = {
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL',
   notReady: 'NOT_READY',
+  databaseBusy: 'DATABASE_BUSY',
 } as const;
 
 /** One thing wrong with a request. `path` is a JSON Pointer into the request body ("" = all). */
@@ -68,6 +69,25 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 const INTERNAL_DETAIL = 'An unexpected error occurred. It has been logged with the request id.';
+
+const DATABASE_BUSY_RETRY_SECONDS = 1;
+const DATABASE_BUSY_DETAIL =
+  'Every database connection stayed busy for the whole wait: nothing of the request ran. Retry in ' +
+  `${DATABASE_BUSY_RETRY_SECONDS} s.`;
+
+/**
+ * The errors that mean no connection was had at all, so nothing of the request reached the
+ * database: a burst outlasting the pool's wait (pg-pool's messages) or a server out of
+ * connections (SQLSTATE 53300). The client may safely retry them, so they are not a 500.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return (
+    error.message === 'timeout exceeded when trying to connect' ||
+    error.message.startsWith('Connection terminated due to connection timeout') ||
+    (error as { code?: unknown }).code === '53300'
+  );
+}
 
 export function codeForStatus(status: number): string {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? ProblemCode.internal : ProblemCode.badRequest);
@@ -227,6 +247,11 @@ export function toProblem(error: unknown, context: ProblemContext = {}): Problem
         : (known.detail ??
           (known.status >= 500 ? INTERNAL_DETAIL : (error.message ?? titleFor(known.status))));
     return document(known.status, known.code, detail, context);
+  }
+  if (isDatabaseBusy(error)) {
+    return document(503, ProblemCode.databaseBusy, DATABASE_BUSY_DETAIL, context, [], {
+      retryAfter: DATABASE_BUSY_RETRY_SECONDS,
+    });
   }
   return document(500, ProblemCode.internal, INTERNAL_DETAIL, context);
 }
