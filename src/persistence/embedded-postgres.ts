@@ -120,7 +120,7 @@ export async function startEmbeddedPostgres(
       port: 0,
       maxConnections: options.maxConnections,
     });
-    keepMessageRunsTogether(server);
+    await keepMessageRunsTogether(server);
     await server.start();
     const opened = db;
     return {
