@@ -9,6 +9,7 @@ import { reactiveOffers, reactiveProblems } from '../flow/reactive.js';
 import type { DamageOrders, DamageShipOrders } from '../orders.js';
 import { bundleOf, bundleSchema, eachShip, own, pick, sideKind } from './kind.js';
 import { ownOffers } from './offers.js';
+import { copyOffer } from '../flow/offer-listing.js';
 
 const pool = {
   type: 'object',
@@ -88,14 +89,14 @@ export const attackDamageKind = sideKind<DamageOrders>({
     ),
   choices: (s, side) => [
     {},
-    ...ownOffers(s, side).map((x) => ({ stunts: [x] })),
+    ...ownOffers(s, side).map((x) => ({ stunts: [copyOffer(x)] })),
     ...reactiveChoices(s, side),
   ],
   sample(s, side, rng) {
     const offered = ownOffers(s, side);
     return {
       ...bundleOf(s, side, (x) => sampleShip(s, x.id, rng)),
-      stunts: offered.length === 0 || rng.int(2) === 0 ? [] : [pick(rng, offered)],
+      stunts: offered.length === 0 || rng.int(2) === 0 ? [] : [copyOffer(pick(rng, offered))],
     };
   },
   defaultOrder: () => ({}),

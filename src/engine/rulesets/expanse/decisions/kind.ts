@@ -11,7 +11,7 @@ import type { Rng } from '../../../core/rng.js';
 import { isActive, suspended, type ExpanseState } from '../battle.js';
 import type { Bundle, Envelope, StuntOrder } from '../orders.js';
 import type { Ship } from '../state.js';
-import { bundlePurchaseProblems } from '../flow/purchases.js';
+import { carryListing, purchaseBundleProblems } from '../flow/offer-listing.js';
 import { STUNT_ORDER_SCHEMA } from './stunt-schema.js';
 
 export const ORDER_MALFORMED = 'ORDER_MALFORMED';
@@ -123,7 +123,7 @@ export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<Expan
           return [
             ...k.rules(s, side, o),
             ...(s.phase === 'orders' && stunts
-              ? bundlePurchaseProblems(s, side, stunts, '/stunts')
+              ? purchaseBundleProblems(s, side, stunts, '/stunts')
               : []),
           ];
         },
@@ -134,10 +134,11 @@ export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<Expan
     apply(s, seat, _at, order) {
       s.submitted[sideOf(s, seat)] = order;
     },
-    seal: (s, seat, _at, order) => ({
-      ...s,
-      submitted: { ...s.submitted, [sideOf(s, seat)]: order },
-    }),
+    seal(s, seat, _at, order) {
+      const sealed = { ...s, submitted: { ...s.submitted, [sideOf(s, seat)]: order } };
+      carryListing(s, sealed);
+      return sealed;
+    },
   };
 }
 

@@ -1,9 +1,14 @@
-/** Every single stunt purchase a side's ships can make now. */
+/**
+ * Every single stunt purchase a side's ships can make now, from the stage's listing: shared
+ * objects, so hand out `copyOffer`s of them.
+ */
 import type { ExpanseState } from '../battle.js';
-import { offers } from '../flow/purchases.js';
+import { listedOffers } from '../flow/offer-listing.js';
 import type { StuntOrder } from '../orders.js';
 import { own } from './kind.js';
 
-export function ownOffers(s: ExpanseState, side: string): StuntOrder[] {
-  return own(s, side).flatMap((ship) => offers(s, ship));
+export function ownOffers(s: ExpanseState, side: string): readonly StuntOrder[] {
+  const ships = own(s, side);
+  if (ships.length === 1) return listedOffers(s, ships[0]);
+  return ships.flatMap((ship) => listedOffers(s, ship));
 }

@@ -8,6 +8,7 @@ import type { ExpanseState } from '../battle.js';
 import type { StuntOrder } from '../orders.js';
 import { pick } from './kind.js';
 import { ownOffers } from './offers.js';
+import { copyOffer } from '../flow/offer-listing.js';
 
 export function sampleStunts(
   s: ExpanseState,
@@ -17,5 +18,5 @@ export function sampleStunts(
 ): StuntOrder[] {
   const offered = ownOffers(s, side).filter(fits);
   if (offered.length === 0 || rng.int(2) === 0) return [];
-  return [pick(rng, offered)];
+  return [copyOffer(pick(rng, offered))];
 }

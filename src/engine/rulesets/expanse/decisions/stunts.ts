@@ -5,7 +5,7 @@
  */
 import { ownOffers } from './offers.js';
 import type { StuntWindowOrders } from '../orders.js';
-import { bundlePurchaseProblems } from '../flow/purchases.js';
+import { copyOffer, purchaseBundleProblems } from '../flow/offer-listing.js';
 import { envelopeSchema, sideKind } from './kind.js';
 import { STUNT_ORDER_SCHEMA } from './stunt-schema.js';
 
@@ -14,13 +14,16 @@ export const stuntsKind = sideKind<StuntWindowOrders>({
   schema: envelopeSchema({ stunts: { type: 'array', maxItems: 24, items: STUNT_ORDER_SCHEMA } }, [
     'stunts',
   ]),
-  rules: (s, side, o) => bundlePurchaseProblems(s, side, o.stunts, '/stunts'),
-  choices: (s, side) => [{ stunts: [] }, ...ownOffers(s, side).map((x) => ({ stunts: [x] }))],
+  rules: (s, side, o) => purchaseBundleProblems(s, side, o.stunts, '/stunts'),
+  choices: (s, side) => [
+    { stunts: [] },
+    ...ownOffers(s, side).map((x) => ({ stunts: [copyOffer(x)] })),
+  ],
   sample(s, side, rng) {
     // One draw over the choices (buying nothing first), without building every choice.
     const offered = ownOffers(s, side);
     const i = rng.int(offered.length + 1);
-    return { stunts: i === 0 ? [] : [offered[i - 1]] };
+    return { stunts: i === 0 ? [] : [copyOffer(offered[i - 1])] };
   },
   defaultOrder: () => ({ stunts: [] }),
 });

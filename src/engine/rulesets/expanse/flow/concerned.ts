@@ -7,7 +7,7 @@ import { attackProblem } from '../rules/attacks.js';
 import { makesEwTest } from '../rules/electronic-warfare.js';
 import type { Ship } from '../state.js';
 import { dcOptions } from './dc-options.js';
-import { offers } from './purchases.js';
+import { listedOffers } from './offer-listing.js';
 import { tracks } from './skimming.js';
 
 /** Every (weapon, target) pair the ship may declare now (EX-ATK-2). */
@@ -24,7 +24,8 @@ export function legalAttacks(s: ExpanseState, ship: Ship): { weapon: string; tar
 }
 
 function shipConcerned(s: ExpanseState, ship: Ship): boolean {
-  if (s.phase === 'window') return offers(s, ship, 1).length > 0;
+  // The whole listing, not just the first offer: the window's decision reads it next.
+  if (s.phase === 'window') return listedOffers(s, ship).length > 0;
   if (suspended(s, ship.id)) return false;
   switch (s.step) {
     case 1:

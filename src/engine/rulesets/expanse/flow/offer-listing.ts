@@ -1,0 +1,98 @@
+/**
+ * The stunt offers of a stage, listed once per ship (decision 0017): the flow lists them when it
+ * opens a window to learn who is concerned, and the decisions' sample, choices and checks read
+ * that same list instead of listing again. A state is not changed once it waits for orders (every
+ * step works on a copy), so the state object and its stage (round, step, phase) name a listing;
+ * a copy made only to seal an order carries it over (`carryListing`). Listed offers are shared:
+ * callers hand out copies (`copyOffer`), never the listed objects.
+ */
+import type { Problem } from '../../../core/problems.js';
+import type { ExpanseState, Phase, StepNo } from '../battle.js';
+import type { StuntOrder } from '../orders.js';
+import type { Ship } from '../state.js';
+import { bundlePurchaseProblems, offers } from './purchases.js';
+
+interface Listing {
+  round: number;
+  step: StepNo;
+  phase: Phase;
+  byShip: Map<Ship, readonly StuntOrder[]>;
+}
+
+const listings = new WeakMap<ExpanseState, Listing>();
+
+/** The listing of the state's current stage (a stage left behind starts a new one). */
+function listingOf(s: ExpanseState): Listing {
+  const l = listings.get(s);
+  if (l && l.round === s.round && l.step === s.step && l.phase === s.phase) return l;
+  const fresh: Listing = { round: s.round, step: s.step, phase: s.phase, byShip: new Map() };
+  listings.set(s, fresh);
+  return fresh;
+}
+
+/** Every single purchase the ship can make now (`offers`), listed once per stage. */
+export function listedOffers(s: ExpanseState, ship: Ship): readonly StuntOrder[] {
+  const l = listingOf(s);
+  let list = l.byShip.get(ship);
+  if (!list) {
+    list = offers(s, ship);
+    l.byShip.set(ship, list);
+  }
+  return list;
+}
+
+/** The ship's offers if this stage already listed them: a check never lists just to compare. */
+function alreadyListed(s: ExpanseState, ship: Ship): readonly StuntOrder[] | undefined {
+  const l = listings.get(s);
+  if (!l || l.round !== s.round || l.step !== s.step || l.phase !== s.phase) return undefined;
+  return l.byShip.get(ship);
+}
+
+/** `to` is `from` with only its sealed orders changed: the offers are the same. */
+export function carryListing(from: ExpanseState, to: ExpanseState): void {
+  const l = listings.get(from);
+  if (l) listings.set(to, l);
+}
+
+/** A copy of a listed offer for a caller to keep or change. */
+export function copyOffer(o: StuntOrder): StuntOrder {
+  return Array.isArray(o.crew) ? { ...o, crew: [...o.crew] } : { ...o };
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  return a.every((x, i) => x === b[i]);
+}
+
+/** The same purchase, field for field (an offer's fields are strings, numbers or string lists). */
+function samePurchase(o: StuntOrder, offer: StuntOrder): boolean {
+  const keys = Object.keys(o);
+  if (keys.length !== Object.keys(offer).length) return false;
+  const a = o as unknown as Record<string, unknown>;
+  const b = offer as unknown as Record<string, unknown>;
+  return keys.every((k) => k in b && sameValue(a[k], b[k]));
+}
+
+/**
+ * Whether one purchase is, field for field, an offer this stage listed for one of `side`'s ships:
+ * then it passes every purchase check (an offer is a purchase the ship can make now), and the
+ * check need not run again.
+ */
+function isListedOffer(s: ExpanseState, side: string, o: StuntOrder): boolean {
+  const ship = s.ships.find((x) => x.id === o.ship);
+  if (!ship || ship.side !== side) return false;
+  const listed = alreadyListed(s, ship);
+  return listed !== undefined && listed.some((offer) => samePurchase(o, offer));
+}
+
+/** `bundlePurchaseProblems`, with none to find for a lone purchase that is a listed offer. */
+export function purchaseBundleProblems(
+  s: ExpanseState,
+  side: string,
+  orders: readonly StuntOrder[],
+  base: string,
+): Problem[] {
+  if (orders.length === 0 || (orders.length === 1 && isListedOffer(s, side, orders[0]))) return [];
+  return bundlePurchaseProblems(s, side, orders, base);
+}
