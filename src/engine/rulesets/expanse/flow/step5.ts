@@ -47,10 +47,12 @@ export function torpedoItem(t: Torpedo): Attack {
   };
 }
 
+const burnThem = (a: Attack) => a.kind === 'burn_them';
+
 /**
- * EX-DEF-1, EX-DMG-1: step-2 items (Set-up hazards, collisions) first, then earlier rounds'
- * torpedoes impacting now, by id, then this round's declarations; a torpedo whose target is gone
- * is removed (EX-DMG-21).
+ * EX-DEF-1, EX-DMG-1: step-2 items (Set-up hazards, collisions) first, then Burn Them hits, then
+ * earlier rounds' torpedoes impacting now, by id, then this round's declarations; a torpedo whose
+ * target is gone is removed (EX-DMG-21). This order is the order of the hits in step 6.
  */
 export function gatherIncoming(s: ExpanseState, ctx: StepContext): void {
   const earlier: Attack[] = [];
@@ -65,10 +67,12 @@ export function gatherIncoming(s: ExpanseState, ctx: StepContext): void {
   }
   s.attacks = [
     ...s.attacks.filter(stepTwoItem),
+    ...s.attacks.filter(burnThem),
     ...earlier,
     ...s.attacks.filter(
       (a) =>
         !stepTwoItem(a) &&
+        !burnThem(a) &&
         (!a.torpedo || s.torpedoes.find((t) => t.id === a.torpedo)?.status === 'in_flight'),
     ),
   ];

@@ -12,7 +12,7 @@ import { resolveStep2 } from '../flow/step2.js';
 import { resolveStep4 } from '../flow/step4.js';
 import { offers } from '../flow/purchases.js';
 import { gatherIncoming, resolveEvasion, resolvePointDefence } from '../flow/step5.js';
-import { resolveHitOf } from '../flow/step6.js';
+import { resolveHitOf, resolveStep6 } from '../flow/step6.js';
 import { defaultDamageControl, resolveStep7 } from '../flow/step7.js';
 import { expanse } from '../index.js';
 import { commandTest } from '../rules/command.js';
@@ -98,6 +98,33 @@ describe('Expanse round flow', () => {
     gatherIncoming(s, ctx);
     expect(s.attacks.map((a) => a.torpedo ?? a.id)).toEqual(['T1', 'r1.A1.railgun']);
     expect(s.torpedoes.map((t) => t.status)).toEqual(['in_flight', 'removed', 'in_flight']);
+  });
+
+  it('EX-DMG-1 EX-STUNT-BURN-THEM a Burn Them hit resolves after step-2 items, before earlier torpedoes', () => {
+    const s = battle('duel');
+    s.round = 2;
+    const plume = hit(s, {
+      id: 'r2.A1.burn_them',
+      weapon: 'burn_them',
+      kind: 'burn_them',
+      type: 'burn_them',
+      band: 'XC',
+      damage: '6d6',
+    });
+    const setUp = hit(s, { id: 'r2.B1.set_up', attacker: 'B1', target: 'A1', kind: 'setup' });
+    const railgun = hit(s, { id: 'r2.B1.railgun', attacker: 'B1', target: 'A1' });
+    // Step 4 left them in this order: the set-up hazard (step 2), the plume, B1's railgun.
+    s.attacks = [setUp, plume, railgun];
+    s.torpedoes = [inFlightTorpedo({ id: 'T1', owner: 'B1', target: 'A1' })];
+    gatherIncoming(s, injectedDice([]));
+    const order = ['r2.B1.set_up', 'r2.A1.burn_them', 'r1.B1.torpedo_1', 'r2.B1.railgun'];
+    expect(s.attacks.map((a) => a.id)).toEqual(order);
+    // Nothing evaded or shot down: step 6 resolves the hits in that order.
+    for (const a of s.attacks) a.result = 'hit';
+    const ctx = seededDice('burn-them-order');
+    resolveStep6(s, {}, ctx);
+    const resolved = ctx.events.filter((e) => e.type === 'hit.resolved').map((e) => e.data.attack);
+    expect(resolved).toEqual(order);
   });
 
   it('EX-DEF-10 evasion tests (5A) come before point defence (5B); an evaded torpedo needs none', () => {
