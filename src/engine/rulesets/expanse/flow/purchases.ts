@@ -36,12 +36,34 @@ import {
 
 export { objectOf } from './stunt-params.js';
 
-function ordered(ship: Ship, def: StuntDef, when: Timing, attack?: string): Pool[] {
-  const role: Pool[] = ['pilot', 'comms', 'weapons_free', 'engineer'];
-  const pools: Pool[] = [];
-  if (attack !== undefined) pools.push('weapons_bound');
-  pools.push(...role, 'command', 'bank');
-  return pools.filter((p) => poolAllowed(def, p, when) && (p !== 'bank' || ship.bank.length > 0));
+const POOL_ORDER: readonly Pool[] = [
+  'pilot',
+  'comms',
+  'weapons_free',
+  'engineer',
+  'command',
+  'bank',
+];
+const POOL_ORDER_BOUND: readonly Pool[] = ['weapons_bound', ...POOL_ORDER];
+const ALLOWED = new WeakMap<StuntDef, Map<Timing, (readonly Pool[])[]>>();
+
+/** The pools that may pay for `def` now, in paying order (fixed per stunt, timing and hit). */
+function allowedPools(def: StuntDef, when: Timing, bound: boolean): readonly Pool[] {
+  let byTiming = ALLOWED.get(def);
+  if (!byTiming) ALLOWED.set(def, (byTiming = new Map()));
+  let both = byTiming.get(when);
+  if (!both) {
+    both = [POOL_ORDER, POOL_ORDER_BOUND].map((order) =>
+      order.filter((p) => poolAllowed(def, p, when)),
+    );
+    byTiming.set(when, both);
+  }
+  return both[bound ? 1 : 0];
+}
+
+function ordered(ship: Ship, def: StuntDef, when: Timing, attack?: string): readonly Pool[] {
+  const pools = allowedPools(def, when, attack !== undefined);
+  return ship.bank.length > 0 ? pools : pools.filter((p) => p !== 'bank');
 }
 
 /** Pays `sp` from the pools allowed now: bound SP, role pool, command, then bank entries. */
@@ -77,12 +99,28 @@ export function autoPay(
   return out;
 }
 
-/** SP a ship could put towards `def` now (for one named hit, when there is one). */
+const pos = (n: number) => (n > 0 ? n : 0);
+
+/**
+ * SP a ship could put towards `def` now (for one named hit, when there is one): what `autoPay`
+ * would take with no limit, summed without listing the payments.
+ */
 function spendable(ship: Ship, def: StuntDef, when: Timing, round: number, attack?: string) {
-  return autoPay(ship, def, when, round, Number.MAX_SAFE_INTEGER, attack).reduce(
-    (n, p) => n + p.sp,
-    0,
-  );
+  const sp = ship.sp;
+  let n = 0;
+  for (const pool of ordered(ship, def, when, attack)) {
+    if (pool === 'weapons_bound') n += pos(sp.weaponsBound[attack ?? ''] ?? 0);
+    else if (pool === 'pilot') n += pos(sp.pilot);
+    else if (pool === 'comms') n += pos(sp.comms);
+    else if (pool === 'engineer') n += pos(sp.engineer);
+    else if (pool === 'weapons_free') n += pos(sp.weaponsFree);
+    else if (pool === 'command') n += pos(sp.command);
+    else
+      for (const e of ship.bank)
+        if (e.usableFromRound <= round && (!e.lockedTo || e.lockedTo.includes(def.id)))
+          n += pos(e.amount);
+  }
+  return n;
 }
 
 /**
