@@ -8,7 +8,7 @@ import type { ExpanseState } from '../battle.js';
 import { reactiveOffers, reactiveProblems } from '../flow/reactive.js';
 import type { DamageOrders, DamageShipOrders } from '../orders.js';
 import { bundleOf, bundleSchema, eachShip, own, pick, sideKind } from './kind.js';
-import { ownOffers } from './offers.js';
+import { ownOffers, sideHasOffers } from './offers.js';
 import { copyOffer } from '../flow/offer-listing.js';
 
 const pool = {
@@ -93,11 +93,10 @@ export const attackDamageKind = sideKind<DamageOrders>({
     ...reactiveChoices(s, side),
   ],
   sample(s, side, rng) {
-    const offered = ownOffers(s, side);
-    return {
-      ...bundleOf(s, side, (x) => sampleShip(s, x.id, rng)),
-      stunts: offered.length === 0 || rng.int(2) === 0 ? [] : [copyOffer(pick(rng, offered))],
-    };
+    const bundle = bundleOf(s, side, (x) => sampleShip(s, x.id, rng));
+    // Every offer is listed only when one is bought (the same draws as from the full list).
+    const buys = sideHasOffers(s, side) && rng.int(2) !== 0;
+    return { ...bundle, stunts: buys ? [copyOffer(pick(rng, ownOffers(s, side)))] : [] };
   },
   defaultOrder: () => ({}),
 });

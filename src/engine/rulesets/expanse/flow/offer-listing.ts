@@ -48,6 +48,15 @@ function alreadyListed(s: ExpanseState, ship: Ship): readonly StuntOrder[] | und
   return l.byShip.get(ship);
 }
 
+/**
+ * Whether the ship can buy anything now: from the listing when there is one, else by looking
+ * only as far as the first offer (a sampler that then buys nothing needs no more).
+ */
+export function hasOffers(s: ExpanseState, ship: Ship): boolean {
+  const listed = alreadyListed(s, ship);
+  return listed ? listed.length > 0 : offers(s, ship, 1).length > 0;
+}
+
 /** `to` is `from` with only its sealed orders changed: the offers are the same. */
 export function carryListing(from: ExpanseState, to: ExpanseState): void {
   const l = listings.get(from);
