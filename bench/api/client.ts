@@ -81,10 +81,27 @@ export async function rest<T>(
   if (options.player) headers.authorization = `Bearer ${options.player.apiKey}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const { status, text } = await send(`${base}/api/v1${path}`, method, headers, body);
-  const answer = (text ? JSON.parse(text) : null) as T;
-  if (status >= 400) throw new ApiError(status, answer, `${method} ${path}`);
-  return { status, body: answer };
+  for (let attempt = 1; ; attempt++) {
+    const { status, text } = await send(`${base}/api/v1${path}`, method, headers, body);
+    const answer = (text ? JSON.parse(text) : null) as T;
+    const busy = retryAfterSeconds(status, answer);
+    if (busy !== null && attempt < BUSY_ATTEMPTS) {
+      await new Promise((resolve) => setTimeout(resolve, busy * 1000));
+      continue;
+    }
+    if (status >= 400) throw new ApiError(status, answer, `${method} ${path}`);
+    return { status, body: answer };
+  }
+}
+
+/** A well-behaved client retries DATABASE_BUSY (nothing ran) after the wait it is given. */
+const BUSY_ATTEMPTS = 5;
+
+function retryAfterSeconds(status: number, answer: unknown): number | null {
+  if (status !== 503) return null;
+  const problem = answer as { code?: unknown; retryAfter?: unknown } | null;
+  if (problem?.code !== 'DATABASE_BUSY') return null;
+  return typeof problem.retryAfter === 'number' ? problem.retryAfter : 1;
 }
 
 export async function graphql<T>(
