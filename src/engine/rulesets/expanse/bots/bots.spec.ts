@@ -10,7 +10,27 @@ import { rngFromSeed } from '../../../core/rng.js';
 import { expanse } from '../index.js';
 import type { ExpanseView } from '../view.js';
 import { heuristicBot } from './heuristic.js';
-import { plan } from './plan.js';
+import type { StuntOrder } from '../orders.js';
+import { plan, targetOrder } from './plan.js';
+
+/** The heuristic captain in every seat, its stunt purchases recorded with the view it saw. */
+function watchPurchases(scenarioId: string, games: number) {
+  const seen: { view: ExpanseView; stunts: StuntOrder[] }[] = [];
+  const watcher: Bot = {
+    ...heuristicBot,
+    decide(turn) {
+      const order = heuristicBot.decide(turn) as { stunts?: StuntOrder[] };
+      seen.push({ view: turn.view as ExpanseView, stunts: order.stunts ?? [] });
+      return order;
+    },
+  };
+  for (let i = 0; i < games; i++) {
+    const match = Match.create(expanse, { rulesetId: 'expanse', scenarioId }, `${scenarioId}${i}`);
+    const rngs = [0, 1, 2].map((n) => rngFromSeed(`${scenarioId}${i}`, `seat-${n}`));
+    playOut(match, () => watcher, rngs, 5000);
+  }
+  return seen;
+}
 
 describe('Expanse bots', () => {
   it('the heuristic captain beats the random bot in most duels, in either seat', () => {
@@ -55,5 +75,51 @@ describe('Expanse bots', () => {
       return `${view.mySide}>${[...new Set(targets.map((t) => sideOf.get(t)))].join('')}`;
     });
     expect(firedAt.sort()).toEqual(['A>B', 'B>C', 'C>A']);
+  });
+
+  it('EX-STUNT-DAUNTLESS: a side flinches the enemy it fires at, not the first one listed', () => {
+    const daunts = watchPurchases('three-sided', 12).flatMap(({ view, stunts }) =>
+      stunts
+        .filter((x) => x.stunt === 'EX-STUNT-DAUNTLESS')
+        .map((x) => {
+          const ship = view.ships.find((y) => y.id === x.ship)!;
+          return { target: x.target, firstInLine: targetOrder(view, ship)[0]?.id };
+        }),
+    );
+    expect(daunts.length).toBeGreaterThan(0);
+    for (const d of daunts) expect(d.target).toBe(d.firstInLine);
+  });
+
+  it('EX-STUNT-EXPLOITABLE-TERRAIN: in debris the captain takes cover, one Evasive Manoeuvre a round', () => {
+    const seen = watchPurchases('debris-field', 6);
+    const dodges = (x: StuntOrder) =>
+      x.stunt === 'EX-STUNT-EVASIVE-MANOEUVRE' || x.stunt === 'EX-STUNT-EXPLOITABLE-TERRAIN';
+    const cover = seen
+      .flatMap((x) => x.stunts)
+      .filter((x) => x.stunt === 'EX-STUNT-EXPLOITABLE-TERRAIN');
+    expect(cover.length).toBeGreaterThan(0);
+    for (const x of cover) expect(x.choice).toBe('evasive_manoeuvre');
+    // Never a second dodge: not in the same order, nor once the ship already has one this round.
+    for (const { view, stunts } of seen) {
+      for (const x of stunts.filter(dodges)) {
+        expect(stunts.filter((y) => y.ship === x.ship && dodges(y))).toHaveLength(1);
+        expect(view.effects[x.ship]?.evasiveManoeuvre).toBeFalsy();
+      }
+    }
+  });
+
+  it("EX-VIC-2: EX-SCN-1's Runner opens range at full burn while the Hunter closes", () => {
+    const match = Match.create(expanse, { rulesetId: 'expanse', scenarioId: 'EX-SCN-1' }, 'run');
+    const rngs = [0, 1].map((n) => rngFromSeed('run', `seat-${n}`));
+    for (let d = match.pending()[0]; d.kind !== 'manoeuvres'; d = match.pending()[0])
+      match.submit(d.seat, d.id, playBotTurn(match, heuristicBot, d.seat, d.id, rngs[d.seat]));
+    const intents = [0, 1].map((seat) => {
+      const order = plan('manoeuvres', match.view(seat) as ExpanseView) as {
+        ships: Record<string, { intents: { action: string }[]; high_g: number }>;
+      };
+      const [ship] = Object.values(order.ships);
+      return `${ship.intents[0].action}@${ship.high_g > 0 ? 'burn' : 'coast'}`;
+    });
+    expect(intents).toEqual(['close@burn', 'open@burn']);
   });
 });

@@ -2,18 +2,20 @@
  * The heuristic captain: closes to Close range where every weapon bears, fires everything at the
  * most damaged enemy, puts EW on offence, dodges under high-g when several shots come in, and
  * spends stunt points where they pay most (Penetrate Hull, Dauntless, Precise Hit, On-target,
- * Evasive Action). It reads only its view and the order description, like any bot.
+ * Evasive Action, and cover in exploitable terrain). A stunt that names an enemy names the one
+ * the ship fires at. It reads only its view and the order description, like any bot.
  */
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import type { StuntOrder } from '../orders.js';
 import type { ExpanseView } from '../view.js';
 import { poolAllowed, stuntDef, type Timing } from '../rules/stunts.js';
-import { plan } from './plan.js';
+import { plan, runs, targetOrder } from './plan.js';
 
 type ViewShip = ExpanseView['ships'][number];
 
 /** What one purchase is worth to the captain; unlisted stunts are not bought. */
 const DAUNTLESS = 'EX-STUNT-DAUNTLESS';
+const TERRAIN = 'EX-STUNT-EXPLOITABLE-TERRAIN';
 
 const WORTH: Readonly<Record<string, number>> = {
   'EX-STUNT-SCUTTLE': 20,
@@ -22,6 +24,9 @@ const WORTH: Readonly<Record<string, number>> = {
   [DAUNTLESS]: 9,
   'EX-STUNT-PRECISE-HIT': 8,
   'EX-STUNT-ON-TARGET': 7,
+  // Debris to duck into (the free Evasive Manoeuvre, +2 to every evasion this round), paid in
+  // step 3 from the comms pool, which otherwise buys only Hack the System.
+  [TERRAIN]: 7,
   'EX-STUNT-EVASIVE-ACTION': 6,
   'EX-STUNT-HACK-THE-SYSTEM': 6,
   'EX-STUNT-OFF-COURSE': 6,
@@ -39,8 +44,14 @@ function worth(x: StuntOrder): number {
   // Only what cripples a fight: the enemy's weapons, or its drive (no high-g, −2 evasion).
   if (x.stunt === 'EX-STUNT-SYSTEM-DAMAGE' && x.system !== 'weapons') return 0;
   if (x.stunt === 'EX-STUNT-HACK-THE-SYSTEM' && x.hack !== 'drive') return 0;
+  if (x.stunt === TERRAIN && x.choice !== 'evasive_manoeuvre') return 0;
   return WORTH[x.stunt] ?? 0;
 }
+
+/** Evasive Manoeuvre, bought as itself or through the terrain: once a round is enough. */
+const dodging = (x: StuntOrder) =>
+  x.stunt === 'EX-STUNT-EVASIVE-MANOEUVRE' ||
+  (x.stunt === TERRAIN && x.choice === 'evasive_manoeuvre');
 
 /** A purchase's variant: the stunt and what it names, without its amount. */
 const variant = (x: StuntOrder) => JSON.stringify({ ...x, sp: 0 });
@@ -88,14 +99,26 @@ function bestStunts(turn: BotTurn, when: Timing): StuntOrder[] {
   // On a named hit, the more damage dice the better (Penetrate Hull on the railgun, not a PDC).
   const dice = (x: StuntOrder) =>
     Number(v.attacks.find((a) => a.id === x.attack)?.damage?.split('d')[0] ?? 0);
-  const score = (x: StuntOrder) => worth(x) * 100 + dice(x) * 5 - x.sp;
+  // An enemy named by a stunt: the one the side fires at (a flinched target cannot evade it).
+  const rank = (x: StuntOrder) => {
+    if (!x.target) return 0;
+    const ship = v.ships.find((y) => y.id === x.ship)!;
+    const i = targetOrder(v, ship).findIndex((e) => e.id === x.target);
+    return i < 0 ? 9 : i;
+  };
+  const score = (x: StuntOrder) => worth(x) * 100 + dice(x) * 5 - x.sp - rank(x) * 0.5;
   const ranked = offered.filter((x) => worth(x) > 0).sort((a, b) => score(b) - score(a));
   const out: StuntOrder[] = [];
   const spent = new Map<string, { role: number; command: number }>();
   for (const x of ranked) {
     if (out.some((y) => y.ship === x.ship && y.stunt === x.stunt)) continue;
+    if (
+      dodging(x) &&
+      (v.effects[x.ship]?.evasiveManoeuvre || out.some((y) => y.ship === x.ship && dodging(y)))
+    )
+      continue;
     const ship = v.ships.find((y) => y.id === x.ship)!;
-    if (when === 'W1' && savesForDauntless(v, ship)) continue;
+    if (when === 'W1' && (runs(v) || savesForDauntless(v, ship))) continue;
     const used = spent.get(x.ship) ?? { role: 0, command: 0 };
     if (x.sp + used.role + used.command > most.get(variant(x))!) continue;
     // A flinched enemy's evasion fails: every hit lands, worth more than Penetrate Hull's SP.
@@ -114,7 +137,7 @@ export const heuristicBot: Bot = {
   id: 'heuristic',
   name: 'Heuristic captain',
   description:
-    'Closes to Close range, fires every weapon at the most damaged enemy, EW on offence, high-g against salvos, and spends stunt points on Penetrate Hull, Precise Hit, On-target and Evasive Action.',
+    'Closes to Close range, fires every weapon at the most damaged enemy, EW on offence, high-g against salvos, and spends stunt points on Penetrate Hull, Dauntless, Precise Hit, On-target, Evasive Action and cover in exploitable terrain.',
   decide(turn) {
     const kind = turn.decision.kind;
     const v = turn.view as ExpanseView;

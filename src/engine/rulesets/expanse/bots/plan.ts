@@ -38,6 +38,37 @@ function ships<T>(v: ExpanseView, f: (ship: ViewShip) => T) {
 }
 
 /**
+ * EX-SCN-1's Runner (the second side under the `intercept` objective, EX-VIC-2) wins by getting
+ * beyond Long range: it runs instead of closing.
+ */
+export function runs(v: ExpanseView): boolean {
+  return v.objective === 'intercept' && v.mySide !== null && v.mySide === v.sides[1]?.id;
+}
+
+/**
+ * The Runner opens two bands a turn at the hardest burn its crew can bear, and puts its whole
+ * command pool on the manoeuvre test (Guidance): one won contest from Medium ends the battle.
+ */
+function flight(v: ExpanseView) {
+  const order = ships(v, (x) => {
+    const canBurn = !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) });
+    return {
+      intents: enemies(v, x).map((e) => ({
+        enemy: e.id,
+        action: 'open' as const,
+        bands: canBurn ? (2 as const) : (1 as const),
+      })),
+      high_g: canBurn ? Math.max(1, burnBudget(x)) : 0,
+      regain_control: true,
+    };
+  });
+  const stunts = mine(v)
+    .filter((x) => x.sp.command > 0 && enemies(v, x).length > 0)
+    .map((x) => ({ ship: x.id, stunt: 'EX-STUNT-GUIDANCE', test: 'manoeuvre', sp: x.sp.command }));
+  return { ...order, stunts };
+}
+
+/**
  * Close to X-close, where the railgun is hardest to dodge and torpedoes cannot be launched
  * (EX-ATK-3), burning as hard as the crew can bear so that a fleeing enemy loses the contest;
  * harder still when one more band would let it get away.
@@ -72,10 +103,19 @@ function sideAfterMine(v: ExpanseView): (x: ViewShip) => number {
   return (x) => (sides.indexOf(x.side) - me + sides.length) % sides.length;
 }
 
-function attacks(v: ExpanseView) {
+/**
+ * The enemies in range of a ship, the one to fire at first: the most hurt, then the next side
+ * after one's own. Stunts that name an enemy (Dauntless, Hack the System) follow the same order,
+ * so each side flinches the ship it fires at.
+ */
+export function targetOrder(v: ExpanseView, ship: ViewShip): ViewShip[] {
   const turn = sideAfterMine(v);
+  return [...enemies(v, ship)].sort((a, b) => hurt(b) - hurt(a) || turn(a) - turn(b));
+}
+
+function attacks(v: ExpanseView) {
   return ships(v, (x) => {
-    const targets = [...enemies(v, x)].sort((a, b) => hurt(b) - hurt(a) || turn(a) - turn(b));
+    const targets = targetOrder(v, x);
     const out: { weapon: string; target: string }[] = [];
     // PDCs that fire cannot also defend at full strength (EX-DEF-7): keep them for torpedoes.
     const torpedoThreat = targets.some(
@@ -162,7 +202,7 @@ function damageControl(v: ExpanseView) {
 export function plan(kind: string, v: ExpanseView): unknown {
   switch (kind) {
     case 'manoeuvres':
-      return manoeuvres(v);
+      return runs(v) ? flight(v) : manoeuvres(v);
     case 'electronic_warfare':
       return ships(v, () => ({ ew_bonus_use: 'offence' as const }));
     case 'weapon_attacks':
