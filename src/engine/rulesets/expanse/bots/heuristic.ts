@@ -24,8 +24,8 @@ const WORTH: Readonly<Record<string, number>> = {
   [DAUNTLESS]: 9,
   'EX-STUNT-PRECISE-HIT': 8,
   'EX-STUNT-ON-TARGET': 7,
-  // Debris to duck into (the free Evasive Manoeuvre, +2 to every evasion this round), paid in
-  // step 3 from the comms pool, which otherwise buys only Hack the System.
+  // Debris to duck into (the free Evasive Manoeuvre, +2 to every evasion this round); in step 3
+  // the comms pool may pay, beside Hack the System and Perceived Weakness.
   [TERRAIN]: 7,
   'EX-STUNT-EVASIVE-ACTION': 6,
   'EX-STUNT-HACK-THE-SYSTEM': 6,
