@@ -165,6 +165,45 @@ describe(`events on ${mode}`, () => {
     for (const label of labels.slice(1)) expect([...changes, 'Game over']).toContain(label);
   });
 
+  it('sends matchEventBatches one message per accepted order, resumable like matchEvents', async () => {
+    const m = await createDuel(t, red, blue, { variants: { baseTurns: 1 } });
+    const client = wsClient(t, { apiKey: red.apiKey });
+    clients.push(client);
+    await play(m.id, 2);
+    const before = await events(m.id, red);
+    const cut = before[before.length - 1].seq;
+    const batches = new Subscription<{ matchId: string; toSeq: number; events: Event[] }>(
+      client,
+      `subscription($id: ID!, $after: Int!) {
+        matchEventBatches(matchId: $id, after: $after) { matchId toSeq events { seq type visibleTo data } }
+      }`,
+      { id: m.id, after: cut },
+    );
+    // Live before the rest of the match: each order after this one is a message of its own.
+    await play(m.id, 1);
+    await batches.until(() => batches.values.length === 1);
+    await play(m.id, 1000);
+    await batches.until(() =>
+      batches.values.some((b) => b.events.some((e) => e.type === 'match.finished')),
+    );
+    const all = await events(m.id, red);
+    const orders = all.filter((e) => e.seq > cut && e.type === 'order.accepted').length;
+    const flat = batches.values.flatMap((b) => b.events);
+    expect(flat.map((e) => ({ ...e, visibleTo: e.visibleTo ?? undefined }))).toEqual(
+      all.filter((e) => e.seq > cut).map((e) => ({ ...e, visibleTo: e.visibleTo ?? undefined })),
+    );
+    // A commit at a time: never more messages than accepted orders, each batch ending where the
+    // next one starts, and the whole match in fewer messages than events.
+    expect(batches.values.length).toBeLessThanOrEqual(orders);
+    expect(batches.values.length).toBeGreaterThan(2);
+    expect(batches.values.length).toBeLessThan(flat.length);
+    for (const [i, b] of batches.values.entries()) {
+      expect(b.matchId).toBe(m.id);
+      expect(b.events[b.events.length - 1].seq).toBeLessThanOrEqual(b.toSeq);
+      if (i > 0) expect(b.events[0].seq).toBeGreaterThan(batches.values[i - 1].toSeq);
+    }
+  });
+
   it("applies the ruleset's default order when a deadline passes, and says so", async () => {
     const m = await createDuel(t, red, blue, { deadlineSeconds: 1 });
     expect(m.awaiting.length).toBeGreaterThan(0);

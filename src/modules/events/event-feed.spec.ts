@@ -1,7 +1,7 @@
 import { PubSub } from 'graphql-subscriptions';
 import type { MatchEvent } from '../../engine/index.js';
 import { type EventBatch, Topics } from '../match-runtime/index.js';
-import { eventFeed, type EventLog } from './event-feed.js';
+import { eventBatchFeed, eventFeed, type EventLog } from './event-feed.js';
 
 const M = 'm1';
 const ev = (seq: number, visibleTo?: number[]): MatchEvent =>
@@ -91,5 +91,34 @@ describe('eventFeed', () => {
     };
     const feed = eventFeed(pubSub, log, M, 'public', 0);
     await expect(feed.next()).rejects.toThrow('db down');
+  });
+});
+
+describe('eventBatchFeed', () => {
+  it('passes a commit at a time: what was missed as one batch, then each batch as published', async () => {
+    const pubSub = new PubSub();
+    const all = [ev(1), ev(2, [1]), ev(3), ev(4)];
+    const { log } = logOf(all, 0);
+    const feed = eventBatchFeed(pubSub, log, M, 0, 1);
+    const missed = (await feed.next()).value as EventBatch;
+    expect(missed).toEqual(batch(2, 4, [ev(3), ev(4)]));
+    const published = batch(5, 7, [ev(5), ev(7)]);
+    await pubSub.publish(Topics.events(M, 0), batch(3, 4, [ev(3), ev(4)]));
+    await pubSub.publish(Topics.events(M, 0), published);
+    // The very object published, so that every subscriber of the audience shares its result.
+    expect((await feed.next()).value).toBe(published);
+    await feed.return!();
+  });
+
+  it('passes on no batch that has nothing for the viewer', async () => {
+    const pubSub = new PubSub();
+    const { log } = logOf([], 0);
+    const feed = eventBatchFeed(pubSub, log, M, 0, 0);
+    const next = feed.next();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await pubSub.publish(Topics.events(M, 0), batch(1, 1, []));
+    await pubSub.publish(Topics.events(M, 0), batch(2, 3, [ev(3)]));
+    expect(await next).toEqual({ value: batch(2, 3, [ev(3)]), done: false });
+    await feed.return!();
   });
 });

@@ -84,3 +84,21 @@ export class PhaseChange {
   @ApiField({ type: () => Int, description: 'The latest event seq when this was sent.' })
   lastEventSeq!: number;
 }
+
+@ObjectType('MatchEventBatch', {
+  description:
+    'The events one commit wrote that you may see: one message per accepted order, not one per event.',
+})
+export class MatchEventBatch {
+  @ApiField({ type: () => ID, format: 'uuid', description: 'The match.' })
+  matchId!: string;
+
+  @ApiField({ type: () => [MatchEventItem], description: 'Events you may see, in order.' })
+  events!: MatchEventItem[];
+
+  @ApiField({
+    type: () => Int,
+    description: 'The last seq of the log this batch covers: resume with after = toSeq.',
+  })
+  toSeq!: number;
+}

@@ -10,8 +10,20 @@ import {
   OptionallyAuthenticated,
 } from '../players/index.js';
 import { EventPageArgs } from './event-page.args.js';
-import { EventPage, PhaseChange } from './events.dto.js';
+import { EventPage, MatchEventBatch, PhaseChange } from './events.dto.js';
 import { EventsService } from './events.service.js';
+
+/** `after`: where a subscription resumes the log. */
+const AfterSeqArg = (): ParameterDecorator =>
+  Args(
+    'after',
+    {
+      type: () => Int,
+      defaultValue: 0,
+      description: `Only events with a greater seq (0-${MAX_INT32}).`,
+    },
+    new IntRangePipe('after', 0, MAX_INT32),
+  );
 
 /** Each feed yields the field's value itself. */
 const asIs = <T>(value: T): T => value;
@@ -41,18 +53,23 @@ export class EventsResolver {
   matchEvents(
     @CurrentPlayer() player: AuthenticatedPlayer | null,
     @MatchIdArg() matchId: string,
-    @Args(
-      'after',
-      {
-        type: () => Int,
-        defaultValue: 0,
-        description: `Only events with a greater seq (0-${MAX_INT32}).`,
-      },
-      new IntRangePipe('after', 0, MAX_INT32),
-    )
-    after: number,
+    @AfterSeqArg() after: number,
   ): Promise<AsyncIterableIterator<MatchEventItem>> {
     return this.events.follow(matchId, player, after);
+  }
+
+  @Subscription(() => MatchEventBatch, {
+    resolve: asIs,
+    description:
+      "Like matchEvents, a commit's events at a time: one message per accepted order (fewer messages for a busy match).",
+  })
+  @OptionallyAuthenticated()
+  matchEventBatches(
+    @CurrentPlayer() player: AuthenticatedPlayer | null,
+    @MatchIdArg() matchId: string,
+    @AfterSeqArg() after: number,
+  ): Promise<AsyncIterableIterator<MatchEventBatch>> {
+    return this.events.followBatches(matchId, player, after);
   }
 
   @Subscription(() => PhaseChange, {

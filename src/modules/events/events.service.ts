@@ -6,7 +6,9 @@ import { PUB_SUB } from '../../infrastructure/pubsub/pubsub.module.js';
 import type { AuthenticatedPlayer } from '../players/index.js';
 import {
   assertReadable,
+  type Audience,
   type DecisionNotice,
+  type EventBatch,
   describePending,
   MatchWriter,
   outcomeOf,
@@ -18,7 +20,7 @@ import {
   Topics,
 } from '../match-runtime/index.js';
 import { decisionFeed } from './decision-feed.js';
-import { eventFeed } from './event-feed.js';
+import { eventBatchFeed, eventFeed, type EventLog } from './event-feed.js';
 import {
   DEFAULT_EVENTS_PAGE,
   type EventPage,
@@ -73,6 +75,32 @@ export class EventsService {
     after: number,
     untilOver = false,
   ): Promise<AsyncIterableIterator<MatchEvent>> {
+    const { log, audience, over, read } = await this.logFor(matchId, player);
+    if (untilOver && over) return storedOnly(await read(after));
+    return eventFeed(this.pubSub, log, matchId, audience, after);
+  }
+
+  /** The same, a commit's events at a time: the door behind `matchEventBatches`. */
+  async followBatches(
+    matchId: string,
+    player: AuthenticatedPlayer | null,
+    after: number,
+  ): Promise<AsyncIterableIterator<EventBatch>> {
+    const { log, audience } = await this.logFor(matchId, player);
+    return eventBatchFeed(this.pubSub, log, matchId, audience, after);
+  }
+
+  /** The match's log as the caller may read it; refuses a match the caller may not see. */
+  private async logFor(
+    matchId: string,
+    player: AuthenticatedPlayer | null,
+  ): Promise<{
+    log: EventLog;
+    audience: Audience | 'several';
+    over: boolean;
+    /** The caller's events after `from`, up to `upTo` or the end. */
+    read: (from: number, upTo?: number) => Promise<MatchEvent[]>;
+  }> {
     const { mine, over } = await this.writer.read(matchId, ({ row, seats }) => {
       assertReadable(row, seats, player);
       return {
@@ -95,14 +123,12 @@ export class EventsService {
         cursor = page[page.length - 1].seq;
       }
     };
-    if (untilOver && over) return storedOnly(await read(after));
-    return eventFeed(
-      this.pubSub,
-      { length: async () => (await readMatch(db, matchId))?.eventSeq ?? 0, read },
-      matchId,
-      mine.length === 0 ? 'public' : mine.length === 1 ? mine[0] : 'several',
-      after,
-    );
+    return {
+      log: { length: async () => (await readMatch(db, matchId))?.eventSeq ?? 0, read },
+      audience: mine.length === 0 ? 'public' : mine.length === 1 ? mine[0] : 'several',
+      over,
+      read,
+    };
   }
 
   async followPhase(

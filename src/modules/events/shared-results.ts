@@ -14,7 +14,11 @@ type Result = ExecutionResult | Promise<ExecutionResult>;
  * batch is redacted once per audience, decision 0003), their resolvers return them as they are,
  * and no field of what they return reads the caller.
  */
-const SHAREABLE_FIELDS: ReadonlySet<string> = new Set(['matchEvents', 'phaseChanged']);
+const SHAREABLE_FIELDS: ReadonlySet<string> = new Set([
+  'matchEvents',
+  'matchEventBatches',
+  'phaseChanged',
+]);
 
 /**
  * What each event was executed into, by the subscription's text and variables: a thousand
