@@ -109,6 +109,7 @@ async function runMode(
         subscribers: options.subscribers,
         orders: options.deliveryOrders,
         scenarioId: options.scenarioId,
+        feed: 'events',
       });
     }
   } finally {

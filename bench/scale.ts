@@ -12,13 +12,14 @@
  * rather than the absolute orders/s and milliseconds.
  *
  * `npm run bench:scale [-- --pg postgres://…] [--matches 32,1000] [--seconds 30] [--clients 2]
- *   [--warmup seconds] [--subscribers 1000] [--orders 60]`
+ *   [--warmup seconds] [--subscribers 1000] [--orders 60]
+ *   [--feed batches|events]` (the subscription: a message per order, or per event)
  */
 import { get } from 'node:http';
 import { freshDatabase } from './api/databases.js';
 import { option, postgresServer } from './options.js';
 import { startServer, type BenchServer } from './api/server.js';
-import { measureDelivery, type DeliveryResult } from './api/subscribers.js';
+import { measureDelivery, type DeliveryFeed, type DeliveryResult } from './api/subscribers.js';
 import { measureThroughput } from './api/throughput.js';
 import { loadAverageLine } from './machine.js';
 
@@ -31,6 +32,7 @@ const options = {
   clients: Number(option('clients', '2')),
   subscribers: Number(option('subscribers', '1000')),
   deliveryOrders: Number(option('orders', '60')),
+  feed: option('feed', 'batches') as DeliveryFeed,
 };
 
 /**
@@ -155,7 +157,7 @@ function printLevels(levels: Level[], limitBytes: number): boolean {
 function printDelivery(d: DeliveryResult, cpuMs: number): boolean {
   const p99 = d.fromSubmitMs.p99;
   process.stdout.write(
-    `\n${d.subscribers} graphql-ws subscribers, ${d.orders} orders, ${d.events} events: ` +
+    `\n${d.subscribers} graphql-ws subscribers (${d.feed === 'batches' ? 'matchEventBatches' : 'matchEvents'}), ${d.orders} orders, ${d.events} events: ` +
       `${d.deliveries} deliveries, ${d.missing} missing\n` +
       `delivery from the order's send: p50 ${d.fromSubmitMs.p50} ms, p99 ${p99} ms, max ${d.fromSubmitMs.max} ms ` +
       `(limit p99 < ${LIMITS.deliveryP99Ms} ms: ${verdict(p99 < LIMITS.deliveryP99Ms)})\n` +
@@ -181,6 +183,7 @@ try {
         subscribers: options.subscribers,
         orders: options.deliveryOrders,
         scenarioId: 'pilot-episode',
+        feed: options.feed,
       });
       ok = printDelivery(delivery, (await server.cpuMs()) - cpuBefore) && ok;
     }

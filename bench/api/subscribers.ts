@@ -13,9 +13,14 @@ export interface DeliveryOptions {
   /** Orders to play (fewer if the match ends first). */
   orders: number;
   scenarioId: string;
+  /** `matchEvents` (a message per event) or `matchEventBatches` (a message per order). */
+  feed: DeliveryFeed;
 }
 
+export type DeliveryFeed = 'events' | 'batches';
+
 export interface DeliveryResult {
+  feed: DeliveryFeed;
   subscribers: number;
   orders: number;
   events: number;
@@ -28,9 +33,25 @@ export interface DeliveryResult {
   fromAckMs: LatencySummary;
 }
 
-const SUBSCRIPTION = `subscription Follow($matchId: ID!, $after: Int) {
+const SUBSCRIPTIONS: Record<DeliveryFeed, string> = {
+  events: `subscription Follow($matchId: ID!, $after: Int) {
   matchEvents(matchId: $matchId, after: $after) { seq type }
-}`;
+}`,
+  batches: `subscription Follow($matchId: ID!, $after: Int) {
+  matchEventBatches(matchId: $matchId, after: $after) { toSeq events { seq type } }
+}`,
+};
+
+interface FeedMessage {
+  matchEvents?: { seq: number };
+  matchEventBatches?: { events: { seq: number }[] };
+}
+
+/** The seqs of the events one message of either feed carries. */
+function seqsOf(data: FeedMessage | null | undefined): number[] {
+  if (data?.matchEvents) return [data.matchEvents.seq];
+  return data?.matchEventBatches?.events.map((e) => e.seq) ?? [];
+}
 
 interface Subscriber {
   client: Client;
@@ -46,7 +67,12 @@ interface Subscriber {
  */
 const CONNECTING_AT_ONCE = 50;
 
-function subscribe(ws: string, matchId: string, onEvent: () => void): Subscriber {
+function subscribe(
+  ws: string,
+  matchId: string,
+  feed: DeliveryFeed,
+  onEvent: () => void,
+): Subscriber {
   const received = new Map<number, number>();
   let acknowledged: () => void = () => undefined;
   const connected = new Promise<void>((resolve) => (acknowledged = resolve));
@@ -57,12 +83,12 @@ function subscribe(ws: string, matchId: string, onEvent: () => void): Subscriber
     retryAttempts: 0,
     on: { connected: () => acknowledged() },
   });
-  client.subscribe<{ matchEvents: { seq: number } }>(
-    { query: SUBSCRIPTION, variables: { matchId, after: 0 } },
+  client.subscribe<FeedMessage>(
+    { query: SUBSCRIPTIONS[feed], variables: { matchId, after: 0 } },
     {
       next: (message) => {
-        const seq = message.data?.matchEvents.seq;
-        if (seq !== undefined) received.set(seq, now());
+        const at = now();
+        for (const seq of seqsOf(message.data)) received.set(seq, at);
         onEvent();
       },
       error: (error) => {
@@ -131,7 +157,7 @@ export async function measureDelivery(
   while (subscribers.length < options.subscribers) {
     const batch = Array.from(
       { length: Math.min(CONNECTING_AT_ONCE, options.subscribers - subscribers.length) },
-      () => subscribe(ws, matchId, notify),
+      () => subscribe(ws, matchId, options.feed, notify),
     );
     await Promise.all(batch.map((s) => s.connected));
     subscribers.push(...batch);
@@ -190,6 +216,7 @@ export async function measureDelivery(
   }
   await Promise.all(subscribers.map((s) => s.client.dispose()));
   return {
+    feed: options.feed,
     subscribers: options.subscribers,
     orders,
     events: expected.length,
