@@ -3,7 +3,8 @@
  * most of its firepower bears on the nearest enemy without leaving the table or its squadron,
  * launches every missile and torpedo it can at the nearest enemy, fires everything at the enemy
  * ship where its fire does the most, leaves interception to the rule default, and at Level 2
- * concentrates fire or scrambles its fighters (`commands.ts`) and repairs sensors and weapons first.
+ * concentrates fire or scrambles its fighters (`commands.ts`), sends anti-fighter flights after the
+ * enemy's flights and the rest at ships (`flights.ts`), and repairs sensors and weapons first.
  */
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import { distance } from '../../../geometry/index.js';
@@ -28,7 +29,8 @@ import { stateOfView, type SeView } from './situation.js';
 import { terrainCost } from './terrain-sense.js';
 import { repairableItems, repairRolls, type ShipRepairs } from '../rules/level2/repairs.js';
 import { closeDefenseAff } from '../decisions/fire-aff.js';
-import { focusedFighterCombat, fullLaunch } from '../decisions/fighter-orders.js';
+import { fullLaunch } from '../decisions/fighter-orders.js';
+import { fighterCombat, flightMoves } from './flights.js';
 
 function enemiesOf(s: SeState, side: Side): ShipState[] {
   return s.ships.filter((x) => x.side !== side && x.status === 'active');
@@ -224,7 +226,8 @@ function execute(s: SeState) {
       executePath(leader, path, false, s.table);
     }
   }
-  return { unit, ships: moves, ...(s.fighters ? { fighters_toward: 'nearest' } : {}) };
+  const flights = s.fighters ? flightMoves(s, ships[0].side, 4 * ships.length) : [];
+  return { unit, ships: moves, ...(flights.length > 0 ? { fighter_moves: flights } : {}) };
 }
 
 function fire(s: SeState, side: Side) {
@@ -302,9 +305,9 @@ export const heuristicBot: Bot = {
             : kind === 'actions'
               ? repairs(s, side)
               : kind === 'move_fighters'
-                ? { toward: 'nearest' }
+                ? { fighter_moves: flightMoves(s, side, 4) }
                 : kind === 'fighter_combat'
-                  ? focusedFighterCombat(s, side)
+                  ? fighterCombat(s, side)
                   : turn.description.example;
     const check = SE_KINDS[kind as keyof typeof SE_KINDS];
     return check && check.validate(s, side, null, order).length === 0

@@ -40,7 +40,11 @@ function nearestEnemyShip(s: SeState, f: FlightState) {
 }
 
 /** The point `f` reaches heading at `to`, stopping 1" short, within its thrust (asteroids double). */
-function stepToward(s: SeState, f: FlightState, to: { x: number; y: number }): FighterMove | null {
+export function stepToward(
+  s: SeState,
+  f: FlightState,
+  to: { x: number; y: number },
+): FighterMove | null {
   const d = distance(position(f), position(to));
   if (d <= 1) return null;
   let reach = Math.min(typeOf(f).thrust, d - 1);
