@@ -56,7 +56,10 @@ function borderClash(): CustomSetup {
   };
 }
 
-/** SE-D-4: two squadrons a side plus an independent escort, 72" × 48", twelve turns. */
+/**
+ * SE-D-4: two squadrons a side plus an independent escort, 72" × 48", twelve turns; side B's
+ * southern squadron has a second Jackal in place of a Basilisk (SE-D-30).
+ */
 function fleetAction(): CustomSetup {
   const a = (id: string, design: string, x: number, y: number): ShipPlacement => ({
     id,
@@ -100,7 +103,7 @@ function fleetAction(): CustomSetup {
           b('B3', 'basilisk', 66, 26),
           b('B4', 'hellcat', 64, 16),
           b('B5', 'jackal', 66, 12),
-          b('B6', 'basilisk', 66, 20),
+          b('B6', 'jackal', 66, 20),
           b('B7', 'jackal', 68, 24),
         ],
         squadrons: [
@@ -115,7 +118,7 @@ function fleetAction(): CustomSetup {
 /**
  * "Belt Strike" (SE-D-11): the Level 2 scenario. The Border Clash squadrons, each with a carrier
  * (SE-D-23) in place of one ship, meet across an asteroid belt with a rock planetoid in mid-table
- * and a small atmospheric world off each side's flank.
+ * and a small atmospheric world off each side's flank. Side B's carrier holds one Talon (SE-D-30).
  */
 function beltStrike(): CustomSetup {
   const at = (
@@ -172,11 +175,7 @@ function beltStrike(): CustomSetup {
           at('B2', 'jackal', 44, 11, 6),
           {
             ...at('B3', 'brood_mother', 44, 19, 6),
-            flights: [
-              { id: 'FB1', type: 'talon_medium_fighter', bay: 'BAY1' },
-              { id: 'FB2', type: 'talon_medium_fighter', bay: 'BAY1' },
-              { id: 'FB3', type: 'talon_medium_fighter', bay: 'BAY2' },
-            ],
+            flights: [{ id: 'FB1', type: 'talon_medium_fighter', bay: 'BAY1' }],
           },
         ],
         squadrons: [{ id: 'B-SQ1', command_ship: 'B1', ships: ['B1', 'B2', 'B3'] }],
@@ -221,7 +220,7 @@ export const SE_SCENARIOS: Scenario[] = [
     id: 'belt-strike',
     name: 'Belt Strike (Level 2)',
     description:
-      'The Border Clash squadrons, each with an escort carrier (four light or three medium fighter flights), across an asteroid belt with a rock planetoid and two atmospheric worlds, 48" × 30", ten turns, always with the Level 2 rules.',
+      'The Border Clash squadrons, each with an escort carrier (four light fighter flights, or one medium), across an asteroid belt with a rock planetoid and two atmospheric worlds, 48" × 30", ten turns, always with the Level 2 rules.',
     seats: [{ name: 'Side A (Terran Republic)' }, { name: 'Side B (Kethri Hegemony)' }],
   },
 ];
