@@ -21,7 +21,7 @@ import {
   type Timing,
   pay as payPools,
 } from '../rules/stunts.js';
-import type { Ship } from '../state.js';
+import type { BankEntry, Ship } from '../state.js';
 import {
   EYE_PATCH,
   hasAlly,
@@ -85,19 +85,36 @@ export function autoPay(
     }
   };
   for (const pool of ordered(ship, def, when, attack)) {
-    if (pool === 'weapons_bound') take(pool, ship.sp.weaponsBound[attack ?? ''] ?? 0, { attack });
-    else if (pool === 'pilot') take(pool, ship.sp.pilot);
-    else if (pool === 'comms') take(pool, ship.sp.comms);
-    else if (pool === 'engineer') take(pool, ship.sp.engineer);
-    else if (pool === 'weapons_free') take(pool, ship.sp.weaponsFree);
-    else if (pool === 'command') take(pool, ship.sp.command);
+    if (pool === 'weapons_bound') take(pool, poolSp(ship, pool, attack), { attack });
+    else if (pool !== 'bank') take(pool, poolSp(ship, pool, attack));
     else
       for (const e of ship.bank)
-        if (e.usableFromRound <= round && (!e.lockedTo || e.lockedTo.includes(def.id)))
-          take('bank', e.amount, { bankId: e.id });
+        if (bankPays(e, def, round)) take('bank', e.amount, { bankId: e.id });
   }
   return out;
 }
+
+/** SP in one of the ship's pools other than the bank (bound SP: those of the hit `attack`). */
+function poolSp(ship: Ship, pool: Exclude<Pool, 'bank'>, attack?: string): number {
+  switch (pool) {
+    case 'weapons_bound':
+      return ship.sp.weaponsBound[attack ?? ''] ?? 0;
+    case 'pilot':
+      return ship.sp.pilot;
+    case 'comms':
+      return ship.sp.comms;
+    case 'engineer':
+      return ship.sp.engineer;
+    case 'weapons_free':
+      return ship.sp.weaponsFree;
+    case 'command':
+      return ship.sp.command;
+  }
+}
+
+/** Whether a bank entry may pay for `def` in `round`. */
+const bankPays = (e: BankEntry, def: StuntDef, round: number): boolean =>
+  e.usableFromRound <= round && (!e.lockedTo || e.lockedTo.includes(def.id));
 
 const pos = (n: number) => (n > 0 ? n : 0);
 
@@ -106,19 +123,10 @@ const pos = (n: number) => (n > 0 ? n : 0);
  * would take with no limit, summed without listing the payments.
  */
 function spendable(ship: Ship, def: StuntDef, when: Timing, round: number, attack?: string) {
-  const sp = ship.sp;
   let n = 0;
   for (const pool of ordered(ship, def, when, attack)) {
-    if (pool === 'weapons_bound') n += pos(sp.weaponsBound[attack ?? ''] ?? 0);
-    else if (pool === 'pilot') n += pos(sp.pilot);
-    else if (pool === 'comms') n += pos(sp.comms);
-    else if (pool === 'engineer') n += pos(sp.engineer);
-    else if (pool === 'weapons_free') n += pos(sp.weaponsFree);
-    else if (pool === 'command') n += pos(sp.command);
-    else
-      for (const e of ship.bank)
-        if (e.usableFromRound <= round && (!e.lockedTo || e.lockedTo.includes(def.id)))
-          n += pos(e.amount);
+    if (pool !== 'bank') n += pos(poolSp(ship, pool, attack));
+    else for (const e of ship.bank) if (bankPays(e, def, round)) n += pos(e.amount);
   }
   return n;
 }
