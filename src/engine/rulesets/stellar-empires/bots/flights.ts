@@ -7,7 +7,11 @@
  */
 import { distance } from '../../../geometry/index.js';
 import { weaponDesign } from '../data/data.js';
-import { focusedFighterCombat, stepToward } from '../decisions/fighter-orders.js';
+import {
+  focusedFighterCombat,
+  movesToward,
+  nearestEnemyShip,
+} from '../decisions/fighter-orders.js';
 import { position } from '../rules/bearings.js';
 import { dogfights } from '../rules/level2/fighters/dogfights.js';
 import type { FighterAttack, FlightState } from '../rules/level2/fighters/flight-state.js';
@@ -35,25 +39,13 @@ function nearestTo<T extends { x: number; y: number }>(
 
 /** Where a flight heads: a hunter at the nearest enemy flight, else at the nearest enemy ship. */
 function quarry(s: SeState, f: FlightState): { x: number; y: number } | undefined {
-  const ships = s.ships.filter((x) => x.status === 'active' && x.side !== f.side);
-  if (huntsFlights(f)) {
-    const prey = nearestTo(f, activeFlights(s, (1 - f.side) as Side));
-    if (prey) return prey;
-  }
-  return nearestTo(f, ships);
+  const prey = huntsFlights(f) ? nearestTo(f, activeFlights(s, (1 - f.side) as Side)) : undefined;
+  return prey ?? nearestEnemyShip(s, f);
 }
 
 /** Up to `limit` of the side's unmoved flights, each straight at its quarry (SE-FTR-5). */
 export function flightMoves(s: SeState, side: Side, limit: number): FighterMove[] {
-  const out: FighterMove[] = [];
-  for (const f of activeFlights(s, side)) {
-    if (out.length >= limit) break;
-    if (f.movedTurn === s.turn) continue;
-    const to = quarry(s, f);
-    const m = to ? stepToward(s, f, to) : null;
-    if (m) out.push(m);
-  }
-  return out;
+  return movesToward(s, side, limit, (f) => quarry(s, f));
 }
 
 /**

@@ -33,18 +33,14 @@ export const towardSchema = {
     'move up to the batch limit of your unmoved flights straight at this ship or flight ("nearest": each at its nearest enemy ship)',
 } as const;
 
-function nearestEnemyShip(s: SeState, f: FlightState) {
+export function nearestEnemyShip(s: SeState, f: FlightState) {
   return s.ships
     .filter((x) => x.status === 'active' && x.side !== f.side)
     .sort((a, b) => distance(position(f), position(a)) - distance(position(f), position(b)))[0];
 }
 
 /** The point `f` reaches heading at `to`, stopping 1" short, within its thrust (asteroids double). */
-export function stepToward(
-  s: SeState,
-  f: FlightState,
-  to: { x: number; y: number },
-): FighterMove | null {
+function stepToward(s: SeState, f: FlightState, to: { x: number; y: number }): FighterMove | null {
   const d = distance(position(f), position(to));
   if (d <= 1) return null;
   let reach = Math.min(typeOf(f).thrust, d - 1);
@@ -57,16 +53,27 @@ export function stepToward(
 }
 
 export function towardMoves(s: SeState, side: 0 | 1, target: string, limit: number): FighterMove[] {
-  const out: FighterMove[] = [];
   const fixed =
     s.ships.find((x) => x.id === target && x.status === 'active') ??
     activeFlights(s).find((f) => f.id === target);
+  return movesToward(s, side, limit, (f) =>
+    target === 'nearest' ? nearestEnemyShip(s, f) : fixed,
+  );
+}
+
+/** Up to `limit` of the side's unmoved flights, each straight at where `aim` sends it (SE-FTR-5). */
+export function movesToward(
+  s: SeState,
+  side: 0 | 1,
+  limit: number,
+  aim: (f: FlightState) => { x: number; y: number } | undefined,
+): FighterMove[] {
+  const out: FighterMove[] = [];
   for (const f of activeFlights(s, side)) {
     if (out.length >= limit) break;
     if (f.movedTurn === s.turn) continue;
-    const to = target === 'nearest' ? nearestEnemyShip(s, f) : fixed;
-    if (!to) continue;
-    const m = stepToward(s, f, to);
+    const to = aim(f);
+    const m = to ? stepToward(s, f, to) : null;
     if (m) out.push(m);
   }
   return out;
