@@ -63,12 +63,12 @@ export function eventBatchFeed(
         continue;
       }
       if (batch.toSeq <= cursor) continue;
-      if (batch.fromSeq === cursor + 1 && audience !== 'several') {
+      if (batch.fromSeq > cursor + 1 || audience === 'several') {
+        pass(cursor + 1, batch.toSeq, await log.read(cursor, batch.toSeq));
+      } else if (batch.fromSeq === cursor + 1) {
         // The batch as published: the same object for every subscriber of the audience, which
         // lets their results be shared (shared-results.ts).
         if (batch.events.length > 0) out.push(batch);
-      } else if (batch.fromSeq > cursor + 1 || audience === 'several') {
-        pass(cursor + 1, batch.toSeq, await log.read(cursor, batch.toSeq));
       } else {
         pass(
           cursor + 1,

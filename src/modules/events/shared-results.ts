@@ -85,7 +85,7 @@ function mapEvents(
  * share each event's execution with every subscriber of the same document and variables. graphql
  * executes a subscription's selection anew for each subscriber and event; with a thousand
  * spectators of one match that was most of the CPU of a delivery after the socket writes
- * (decision 0016).
+ * (decision 0024).
  */
 export async function subscribeSharingResults(
   args: ExecutionArgs,
