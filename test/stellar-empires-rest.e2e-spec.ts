@@ -17,22 +17,40 @@ const mode = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded 
 const flights = (side: string, type: string) =>
   [1, 2, 3, 4].map((i) => ({ id: `F${side}${i}`, type, bay: i <= 2 ? 'BAY1' : 'BAY2' }));
 
-/** Two escort carriers (SE-D-23) 4" apart, both heading east, three turns. */
+/**
+ * Two escort carriers (SE-D-23) 4" apart, both heading east, three turns. A second carrier on
+ * each side waits in a far corner: the near carriers' guns sink one of them in turn 1 in ~4% of
+ * seeds, and sudden death would end the match before any flight reaches a dogfight.
+ */
 const CARRIERS = {
   table: { width: 48, length: 30 },
   turn_limit: 3,
   sides: [
     {
-      ships: [{ id: 'A1', design: 'valkyrie', x: 6, y: 13, heading: 2 }].map((s) => ({
-        ...s,
-        flights: flights('A', 'lancet_light_fighter'),
-      })),
+      ships: [
+        {
+          id: 'A1',
+          design: 'valkyrie',
+          x: 6,
+          y: 13,
+          heading: 2,
+          flights: flights('A', 'lancet_light_fighter'),
+        },
+        { id: 'A2', design: 'valkyrie', x: 44, y: 2, heading: 2, flights: [] },
+      ],
     },
     {
-      ships: [{ id: 'B1', design: 'brood_mother', x: 6, y: 17, heading: 2 }].map((s) => ({
-        ...s,
-        flights: flights('B', 'talon_medium_fighter'),
-      })),
+      ships: [
+        {
+          id: 'B1',
+          design: 'brood_mother',
+          x: 6,
+          y: 17,
+          heading: 2,
+          flights: flights('B', 'talon_medium_fighter'),
+        },
+        { id: 'B2', design: 'brood_mother', x: 44, y: 28, heading: 2, flights: [] },
+      ],
     },
   ],
 };
