@@ -2,7 +2,6 @@
 import type { Rng } from '../../../core/rng.js';
 import type { GameState, PlacementOrder, Side, Submission, UnitState, Vec } from '../model.js';
 import { deploymentNormal, inDeploymentZone, isInwardDeployment } from '../rules/deployment.js';
-import { onTable } from '../rules/geometry.js';
 import { getUnit } from '../rules/units.js';
 import {
   exactlyOne,
@@ -17,10 +16,11 @@ import {
 import {
   inwardHours,
   nearestFreeSpot,
+  pegsOnTable,
   randomCoordinate,
+  spotFree,
   spotProblems,
   straightAhead,
-  unitsOnTable,
 } from './positions.js';
 import { sideKind } from './kind.js';
 
@@ -55,7 +55,7 @@ export function placementProblems(
   }
   const out: Problem[] = [];
   const p = { x: o.x, y: o.y };
-  const others = unitsOnTable(state).map((u) => u.pos!);
+  const others = pegsOnTable(state);
   const spot = spotProblems(state, p, others, path);
   out.push(...spot);
   if (
@@ -113,16 +113,11 @@ function zoneBox(state: GameState, side: Side): { x0: number; x1: number; y0: nu
   }
 }
 
-function freeInZone(state: GameState, side: Side, p: Vec): boolean {
+/** Whether a unit of `side` may be placed at `p` (`others`: the pegs already on the table). */
+function freeInZone(state: GameState, side: Side, p: Vec, others: readonly Vec[]): boolean {
   return (
-    onTable(state.config, p) &&
     inDeploymentZone(state.config, side, p) &&
-    spotProblems(
-      state,
-      p,
-      unitsOnTable(state).map((u) => u.pos!),
-      '',
-    ).length === 0 &&
+    spotFree(state, p, others) &&
     inwardHours(deploymentNormal(state.config, side, p)).length > 0
   );
 }
@@ -153,9 +148,11 @@ export function defaultPlacement(state: GameState, side: Side): Submission {
   const inward = wide ? { x: 0, y: side === 0 ? 1 : -1 } : { x: side === 0 ? 1 : -1, y: 0 };
   const reach = Math.max(box.x1 - box.x0, box.y1 - box.y0);
   const depth = Math.min(box.x1 - box.x0, box.y1 - box.y0);
+  const others = pegsOnTable(state);
   const p =
-    nearestFreeSpot(edgeMid, along, inward, depth, reach, (q) => freeInZone(state, side, q)) ??
-    edgeMid;
+    nearestFreeSpot(edgeMid, along, inward, depth, reach, (q) =>
+      freeInZone(state, side, q, others),
+    ) ?? edgeMid;
   return orderAt(state, side, unit, p, straightAhead(deploymentNormal(state.config, side, p)), 0);
 }
 
@@ -163,13 +160,16 @@ export function defaultPlacement(state: GameState, side: Side): Submission {
 export function samplePlacement(state: GameState, side: Side, rng: Rng): Submission {
   const unit = unitToPlace(state, side)!;
   const box = zoneBox(state, side);
+  const others = pegsOnTable(state);
   for (let attempt = 0; attempt < 20; attempt++) {
     const p = {
       x: randomCoordinate(rng, box.x0, box.x1),
       y: randomCoordinate(rng, box.y0, box.y1),
     };
-    if (!freeInZone(state, side, p)) continue;
-    const course = pick(rng, inwardHours(deploymentNormal(state.config, side, p)));
+    if (!inDeploymentZone(state.config, side, p) || !spotFree(state, p, others)) continue;
+    const inward = inwardHours(deploymentNormal(state.config, side, p));
+    if (inward.length === 0) continue;
+    const course = pick(rng, inward);
     return orderAt(state, side, unit, p, course, rng.int(state.config.maxInitialSpeed + 1));
   }
   return defaultPlacement(state, side);

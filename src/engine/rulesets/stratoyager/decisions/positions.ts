@@ -3,13 +3,27 @@
  * return orders, and a deterministic search for a free legal spot for default orders.
  */
 import type { Rng } from '../../../core/rng.js';
-import type { GameState, Hour, UnitState, Vec } from '../model.js';
+import type { GameState, Hour, Vec } from '../model.js';
 import { dir, inObstacle, onTable, overlapping } from '../rules/geometry.js';
 import { problem, type Problem } from './common.js';
 
-/** Units already on the table that a new unit must not overlap. */
-export function unitsOnTable(state: GameState, except?: string): UnitState[] {
-  return state.units.filter((u) => u.status === 'ON_TABLE' && u.pos !== null && u.id !== except);
+/** The pegs already on the table, which a new unit must not overlap. */
+export function pegsOnTable(state: GameState): Vec[] {
+  const out: Vec[] = [];
+  for (const u of state.units) if (u.status === 'ON_TABLE' && u.pos !== null) out.push(u.pos);
+  return out;
+}
+
+/**
+ * `spotProblems` finds none: for samplers, which try many spots and would build (and drop) a
+ * message with both coordinates for each one that fails.
+ */
+export function spotFree(state: GameState, p: Vec, others: readonly Vec[]): boolean {
+  return (
+    onTable(state.config, p) &&
+    !inObstacle(state.obstacles, p) &&
+    !others.some((o) => overlapping(state.config, p, o))
+  );
 }
 
 /** OFF_TABLE_POSITION, POSITION_IN_OBSTACLE, POSITION_OVERLAPS_UNIT (SY-DEP-5, SY-RES-2, SY-OBS-2). */

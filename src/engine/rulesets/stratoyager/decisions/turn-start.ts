@@ -29,10 +29,10 @@ import {
 import {
   inwardHours,
   nearestFreeSpot,
+  pegsOnTable,
   randomCoordinate,
   spotProblems,
   straightAhead,
-  unitsOnTable,
 } from './positions.js';
 import { sideKind, turnTag, when } from './kind.js';
 
@@ -114,7 +114,7 @@ export function validateTurnStart(state: GameState, side: Side, sub: Submission)
   const out: Problem[] = [];
   const arrived = arrivedOf(state, side);
   const placedHere: Vec[] = [];
-  const table = unitsOnTable(state).map((u) => u.pos!);
+  const table = pegsOnTable(state);
   const returns = ordersOfType<ReturnOrder>(sub.orders, 'RETURN');
   const seen = new Set<string>();
   for (const { order, index } of returns) {
@@ -275,7 +275,7 @@ function defaultEntry(
 
 /** §7.4: entries near the middle of the own edge, straight in, speed 0; nobody returns. */
 export function defaultTurnStart(state: GameState, side: Side): Submission {
-  const others = unitsOnTable(state).map((u) => u.pos!);
+  const others = pegsOnTable(state);
   const orders: Submission['orders'] = [];
   for (const id of arrivedOf(state, side)) {
     const o = defaultEntry(state, side, id, others);
@@ -286,7 +286,7 @@ export function defaultTurnStart(state: GameState, side: Side): Submission {
 }
 
 export function sampleTurnStart(state: GameState, side: Side, rng: Rng): Submission {
-  const others = unitsOnTable(state).map((u) => u.pos!);
+  const others = pegsOnTable(state);
   const orders: Submission['orders'] = [];
   for (const id of returnableOf(state, side)) {
     const u = getUnit(state, id);
