@@ -455,6 +455,10 @@ export interface CombatPort {
    * TARGET_NOT_FOUND to THT_ABOVE_6 and NO_MISSILES_LEFT); null when legal.
    */
   attackProblem(state: GameState, attack: AttackDeclaration): AttackProblem | null;
+  /** `attackProblem` is null (no reason built). */
+  attackPossible(state: GameState, attack: AttackDeclaration): boolean;
+  /** False when distance or front arc alone rule the attack out; true says nothing. */
+  attackInReach(state: GameState, attack: AttackDeclaration): boolean;
   /** SY-FEAT-6: the units a fragshell shot from `attackerId` affects, in canonical order. */
   fragshellTargets(state: GameState, attackerId: string): string[];
   /** SY-SEG-2 step 5: roll one attack against `state`. */

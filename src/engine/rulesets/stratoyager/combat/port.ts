@@ -21,9 +21,11 @@ import type {
 import { unitType } from '../units/index.js';
 import { damageOutcome } from './damage.js';
 import { landMissile, type MissileLanding } from './lmd.js';
+import { distanceSquared } from '../../../geometry/vector.js';
+import { isInFrontArc } from './aspect.js';
 import { fragshellReaches, measureAttack } from './measure.js';
-import { planAttack, type AttackFacts, type PlanResult } from './plan.js';
-import { poolNotation, rangeBand } from './range.js';
+import { needsFrontArc, planAttack, type AttackFacts, type PlanResult } from './plan.js';
+import { bandOfSquaredDistance, isFiringBand, poolNotation, rangeBand } from './range.js';
 import { rollPlannedAttack } from './roll.js';
 
 /** On the table for combat: ON_TABLE, or an abandoned yager still drifting there (SY-CA-11). */
@@ -122,6 +124,27 @@ export function planAttackOn(state: Battlefield, attack: AttackDeclaration): Pla
 export function attackProblem(state: Battlefield, attack: AttackDeclaration): AttackProblem | null {
   const result = planAttackOn(state, attack);
   return result.ok ? null : result.problem;
+}
+
+/**
+ * False when distance or arc alone rule the attack out (SY-HIT-1 items 3-4), which is what turns
+ * most candidate attacks down; true says nothing. Measuring these two costs a few multiplications,
+ * planning the attack a line of sight through every obstacle, the aspect and the THT terms.
+ */
+export function attackInReach(field: Battlefield, attack: AttackDeclaration): boolean {
+  const attacker = findUnit(field, attack.attackerId);
+  const target = findUnit(field, attack.targetId);
+  if (!attacker?.pos || !target?.pos) return true;
+  if (!isFiringBand(bandOfSquaredDistance(distanceSquared(attacker.pos, target.pos)))) return false;
+  return (
+    !needsFrontArc(unitType(attacker.typeId), attack.weapon) ||
+    isInFrontArc(attacker.pos, attacker.facing, target.pos)
+  );
+}
+
+/** `attackProblem` is null, for callers that need no reason: the random sampler's candidates. */
+export function attackPossible(field: Battlefield, attack: AttackDeclaration): boolean {
+  return attackInReach(field, attack) && attackProblem(field, attack) === null;
 }
 
 /** Every other unit on the table a fragshell shot affects (SY-FEAT-6), in canonical order. */
@@ -238,6 +261,8 @@ export function rollMissileDamage(
 export const combatPort: CombatPort = {
   rangeBand,
   attackProblem,
+  attackPossible,
+  attackInReach,
   fragshellTargets,
   rollAttack,
   applyDamage,

@@ -405,11 +405,11 @@ export function legalCombatOrders(
   const salvos: MainGunPart[] = [];
   for (const e of enemies) {
     if (
-      combatPort.attackProblem(state, {
+      combatPort.attackPossible(state, {
         weapon: 'MAIN_WEAPON',
         attackerId: unit.id,
         targetId: e.id,
-      }) === null
+      })
     ) {
       salvos.push({ type: 'MAIN_WEAPON_SALVO', targetId: e.id });
     }
@@ -451,7 +451,10 @@ export function legalTriggers(state: GameState, unit: UnitState): FireAtWillTrig
   const out: FireAtWillTrigger[] = [];
   for (const e of enemiesOnTable(state, unit)) {
     const t: FireAtWillTrigger = { type: 'FAW_TRIGGER', unitId: unit.id, targetId: e.id };
-    if (triggerProblems(state, unit, t, '') === null) out.push(t);
+    // A trigger out of reach fails its attack check, the last of triggerProblems.
+    const attack = { weapon: 'FIRE_AT_WILL', attackerId: unit.id, targetId: e.id } as const;
+    if (combatPort.attackInReach(state, attack) && triggerProblems(state, unit, t, '') === null)
+      out.push(t);
   }
   return out;
 }
@@ -482,11 +485,11 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
 function randomSalvo(state: GameState, unit: UnitState, rng: Rng): MainGunPart | null {
   for (const e of shuffled(enemiesOnTable(state, unit), rng)) {
     if (
-      combatPort.attackProblem(state, {
+      combatPort.attackPossible(state, {
         weapon: 'MAIN_WEAPON',
         attackerId: unit.id,
         targetId: e.id,
-      }) === null
+      })
     ) {
       return { type: 'MAIN_WEAPON_SALVO', targetId: e.id };
     }
@@ -514,6 +517,10 @@ function randomMissileAction(state: GameState, unit: UnitState, rng: Rng): Comba
       if (e.status === 'ON_TABLE') candidates.push({ type: 'TARGET_LOCK', targetId: e.id });
   }
   for (const a of shuffled(candidates, rng)) {
+    if (a.type === 'MISSILE_SHOT' && a.targetId !== undefined) {
+      const shot = { weapon: 'DUMB_MISSILE', attackerId: unit.id, targetId: a.targetId } as const;
+      if (!combatPort.attackInReach(state, shot)) continue;
+    }
     if (actionCheck(state, unit, a, '') === null) return a;
   }
   return null;
