@@ -21,6 +21,24 @@ function overlapsAny(config: GameConfig, p: Vec, others: readonly UnitState[]): 
   return false;
 }
 
+/** `unit` overlaps another unit on the table. */
+function overlapsAnother(
+  config: GameConfig,
+  unit: UnitState,
+  units: readonly UnitState[],
+): boolean {
+  for (const v of units) {
+    if (
+      v !== unit &&
+      v.status === 'ON_TABLE' &&
+      v.pos !== null &&
+      overlapping(config, unit.pos!, v.pos)
+    )
+      return true;
+  }
+  return false;
+}
+
 function acceptable(
   config: GameConfig,
   obstacles: readonly Obstacle[],
@@ -102,8 +120,9 @@ export function settleOverlaps(
   step: string,
 ): void {
   const moving = placed.filter((p) => p.unit.status === 'ON_TABLE' && p.unit.pos !== null);
-  if (moving.length === 0) return;
   const config = state.config;
+  // Most steps end with no two pegs overlapping: then there is no roll-off and nobody is displaced.
+  if (!moving.some((p) => overlapsAnother(config, p.unit, state.units))) return;
   const movedIds = new Set(moving.map((p) => p.unit.id));
   const settled: UnitState[] = state.units.filter(
     (u) => u.status === 'ON_TABLE' && u.pos !== null && !movedIds.has(u.id),
