@@ -32,11 +32,32 @@ export function measureAttack(attacker: Peg, defender: Peg, obstacles: readonly 
   };
 }
 
+/** A fragshell reaches POINT_BLANK and CLOSE (SY-FEAT-6). */
+function inFragshellRange(distanceSquared: number): boolean {
+  const band = bandOfSquaredDistance(distanceSquared);
+  return band === 'POINT_BLANK' || band === 'CLOSE';
+}
+
 /**
  * A fragshell burst reaches a unit in the front arc, in LOS and at distance <= 6 (SY-FEAT-6),
  * friend or foe. THT does not matter here: a unit with THT above 6 is reached and missed.
  */
 export function fragshellReaches(m: Omit<Measured, 'aspect'>): boolean {
-  const band = bandOfSquaredDistance(m.distanceSquared);
-  return (band === 'POINT_BLANK' || band === 'CLOSE') && m.inArc && m.lineOfSight;
+  return inFragshellRange(m.distanceSquared) && m.inArc && m.lineOfSight;
+}
+
+/**
+ * `fragshellReaches(measureAttack(...))`, measuring only what it needs: the line of sight, a
+ * test against every obstacle, last. A fragshell shot asks it of every unit on the table.
+ */
+export function fragshellReachesPeg(
+  attacker: Peg,
+  defender: Peg,
+  obstacles: readonly Shape[],
+): boolean {
+  return (
+    inFragshellRange(distanceSquared(attacker.pos, defender.pos)) &&
+    isInFrontArc(attacker.pos, attacker.facing, defender.pos) &&
+    hasLineOfSight(attacker.pos, defender.pos, obstacles)
+  );
 }

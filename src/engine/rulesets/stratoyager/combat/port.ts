@@ -23,7 +23,7 @@ import { damageOutcome } from './damage.js';
 import { landMissile, type MissileLanding } from './lmd.js';
 import { distanceSquared } from '../../../geometry/vector.js';
 import { isInFrontArc } from './aspect.js';
-import { fragshellReaches, measureAttack } from './measure.js';
+import { fragshellReachesPeg, measureAttack } from './measure.js';
 import { needsFrontArc, planAttack, type AttackFacts, type PlanResult } from './plan.js';
 import { bandOfSquaredDistance, isFiringBand, poolNotation, rangeBand } from './range.js';
 import { rollPlannedAttack } from './roll.js';
@@ -153,7 +153,7 @@ export function fragshellTargets(state: Battlefield, attackerId: string): string
   if (!attacker || !isOnTable(attacker)) return [];
   const shapes = obstacleShapes(state);
   const affected = (u: UnitState & { pos: Vec }): boolean =>
-    fragshellReaches(measureAttack(attacker, u, shapes));
+    fragshellReachesPeg(attacker, u, shapes);
   return state.units
     .filter((u) => u.id !== attackerId && isOnTable(u) && affected(u))
     .map((u) => u.id)
