@@ -69,7 +69,8 @@ export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null>
       const side = sideOf(seat);
       const envelope = envelopeProblems(s, side, value, types);
       if (envelope.some((p) => p.code === 'MALFORMED')) return envelope;
-      return [...envelope, ...k.rules(s, side, value as Submission)];
+      const rules = k.rules(s, side, value as Submission);
+      return envelope.length === 0 ? rules : [...envelope, ...rules];
     },
     sample: (s, seat, _at, rng) => k.sample(s, sideOf(seat), rng),
     defaultOrder: (s, seat) => k.defaultOrder(s, sideOf(seat)),
