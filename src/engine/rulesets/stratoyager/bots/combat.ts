@@ -54,7 +54,11 @@ function lockable(sit: Situation, me: Placed, t: UnitState): t is Placed {
   );
 }
 
-/** The legal combat orders of an active unit, by the rules of §7.3 (no ejection). */
+/**
+ * The legal combat orders of an active unit, by the rules of §7.3 (no ejection), in the order the
+ * engine lists them (decisions/combat.ts): the heuristic keeps the first of equal worth, so the
+ * same list gives the same choice without asking the engine to describe the decision.
+ */
 export function combatOptions(sit: Situation, me: Placed): CombatOrder[] {
   const type = unitType(me.typeId);
   const load = type.missileLoadout[0];
@@ -71,30 +75,18 @@ export function combatOptions(sit: Situation, me: Placed): CombatOrder[] {
     of({ type: 'NONE' }),
     ...salvos.map((s) => of(s)),
     of({ type: 'COUNTERMEASURES' }),
-    of({ type: 'FIRE_AT_WILL' }),
   ];
   if (me.shields < type.maxShields) out.push(of({ type: 'RAISE_SHIELDS' }));
+  out.push(of({ type: 'FIRE_AT_WILL' }));
   const missileActions: CombatAction[] = [];
-  if (load && type.missileKind === 'GUIDED') {
-    for (const e of enemies) {
-      if (left > 0 && lockable(sit, me, e))
-        missileActions.push({ type: 'TARGET_LOCK', targetId: e.id });
-    }
+  if (load && left > 0 && type.missileKind === 'GUIDED') {
     const lock = me.targetLock;
     if (
-      left > 0 &&
       lock &&
       lock.declaredTurn < sit.view.turn &&
       legalAttack(sit, me, 'LOCKED_MISSILE', lock.targetId)
     ) {
       missileActions.push({ type: 'LOCKED_MISSILE_LAUNCH', missileClass: load.class });
-    }
-  }
-  if (load && left > 0 && type.missileKind === 'DUMB') {
-    for (const e of enemies) {
-      if (legalAttack(sit, me, 'DUMB_MISSILE', e.id)) {
-        missileActions.push({ type: 'MISSILE_SHOT', missileClass: load.class, targetId: e.id });
-      }
     }
   }
   if (
@@ -104,6 +96,18 @@ export function combatOptions(sit: Situation, me: Placed): CombatOrder[] {
     fragshellTargets(sit.field, me.id).length > 0
   ) {
     missileActions.push({ type: 'MISSILE_SHOT', missileClass: load.class });
+  }
+  if (load && left > 0 && type.missileKind === 'DUMB') {
+    for (const e of enemies) {
+      if (legalAttack(sit, me, 'DUMB_MISSILE', e.id)) {
+        missileActions.push({ type: 'MISSILE_SHOT', missileClass: load.class, targetId: e.id });
+      }
+    }
+  }
+  if (load && left > 0 && type.missileKind === 'GUIDED') {
+    for (const e of enemies) {
+      if (lockable(sit, me, e)) missileActions.push({ type: 'TARGET_LOCK', targetId: e.id });
+    }
   }
   const gunner = type.specialFeatures.general.includes('GUNNER');
   for (const a of missileActions) {
@@ -243,25 +247,15 @@ function triggers(sit: Situation, followUp: boolean, activeId: string | null): F
 }
 
 /**
- * The combat submission: the best order for the active unit (from the engine's list of legal
- * orders when it offers one), and the triggers.
+ * The combat submission: the best order for the active unit, from its own list of the legal
+ * orders, and the triggers.
  */
-export function chooseCombat(
-  sit: Situation,
-  followUp: boolean,
-  choices: readonly unknown[] | undefined,
-): Submission {
+export function chooseCombat(sit: Situation, followUp: boolean): Submission {
   const orders: Order[] = [];
   const active = followUp ? null : myActiveUnit(sit.view, sit.side);
   if (active && canAct(active)) {
-    const options = choices
-      ? choices
-          .flatMap((c) => (c as Submission).orders)
-          .filter((o): o is CombatOrder => o.type === 'COMBAT')
-      : combatOptions(sit, active);
     let best: { order: CombatOrder; worth: number } | null = null;
-    for (const order of options) {
-      if (order.action.type === 'EJECT') continue;
+    for (const order of combatOptions(sit, active)) {
       const worth = orderWorth(sit, active, order);
       if (!best || worth > best.worth) best = { order, worth };
     }

@@ -14,28 +14,29 @@ import { isPlaced, myActiveUnit, sideOf, situation, type SeatView } from './situ
 
 function decide(turn: BotTurn): Submission {
   const view = turn.view as SeatView;
-  const example = turn.description.example as Submission;
+  // Read only where it is used: describing a decision is work (a combat one lists every order).
+  const example = () => turn.description.example as Submission;
   const side = sideOf(turn.seat);
   switch (turn.decision.kind) {
     case 'maneuver': {
       const unit = myActiveUnit(view, side);
       const order = unit && isPlaced(unit) ? chooseManeuver(situation(view, side), unit) : null;
-      return order ? { orders: [order] } : example;
+      return order ? { orders: [order] } : example();
     }
     case 'combat':
-      return chooseCombat(situation(view, side), false, turn.description.choices);
+      return chooseCombat(situation(view, side), false);
     case 'fire_at_will':
-      return chooseCombat(situation(view, side), true, undefined);
+      return chooseCombat(situation(view, side), true);
     case 'placement':
-      return placement(view, side, example);
+      return placement(view, side, example());
     case 'turn_start':
-      return turnStart(view, side, example);
+      return turnStart(view, side, example());
     case 'initiative':
-      return initiative(view, example);
+      return initiative(view, example());
     case 'dogfight_cards':
-      return dogfightCards(view, example);
+      return dogfightCards(view, example());
     default:
-      return example;
+      return example();
   }
 }
 
