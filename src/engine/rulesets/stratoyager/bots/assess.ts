@@ -20,25 +20,30 @@ import {
 import type { AttackDeclaration, AttackWeapon, MissileClass, UnitState, Vec } from '../model.js';
 import { unitType } from '../units/index.js';
 
-const chances = new Map<string, number>();
+/** By band, then THT and Linked as one number (a key string per look-up costs more than a map). */
+const chances = new Map<string, Map<number, number>>();
 
 /** P(to-hit succeeds), memoised: the odds enumerate up to 6^4 outcomes. */
 export function hitChance(pool: ToHitPool, tht: number, linked: boolean): number {
-  const key = `${pool.band}/${tht}/${linked}`;
-  let p = chances.get(key);
+  let byTht = chances.get(pool.band);
+  if (byTht === undefined) chances.set(pool.band, (byTht = new Map()));
+  const key = tht * 2 + (linked ? 1 : 0);
+  let p = byTht.get(key);
   if (p === undefined) {
     p = toNumber(toHitChance(pool, tht, linked));
-    chances.set(key, p);
+    byTht.set(key, p);
   }
   return p;
 }
 
-const binomials = new Map<string, number[]>();
+/** By success chance, then trials. */
+const binomials = new Map<number, Map<number, number[]>>();
 
 /** P(exactly k successes) in `trials` tries at `p` each, as doubles, memoised. */
 export function binomial(trials: number, p: number): number[] {
-  const key = `${trials}/${p}`;
-  let dist = binomials.get(key);
+  let byTrials = binomials.get(p);
+  if (byTrials === undefined) binomials.set(p, (byTrials = new Map()));
+  let dist = byTrials.get(trials);
   if (!dist) {
     dist = [1];
     for (let d = 0; d < trials; d++) {
@@ -49,7 +54,7 @@ export function binomial(trials: number, p: number): number[] {
       });
       dist = next;
     }
-    binomials.set(key, dist);
+    byTrials.set(trials, dist);
   }
   return dist;
 }

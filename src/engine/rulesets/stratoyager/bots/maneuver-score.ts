@@ -162,15 +162,6 @@ function vectorKey(f: Flight): number {
   return (f.speed * 12 + f.facing) * 12 + f.course;
 }
 
-function lookUp<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
-
 /** The weights of one Maneuver decision, each distinct flight weighed once. */
 export class FlightScores {
   private readonly type: UnitType;
@@ -230,48 +221,56 @@ export class FlightScores {
   }
 
   private facts(flight: Flight): FlightFacts {
-    const byX = lookUp(this.flights, vectorKey(flight), () => new Map());
-    const byY = lookUp(byX, flight.pos.x, () => new Map<number, FlightFacts>());
-    return lookUp(byY, flight.pos.y, () => this.weigh(flight));
+    const key = vectorKey(flight);
+    let byX = this.flights.get(key);
+    if (byX === undefined) this.flights.set(key, (byX = new Map()));
+    let byY = byX.get(flight.pos.x);
+    if (byY === undefined) byX.set(flight.pos.x, (byY = new Map()));
+    let facts = byY.get(flight.pos.y);
+    if (facts === undefined) byY.set(flight.pos.y, (facts = this.weigh(flight)));
+    return facts;
   }
 
+  /**
+   * The shortlist's terms and the position, in one pass over the enemies: both read the same
+   * distance, the same odds of the own guns and the same front arc.
+   */
   private weigh(flight: Flight): FlightFacts {
+    const type = this.type;
     const reach: number[] = [];
+    let score = 0;
+    let nearest = Infinity;
     for (const t of this.foes) {
       const d = Math.sqrt((t.pos.x - flight.pos.x) ** 2 + (t.pos.y - flight.pos.y) ** 2);
-      const usable = feasibility(t.speed, flight.speed, this.type.targetingComputer);
-      if (d <= 24 && (this.turret || isInFrontArc(flight.pos, flight.facing, t.pos)))
-        reach.push(10 * (1 - d / 30) * usable);
+      const mine = feasibility(t.speed, flight.speed, type.targetingComputer);
+      const inArc = d <= 24 && isInFrontArc(flight.pos, flight.facing, t.pos);
+      if (d <= 24 && (this.turret || inArc)) reach.push(10 * (1 - d / 30) * mine);
+      nearest = Math.min(nearest, d);
+      const theirs = feasibility(flight.speed, t.speed, t.targetingComputer);
+      if (inArc) score += ((24 - d) / 24) * 4 * mine;
+      if (d <= 12 && isInFrontArc(t.pos, t.facing, flight.pos))
+        score -= ((12 - d) / 12) * 3 * theirs;
     }
     return {
       table: tablePenalty(this.sit, flight),
       reach,
-      position: this.position(flight),
+      position: this.position(flight.speed, score, nearest),
       fight: [],
     };
   }
 
   /**
-   * Next turn: enemies left in front of the guns at a speed the guns can still hit at, and not
-   * being left far from the fight (nor in front of enemy guns slow enough to hit back).
+   * Next turn: enemies left in front of the guns at a speed the guns can still hit at (`arcs`,
+   * from `weigh`), and not being left far from the fight (nor in front of enemy guns slow enough
+   * to hit back).
    */
-  private position(me: Flight): number {
-    const type = this.type;
-    let score = 0;
-    let nearest = Infinity;
-    for (const t of this.foes) {
-      const d = Math.sqrt((t.pos.x - me.pos.x) ** 2 + (t.pos.y - me.pos.y) ** 2);
-      nearest = Math.min(nearest, d);
-      const mine = feasibility(t.speed, me.speed, type.targetingComputer);
-      const theirs = feasibility(me.speed, t.speed, t.targetingComputer);
-      if (d <= 24 && isInFrontArc(me.pos, me.facing, t.pos)) score += ((24 - d) / 24) * 4 * mine;
-      if (d <= 12 && isInFrontArc(t.pos, t.facing, me.pos)) score -= ((12 - d) / 12) * 3 * theirs;
-    }
-    const close = closeRange(type);
+  private position(speed: number, arcs: number, nearest: number): number {
+    let score = arcs;
+    const close = closeRange(this.type);
     // A duel is fought from where the guns already bear: closing only raises both speeds' THT.
     const approach = this.sit.view.dogfight ? 0 : APPROACH;
     if (nearest > close && Number.isFinite(nearest)) score -= (nearest - close) * approach;
-    return score + this.speedScore(me.speed, nearest);
+    return score + this.speedScore(speed, nearest);
   }
 
   /**

@@ -9,6 +9,7 @@ import type { Driver, ManeuverOrder, ManeuverSpec, UnitState, UnitType } from '.
 import { maneuverProblems } from '../decisions/maneuver.js';
 import { hour } from '../rules/geometry.js';
 import {
+  DRIVERS,
   executeManeuver,
   MAX_SPEED,
   maxThrust,
@@ -69,45 +70,68 @@ const PAIRS: [Driver, Driver][] = [
   ['SLIDE', 'TURN'],
 ];
 
-function baseOrders(unit: UnitState, type: UnitType): ManeuverOrder[] {
+/**
+ * The orders worth flying, in a fixed order (a tie keeps the earlier), each handed to `visit` with
+ * its flight and stress pool: inertia for a unit that cannot realign, else every pair of two
+ * drivers, with the realigning yaw for a misaligned unit that has not yawed. A decision weighs
+ * some 260 of them and keeps 16, so `visit` gets one scratch order, rewritten for each: it must
+ * copy what it keeps. A pool above 3 dice risks the hull more than any position is worth.
+ */
+function forEachBaseOrder(
+  unit: Placed,
+  type: UnitType,
+  visit: (order: ManeuverOrder, flight: Flight, pool: number) => void,
+): void {
   const aligned = unit.facing === unit.course;
   const realign = !aligned && !unit.yawed;
+  const fly = (order: ManeuverOrder) => {
+    const pool = stressPool(stressBase(order, type), type);
+    if (pool <= 3) visit(order, executeManeuver(unit, order), pool);
+  };
   const inertia: ManeuverOrder = {
     type: 'MANEUVER',
     unitId: unit.id,
     maneuvers: [spec('ACCEL_DECEL', 'ACCELERATE', 0), spec('TURN', 'STARBOARD', 0)],
   };
-  if (!aligned && !realign) return [inertia];
-  const out: ManeuverOrder[] = aligned ? [] : [inertia];
+  if (!aligned) fly(inertia);
+  if (!aligned && !realign) return;
+  const options = new Map<Driver, ManeuverSpec[]>();
+  for (const d of DRIVERS) options.set(d, driverOptions(unit, type, d));
+  const scratch: ManeuverOrder = {
+    type: 'MANEUVER',
+    unitId: unit.id,
+    maneuvers: [inertia.maneuvers[0], inertia.maneuvers[1]],
+  };
+  if (realign) scratch.yaw = { timing: 'BEFORE', facingOffset: 0 };
   for (const [d1, d2] of PAIRS) {
-    for (const m1 of driverOptions(unit, type, d1)) {
-      for (const m2 of driverOptions(unit, type, d2)) {
-        const order: ManeuverOrder = { type: 'MANEUVER', unitId: unit.id, maneuvers: [m1, m2] };
-        if (realign) order.yaw = { timing: 'BEFORE', facingOffset: 0 };
-        out.push(order);
+    for (const m1 of options.get(d1)!) {
+      for (const m2 of options.get(d2)!) {
+        scratch.maneuvers[0] = m1;
+        scratch.maneuvers[1] = m2;
+        fly(scratch);
       }
     }
   }
-  return out;
 }
 
-function candidate(unit: Placed, type: UnitType, order: ManeuverOrder, pool?: number): Candidate {
+/** A kept order: a copy of the scratch one, with the key order a fresh order would have. */
+function kept(order: ManeuverOrder): ManeuverOrder {
+  const copy: ManeuverOrder = {
+    type: 'MANEUVER',
+    unitId: order.unitId,
+    maneuvers: [order.maneuvers[0], order.maneuvers[1]],
+  };
+  if (order.yaw) copy.yaw = order.yaw;
+  return copy;
+}
+
+function candidate(unit: Placed, type: UnitType, order: ManeuverOrder): Candidate {
   return {
     order,
     flight: executeManeuver(unit, order),
-    pool: pool ?? stressPool(stressBase(order, type), type),
+    pool: stressPool(stressBase(order, type), type),
     score: 0,
   };
-}
-
-/** The orders worth flying: a pool above 3 dice risks the hull more than any position is worth. */
-function candidates(unit: Placed, type: UnitType): Candidate[] {
-  const out: Candidate[] = [];
-  for (const order of baseOrders(unit, type)) {
-    const pool = stressPool(stressBase(order, type), type);
-    if (pool <= 3) out.push(candidate(unit, type, order, pool));
-  }
-  return out;
 }
 
 /**
@@ -141,18 +165,24 @@ function isLegal(unit: UnitState, order: ManeuverOrder): boolean {
 }
 
 /**
- * The `count` highest-scoring candidates, best first, earlier ones first on a tie: a stable sort's
- * head, without sorting the two hundred and more that are not kept.
+ * Keeps the `count` highest-scoring orders seen, best first, earlier ones first on a tie: a stable
+ * sort's head, without keeping the two hundred and more that do not make it.
  */
-function highest(all: Candidate[], count: number): Candidate[] {
+function shortlist(
+  unit: Placed,
+  type: UnitType,
+  count: number,
+  score: (flight: Flight, pool: number) => number,
+): Candidate[] {
   const top: Candidate[] = [];
-  for (const c of all) {
-    if (top.length === count && c.score <= top[count - 1].score) continue;
+  forEachBaseOrder(unit, type, (order, flight, pool) => {
+    const value = score(flight, pool);
+    if (top.length === count && value <= top[count - 1].score) return;
     let at = top.length;
-    while (at > 0 && top[at - 1].score < c.score) at--;
-    top.splice(at, 0, c);
+    while (at > 0 && top[at - 1].score < value) at--;
+    top.splice(at, 0, { order: kept(order), flight, pool, score: value });
     if (top.length > count) top.pop();
-  }
+  });
   return top;
 }
 
@@ -160,13 +190,11 @@ function highest(all: Candidate[], count: number): Candidate[] {
 export function chooseManeuver(sit: Situation, unit: Placed): ManeuverOrder | null {
   const type = unitType(unit.typeId);
   const scores = new FlightScores(sit, unit);
-  const all = candidates(unit, type);
-  for (const c of all) c.score = scores.quick(c.flight, c.pool);
-  const shortlist = highest(all, SHORTLIST);
-  for (const c of shortlist) c.score = scores.full(c.flight, c.pool, false);
-  shortlist.sort((a, b) => b.score - a.score);
+  const short = shortlist(unit, type, SHORTLIST, (flight, pool) => scores.quick(flight, pool));
+  for (const c of short) c.score = scores.full(c.flight, c.pool, false);
+  short.sort((a, b) => b.score - a.score);
   let best: Candidate | null = null;
-  for (const finalist of shortlist.slice(0, FINALISTS)) {
+  for (const finalist of short.slice(0, FINALISTS)) {
     for (const v of variants(sit, unit, type, finalist)) {
       const score =
         v.c === finalist ? finalist.score : scores.full(v.c.flight, v.c.pool, v.evasive);
