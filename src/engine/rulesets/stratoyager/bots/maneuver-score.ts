@@ -142,14 +142,22 @@ interface Foe {
   targetingComputer: number;
 }
 
+interface Fight {
+  shot: number;
+  threat: number;
+}
+
+/** Most flights have no enemy in reach: one shared empty list, not one each. */
+const NO_TERMS: readonly number[] = [];
+
 /** What a flight's end is worth apart from the order that reached it. */
 interface FlightFacts {
   table: number;
-  /** The shortlist's geometric terms, one per enemy in the guns' reach. */
-  reach: number[];
+  /** The shortlist's geometric terms, one per enemy in the guns' reach (often none: `NO_TERMS`). */
+  reach: readonly number[];
   position: number;
-  /** shot and threat, without and with Evasive Maneuvers. */
-  fight: ({ shot: number; threat: number } | undefined)[];
+  /** shot and threat, without and with Evasive Maneuvers, once weighed. */
+  fight: [Fight | undefined, Fight | undefined];
 }
 
 /**
@@ -237,14 +245,14 @@ export class FlightScores {
    */
   private weigh(flight: Flight): FlightFacts {
     const type = this.type;
-    const reach: number[] = [];
+    let reach: number[] | undefined;
     let score = 0;
     let nearest = Infinity;
     for (const t of this.foes) {
       const d = Math.sqrt((t.pos.x - flight.pos.x) ** 2 + (t.pos.y - flight.pos.y) ** 2);
       const mine = feasibility(t.speed, flight.speed, type.targetingComputer);
       const inArc = d <= 24 && isInFrontArc(flight.pos, flight.facing, t.pos);
-      if (d <= 24 && (this.turret || inArc)) reach.push(10 * (1 - d / 30) * mine);
+      if (d <= 24 && (this.turret || inArc)) (reach ??= []).push(10 * (1 - d / 30) * mine);
       nearest = Math.min(nearest, d);
       const theirs = feasibility(flight.speed, t.speed, t.targetingComputer);
       if (inArc) score += ((24 - d) / 24) * 4 * mine;
@@ -253,9 +261,9 @@ export class FlightScores {
     }
     return {
       table: tablePenalty(this.sit, flight),
-      reach,
+      reach: reach ?? NO_TERMS,
       position: this.position(flight.speed, score, nearest),
-      fight: [],
+      fight: [undefined, undefined],
     };
   }
 
