@@ -14,7 +14,7 @@
 import type { Ruleset, Seat } from '../core/contract.js';
 import { copyOf } from '../core/open-step.js';
 import { randomBot, type Bot, type BotTurn } from './bot.js';
-import { candidateOrders } from './search-candidates.js';
+import { candidateOrders, type CandidateHints } from './search-candidates.js';
 import { playout, type PlayoutRules } from './search-playout.js';
 
 export interface SearchOptions<S> {
@@ -41,6 +41,8 @@ export interface SearchOptions<S> {
   evaluate?: (state: S, seat: Seat) => number;
   /** Candidate orders at the root, the policy's own included. */
   candidates?: number;
+  /** The ruleset's hints: candidates weighed before any drawn ones (search-candidates.ts). */
+  hints?: CandidateHints;
   /**
    * Wins per playout by which another candidate must beat the policy's own order to be chosen
    * instead; default `DEVIATION_MARGIN`.
@@ -128,7 +130,7 @@ function decide<S>(
   if (!decision) return policy.decide(turn);
 
   const width = options.candidates ?? DEFAULTS.candidates;
-  const orders = candidateOrders(ruleset, policy, turn, first, decision, width);
+  const orders = candidateOrders(ruleset, policy, turn, first, decision, width, options.hints);
   if (orders.length === 1) return orders[0];
   const candidates = orders.map((order): Candidate => ({ order, visits: 0, total: 0, values: [] }));
 
