@@ -22,6 +22,13 @@ export interface BotTurn {
   determinize?(rng: Rng): unknown;
 }
 
+/**
+ * Orders other than `own` (what the bot chose for `turn`) that it would also consider, best first,
+ * seen from the seat's turn only (its view, never the state): its runners-up, orders that differ
+ * from its choice in intent. The search bot weighs them before any orders it draws.
+ */
+export type CandidateHints = (turn: BotTurn, own: unknown) => readonly unknown[];
+
 export interface Bot {
   /** Unique within its ruleset: `random`, `heuristic`. Referred to as `<ruleset>/<id>`. */
   id: string;
@@ -30,6 +37,8 @@ export interface Bot {
   decide(turn: BotTurn): unknown;
   /** The bot plays the game forward (`BotTurn.determinize`): hosts must prepare what it needs. */
   searches?: boolean;
+  /** Its runners-up, for a search that plays forward with this bot as its policy. */
+  hints?: CandidateHints;
 }
 
 /** Plays any ruleset: a uniformly drawn legal order each time. */

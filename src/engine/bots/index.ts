@@ -2,7 +2,6 @@ export * from './bot.js';
 export { oddsOfLead, type Evaluation } from './evaluation.js';
 export { playBotTurn, botsFor, findBot } from './play.js';
 export { playOut, RejectedBotOrder } from './play-out.js';
-export type { CandidateHints } from './search-candidates.js';
 export {
   searchBot,
   SEARCH_BOT_ID,

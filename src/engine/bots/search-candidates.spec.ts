@@ -3,9 +3,9 @@ import { canonicalJson } from '../core/hash.js';
 import { Match } from '../core/match.js';
 import { rngFromSeed } from '../core/rng.js';
 import { stratoyager } from '../rulesets/stratoyager/index.js';
-import type { Bot } from './bot.js';
+import type { Bot, CandidateHints } from './bot.js';
 import { findBot, playBotTurn } from './play.js';
-import { candidateOrders, type CandidateHints } from './search-candidates.js';
+import { candidateOrders } from './search-candidates.js';
 import { differences } from './test-json-differences.js';
 
 /** Random legal orders until a decision of `kind` is owed; the match and that decision. */
@@ -21,19 +21,12 @@ function at(ruleset: typeof stratoyager, scenarioId: string, kind: string) {
 }
 
 /** The candidates a search of `width` would weigh, drawn through a real bot turn. */
-function weighed(
-  match: Match,
-  decision: Decision,
-  policy: Bot,
-  width: number,
-  hints?: CandidateHints,
-): unknown[] {
+function weighed(match: Match, decision: Decision, policy: Bot, width: number): unknown[] {
   const grab: Bot = {
     id: 'grab',
     name: 'Grab',
     description: 'test only',
-    decide: (turn) =>
-      candidateOrders(match.ruleset, policy, turn, match.state, decision, width, hints),
+    decide: (turn) => candidateOrders(match.ruleset, policy, turn, match.state, decision, width),
   };
   return playBotTurn(match, grab, decision.seat, decision.id, rngFromSeed('w', 'w')) as unknown[];
 }
@@ -77,14 +70,14 @@ describe("the search bot's candidates", () => {
     expect(weighed(match, decision, policy, listed.length + 5)).toHaveLength(listed.length);
   });
 
-  it("weigh the ruleset's hints next after the policy's order, unless the rules refuse them", () => {
+  it("weigh the policy's hints next after the policy's order, unless the rules refuse them", () => {
     const { match, decision } = at(stratoyager, 'pilot-episode', 'combat');
     const listed = match.describe(decision.id).choices!;
     const own = playBotTurn(match, policy, decision.seat, decision.id, rngFromSeed('w', 'w'));
     const others = listed.filter((c) => canonicalJson(c) !== canonicalJson(own));
     const refused = { not: 'an order' };
     const hints: CandidateHints = () => [others[2], refused, others[0], own];
-    const orders = weighed(match, decision, policy, 5, hints);
+    const orders = weighed(match, decision, { ...policy, hints }, 5);
     expect(orders.slice(0, 3)).toEqual([own, others[2], others[0]]);
     expect(orders).toHaveLength(5);
     expect(orders).not.toContainEqual(refused);

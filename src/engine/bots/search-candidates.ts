@@ -1,20 +1,15 @@
 /**
  * The orders the search bot weighs at the root. The policy's own order comes first (the informed
- * guess, which the others must beat by a margin), then the ruleset's hints, if it offers any
- * (orders that differ from the policy's in intent, such as its runners-up), then orders from the
+ * guess, which the others must beat by a margin), then the hints, if the policy (or the
+ * caller) offers any: orders that differ from the policy's in intent, such as its runners-up, then orders from the
  * decision's listed choices, drawn without repeats, or, where the ruleset does not list them,
  * legal orders drawn by its sampler. Duplicates and anything the rules refuse are dropped.
  */
 import type { Decision, Ruleset } from '../core/contract.js';
 import { canonicalJson } from '../core/hash.js';
 import type { Rng } from '../core/rng.js';
-import type { Bot, BotTurn } from './bot.js';
+import type { Bot, BotTurn, CandidateHints } from './bot.js';
 
-/**
- * Other orders worth weighing for this turn, best first, from what the seat sees (`turn.view`,
- * never the state): a ruleset's candidate hints for the search bot.
- */
-export type CandidateHints = (turn: BotTurn) => readonly unknown[];
 import { neighbour } from './search-neighbours.js';
 
 /** Draws of the sampler or the choices per candidate wanted: duplicates are common in small sets. */
@@ -30,7 +25,7 @@ export function candidateOrders<S>(
   state: S,
   decision: Decision,
   width: number,
-  hints?: CandidateHints,
+  hints: CandidateHints | undefined = policy.hints,
 ): unknown[] {
   const rng = turn.rng;
   const own = policy.decide(turn);
@@ -41,7 +36,7 @@ export function candidateOrders<S>(
     if (kept.has(key) || ruleset.validate(state, decision, order).length > 0) return;
     kept.set(key, order);
   };
-  for (const hint of hints?.(turn) ?? []) offer(hint);
+  for (const hint of hints?.(turn, own) ?? []) offer(hint);
   const listed = turn.description.choices;
   const sample = () => ruleset.sample(state, decision, rng);
   // Unlisted orders are mostly the policy's with one change (search-neighbours.ts); every

@@ -13,8 +13,8 @@
  */
 import type { Ruleset, Seat } from '../core/contract.js';
 import { copyOf } from '../core/open-step.js';
-import { randomBot, type Bot, type BotTurn } from './bot.js';
-import { candidateOrders, type CandidateHints } from './search-candidates.js';
+import { randomBot, type Bot, type BotTurn, type CandidateHints } from './bot.js';
+import { candidateOrders } from './search-candidates.js';
 import { playout, type PlayoutRules } from './search-playout.js';
 
 export interface SearchOptions<S> {
@@ -41,7 +41,7 @@ export interface SearchOptions<S> {
   evaluate?: (state: S, seat: Seat) => number;
   /** Candidate orders at the root, the policy's own included. */
   candidates?: number;
-  /** The ruleset's hints: candidates weighed before any drawn ones (search-candidates.ts). */
+  /** Candidates weighed before any drawn ones; default the policy's own `hints`. */
   hints?: CandidateHints;
   /**
    * Wins per playout by which another candidate must beat the policy's own order to be chosen
@@ -130,7 +130,8 @@ function decide<S>(
   if (!decision) return policy.decide(turn);
 
   const width = options.candidates ?? DEFAULTS.candidates;
-  const orders = candidateOrders(ruleset, policy, turn, first, decision, width, options.hints);
+  const hints = options.hints ?? policy.hints;
+  const orders = candidateOrders(ruleset, policy, turn, first, decision, width, hints);
   if (orders.length === 1) return orders[0];
   const candidates = orders.map((order): Candidate => ({ order, visits: 0, total: 0, values: [] }));
 
