@@ -1,7 +1,7 @@
 /**
  * The search bot against the heuristic, seats rotating, with what each searched decision cost:
  * `npx tsx bench/search-duel.ts --ruleset stratoyager --scenario dogfight --games 40 [--seed s]
- * [--budget '{"iterations":8}']`. `npm run simulate` gives the win rates; this adds iterations,
+ * [--budget '{"iterations":8}'] [--no-hints]` (`--no-hints`: ignore the heuristic's runners-up). `npm run simulate` gives the win rates; this adds iterations,
  * playouts and CPU milliseconds per searched decision, which the simulation does not see.
  */
 import { loadavg } from 'node:os';
@@ -36,7 +36,11 @@ if (!heuristic) throw new Error(`${rulesetId} has no heuristic`);
 
 const decisions: { stats: SearchStats; ms: number }[] = [];
 let last: SearchStats | undefined;
-const observed = { ...budget, observe: (s: SearchStats) => (last = s) };
+const observed = {
+  ...budget,
+  ...(process.argv.includes('--no-hints') && { hints: () => [] }),
+  observe: (s: SearchStats) => (last = s),
+};
 const inner =
   rulesetId === 'stratoyager'
     ? stratoyagerSearchBot(ruleset as never, observed as Partial<SearchOptions<GameState>>)
@@ -77,7 +81,7 @@ const leads = decisions.map((d) => d.stats.lead).sort((a, b) => a - b);
 const score = (tally.won + tally.drawn / 2) / games;
 console.log(
   [
-    `${rulesetId}/${scenarioId} ${games} games, seed ${seed}, budget ${JSON.stringify(budget)}`,
+    `${rulesetId}/${scenarioId} ${games} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}`,
     `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / games).toFixed(1)}%, score ${(100 * score).toFixed(1)}%`,
     `  searched decisions ${decisions.length} (${(decisions.length / games).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
     `  CPU ms per searched decision: mean ${mean((d) => d.ms).toFixed(1)}, median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)}, p90 ${(sorted[Math.floor(sorted.length * 0.9)] ?? 0).toFixed(1)}`,
