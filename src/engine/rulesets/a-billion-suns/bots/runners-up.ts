@@ -34,12 +34,15 @@ function helms(own: Helm): Helm[] {
 function otherEntries(s: AbsState, seat: Seat, entry: OrderEntry): OrderEntry[] {
   const bg = s.battlegroups[entry.battlegroup];
   if (!bg) return [];
-  const engage = engageTargets(s, seat, bg).map(
-    (engageTarget): OrderEntry => ({ battlegroup: bg.id, order: 'engage', engageTarget }),
-  );
-  const plain = ORDER_NAMES.filter((n) => n !== 'engage').map(
-    (order): OrderEntry => ({ battlegroup: bg.id, order }),
-  );
+  const engage = engageTargets(s, seat, bg).map((engageTarget): OrderEntry => ({
+    battlegroup: bg.id,
+    order: 'engage',
+    engageTarget,
+  }));
+  const plain = ORDER_NAMES.filter((n) => n !== 'engage').map((order): OrderEntry => ({
+    battlegroup: bg.id,
+    order,
+  }));
   return [...engage, ...plain].filter(
     (e) => e.order !== entry.order || e.engageTarget !== entry.engageTarget,
   );
