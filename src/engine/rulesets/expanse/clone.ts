@@ -8,22 +8,10 @@
  * record.
  */
 import type { ExpanseState } from './battle.js';
-import { shared } from './copy-on-write.js';
+import { beginCopy } from './copy-on-write.js';
 import type { Pair, Ship } from './state.js';
 
 function shipOf(x: Ship): Ship {
-  shared(x.crew);
-  shared(x.roles);
-  shared(x.weapons);
-  shared(x.losses);
-  shared(x.offline);
-  shared(x.reactor);
-  shared(x.systemDamage);
-  shared(x.systemDamageSuppressedUntil);
-  shared(x.dcProgress);
-  shared(x.quickStart);
-  shared(x.hacked);
-  shared(x.bank);
   // A plain spread copies fastest; the pools change in almost every step.
   const ship = { ...x };
   ship.sp = { ...x.sp, weaponsBound: { ...x.sp.weaponsBound } };
@@ -49,12 +37,13 @@ function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
 export function cloneBattle(s: ExpanseState): ExpanseState {
   // A plain spread copies fastest; then each field the rules write in place gets its own copy
   // (same keys, same order).
+  beginCopy();
   const c = { ...s };
   c.ships = s.ships.map(shipOf);
   c.pairs = s.pairs.map(pairOf);
   c.torpedoes = s.torpedoes.map((t) => ({ ...t }));
   c.attacks = s.attacks.map((a) => ({ ...a, stunts: a.stunts.map((x) => ({ ...x })) }));
-  c.fx = mapValues(s.fx, shared);
+  c.fx = { ...s.fx };
   c.outOfControl = [...s.outOfControl];
   c.tacticsPenalty = { ...s.tacticsPenalty };
   c.eatStatic = { ...s.eatStatic };

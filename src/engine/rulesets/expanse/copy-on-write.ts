@@ -1,12 +1,11 @@
 /**
  * Copy on write for the parts of a ship that change seldom (crew, weapons, losses, systems,
  * reactor, damage control, the bank) and for each ship's round effects, which most actions leave
- * alone. The battle copy made for each action (`clone.ts`) shares
- * them with the state it came from instead of copying them every time, and registers them here
- * as shared; a rule that changes one first takes the ship's own copy with `own`. Shared records
- * are not frozen: V8 runs array methods on frozen arrays several times slower, and the rules
- * read crews and weapons all the time. `clone.spec.ts` plays with every committed state
- * deep-frozen, so a write that skips `own` fails there.
+ * alone. The battle copy made for each action (`clone.ts`) shares them with the state it came
+ * from instead of copying them every time; a rule that changes one first takes the ship's own
+ * copy with `own`. Shared records are not frozen: V8 runs array methods on frozen arrays several
+ * times slower, and the rules read crews and weapons all the time. `clone.spec.ts` plays with
+ * every committed state deep-frozen, so a write that skips `own` fails there.
  */
 import type { ExpanseState, RoundEffects } from './battle.js';
 import type { CrewMember, Ship, WeaponSystem } from './state.js';
@@ -27,16 +26,19 @@ export type SharedRecord =
   | 'bank';
 
 /**
- * Records held by more than one battle copy. Weak: a record leaves it with the last state that
- * holds it. A record enters it the first time a copy shares it, so a state no one has copied
- * (a fresh setup, a test's own state) is written in place.
+ * The records `own` copied since the last battle copy began: the working copy's own, written in
+ * place. Any other record may be held by a committed state too (a copy holds every record of the
+ * state it came from), so `own` copies it before a write. Kept this way round, a battle copy
+ * registers nothing (it used to register each of its ships' twelve records as shared, on every
+ * action); a state never copied (a fresh setup, a test's own state) pays one copy of a record at
+ * its first write, which is only a copy too many. Rules never copy a battle while they run, so
+ * a record `own` handed out stays the ship's until the step ends.
  */
-const sharedRecords = new WeakSet<object>();
+const owned = new Set<object>();
 
-/** `v`, registered as shared between battle copies. */
-export function shared<T extends object | null>(v: T): T {
-  if (v !== null) sharedRecords.add(v);
-  return v;
+/** A battle copy begins: until `own` copies them, its records are shared with its source. */
+export function beginCopy(): void {
+  owned.clear();
 }
 
 function crewMember(c: CrewMember): CrewMember {
@@ -62,9 +64,10 @@ const COPY: { [K in SharedRecord]: (v: NonNullable<Ship[K]>) => NonNullable<Ship
 /** The ship's own, writable `record`: copied into the ship first if it is still shared. */
 export function own<K extends SharedRecord>(ship: Ship, record: K): Ship[K] {
   const v = ship[record];
-  if (v === null || !sharedRecords.has(v)) return v;
+  if (v === null || owned.has(v)) return v;
   const copy = (COPY[record] as (x: Ship[K]) => Ship[K])(v);
   ship[record] = copy;
+  owned.add(copy as object);
   return copy;
 }
 
@@ -100,8 +103,9 @@ function effectsCopy(f: RoundEffects): RoundEffects {
 /** The battle's own, writable round effects of ship `id`. */
 export function ownEffects(s: ExpanseState, id: string): RoundEffects {
   const f = s.fx[id];
-  if (!sharedRecords.has(f)) return f;
+  if (owned.has(f)) return f;
   const copy = effectsCopy(f);
   s.fx[id] = copy;
+  owned.add(copy);
   return copy;
 }
