@@ -16,36 +16,69 @@ interface Listing {
   round: number;
   step: StepNo;
   phase: Phase;
-  byShip: Map<Ship, readonly StuntOrder[]>;
+  /** By the ship's place in `s.ships`. */
+  byShip: (readonly StuntOrder[] | undefined)[];
 }
 
-const listings = new WeakMap<ExpanseState, Listing>();
+/**
+ * The listings of the last few states asked about, the newest in place of the oldest: a state is
+ * asked about while it waits for orders (the flow, then the driver's sample and check, then the
+ * sealed copy's), seldom after. Searching a few slots by identity costs less than a WeakMap keyed
+ * by every new state (each needs a hash, and the collector walks weak tables); a state that fell
+ * out is listed again, to the same offers.
+ */
+const RECENT = 8;
+const recentStates: (ExpanseState | undefined)[] = new Array<undefined>(RECENT).fill(undefined);
+const recentListings: (Listing | undefined)[] = new Array<undefined>(RECENT).fill(undefined);
+let oldest = 0;
+
+function remember(s: ExpanseState, l: Listing): void {
+  for (let i = 0; i < RECENT; i++)
+    if (recentStates[i] === s) {
+      recentListings[i] = l;
+      return;
+    }
+  recentStates[oldest] = s;
+  recentListings[oldest] = l;
+  oldest = (oldest + 1) % RECENT;
+}
+
+/** The listing of the state's current stage, if it has one. */
+function currentListing(s: ExpanseState): Listing | undefined {
+  for (let i = 0; i < RECENT; i++)
+    if (recentStates[i] === s) {
+      const l = recentListings[i]!;
+      return l.round === s.round && l.step === s.step && l.phase === s.phase ? l : undefined;
+    }
+  return undefined;
+}
 
 /** The listing of the state's current stage (a stage left behind starts a new one). */
 function listingOf(s: ExpanseState): Listing {
-  const l = listings.get(s);
-  if (l && l.round === s.round && l.step === s.step && l.phase === s.phase) return l;
-  const fresh: Listing = { round: s.round, step: s.step, phase: s.phase, byShip: new Map() };
-  listings.set(s, fresh);
+  const l = currentListing(s);
+  if (l) return l;
+  const fresh: Listing = { round: s.round, step: s.step, phase: s.phase, byShip: [] };
+  remember(s, fresh);
   return fresh;
 }
 
 /** Every single purchase the ship can make now (`offers`), listed once per stage. */
 export function listedOffers(s: ExpanseState, ship: Ship): readonly StuntOrder[] {
+  const at = s.ships.indexOf(ship);
+  if (at < 0) return offers(s, ship);
   const l = listingOf(s);
-  let list = l.byShip.get(ship);
+  let list = l.byShip[at];
   if (!list) {
     list = offers(s, ship);
-    l.byShip.set(ship, list);
+    l.byShip[at] = list;
   }
   return list;
 }
 
 /** The ship's offers if this stage already listed them: a check never lists just to compare. */
 function alreadyListed(s: ExpanseState, ship: Ship): readonly StuntOrder[] | undefined {
-  const l = listings.get(s);
-  if (!l || l.round !== s.round || l.step !== s.step || l.phase !== s.phase) return undefined;
-  return l.byShip.get(ship);
+  const l = currentListing(s);
+  return l && l.byShip[s.ships.indexOf(ship)];
 }
 
 /**
@@ -59,8 +92,8 @@ export function hasOffers(s: ExpanseState, ship: Ship): boolean {
 
 /** `to` is `from` with only its sealed orders changed: the offers are the same. */
 export function carryListing(from: ExpanseState, to: ExpanseState): void {
-  const l = listings.get(from);
-  if (l) listings.set(to, l);
+  const l = currentListing(from);
+  if (l) remember(to, l);
 }
 
 /** A copy of a listed offer for a caller to keep or change. */
