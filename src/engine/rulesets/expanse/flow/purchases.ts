@@ -61,9 +61,9 @@ function allowedPools(def: StuntDef, when: Timing, bound: boolean): readonly Poo
   return both[bound ? 1 : 0];
 }
 
-function ordered(ship: Ship, def: StuntDef, when: Timing, attack?: string): readonly Pool[] {
-  const pools = allowedPools(def, when, attack !== undefined);
-  return ship.bank.length > 0 ? pools : pools.filter((p) => p !== 'bank');
+/** The pools that may pay for `def` now (an empty bank pays nothing, so it may stay listed). */
+function ordered(def: StuntDef, when: Timing, attack?: string): readonly Pool[] {
+  return allowedPools(def, when, attack !== undefined);
 }
 
 /** Pays `sp` from the pools allowed now: bound SP, role pool, command, then bank entries. */
@@ -84,7 +84,7 @@ export function autoPay(
       left -= n;
     }
   };
-  for (const pool of ordered(ship, def, when, attack)) {
+  for (const pool of ordered(def, when, attack)) {
     if (pool === 'weapons_bound') take(pool, poolSp(ship, pool, attack), { attack });
     else if (pool !== 'bank') take(pool, poolSp(ship, pool, attack));
     else
@@ -124,7 +124,7 @@ const pos = (n: number) => (n > 0 ? n : 0);
  */
 function spendable(ship: Ship, def: StuntDef, when: Timing, round: number, attack?: string) {
   let n = 0;
-  for (const pool of ordered(ship, def, when, attack)) {
+  for (const pool of ordered(def, when, attack)) {
     if (pool !== 'bank') n += pos(poolSp(ship, pool, attack));
     else for (const e of ship.bank) if (bankPays(e, def, round)) n += pos(e.amount);
   }
@@ -144,7 +144,13 @@ function stuntPointsHeld(ship: Ship, round: number): number {
   return sp.command + sp.pilot + sp.comms + sp.weaponsFree + sp.engineer + bound + bank;
 }
 
-type Offered = { stunt: string; def: StuntDef; kind: NonNullable<ReturnType<typeof paramKind>> };
+type Offered = {
+  stunt: string;
+  def: StuntDef;
+  kind: NonNullable<ReturnType<typeof paramKind>>;
+  /** The least it costs (`minimumCost`). */
+  min: number;
+};
 const OFFERED_AT = new Map<Timing, Offered[]>();
 
 /** The offered stunts usable at a timing, with what each names then. */
@@ -155,7 +161,8 @@ function offeredAt(when: Timing): Offered[] {
     for (const stunt of Object.keys(OFFERED)) {
       const def = stuntDef(stunt)!;
       const kind = paramKind(stunt, when);
-      if (def.when.includes(when) && kind !== undefined) list.push({ stunt, def, kind });
+      if (def.when.includes(when) && kind !== undefined)
+        list.push({ stunt, def, kind, min: minimumCost(def.cost) });
     }
     OFFERED_AT.set(when, list);
   }
@@ -176,23 +183,24 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
   const out: StuntOrder[] = [];
   const boughtKeys = s.bought[ship.id];
   const bought = boughtKeys && boughtKeys.length > 0 ? new Set(boughtKeys) : null;
-  for (const { stunt, def, kind } of offeredAt(when)) {
-    if (minimumCost(def.cost) > held) continue;
-    if (def.fleet && !hasAlly(s, ship)) continue;
+  let allied: boolean | undefined;
+  for (const { stunt, def, kind, min } of offeredAt(when)) {
+    if (min > held) continue;
+    if (def.fleet && !(allied ??= hasAlly(s, ship))) continue;
     if (out.length >= limit) break;
     // What the ship can pay, and so the amounts, depend only on the hit a variant names; a
     // stunt that names no hit and that the pools it may draw on cannot pay is skipped whole.
     const unnamed = kind === 'hit' ? null : amountsOf(s, ship, def, when, undefined);
     if (unnamed !== null && unnamed.length === 0) continue;
-    const amounts = new Map<string, number[]>();
+    const amounts = unnamed === null ? new Map<string, number[]>() : undefined;
     for (const v of variantsOf(s, ship, stunt, kind)) {
       if (bought && bought.has(purchaseKey({ stunt, object: objectOf(v as StuntOrder, when) })))
         continue;
       if (!prerequisite(s, ship, v as StuntOrder)) continue;
-      let list = unnamed ?? amounts.get(v.attack ?? '');
+      let list = unnamed ?? amounts!.get(v.attack ?? '');
       if (!list) {
         list = amountsOf(s, ship, def, when, v.attack);
-        amounts.set(v.attack ?? '', list);
+        amounts!.set(v.attack ?? '', list);
       }
       const price = priceOf(v as StuntOrder);
       for (const sp of list)

@@ -144,7 +144,7 @@ export function alliesOf(s: ExpanseState, ship: Ship): Ship[] {
 }
 
 export function hasAlly(s: ExpanseState, ship: Ship): boolean {
-  return alliesOf(s, ship).length > 0;
+  return s.ships.some((x) => x.side === ship.side && x.id !== ship.id && isActive(x));
 }
 
 /**
