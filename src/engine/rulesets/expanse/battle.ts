@@ -192,6 +192,14 @@ export function bandBetween(s: ExpanseState, a: string, b: string): BandId {
   return pairOf(s, a, b)?.band ?? 'BEYOND';
 }
 
+/** Whether a ship has an active enemy in range (`enemiesOf` is not empty), listing none. */
+export function hasEnemy(s: ExpanseState, ship: Ship): boolean {
+  for (const x of s.ships)
+    if (x.side !== ship.side && isActive(x) && bandBetween(s, ship.id, x.id) !== 'BEYOND')
+      return true;
+  return false;
+}
+
 /** Active enemies of a ship still in range of it (not at BEYOND). */
 export function enemiesOf(s: ExpanseState, ship: Ship): Ship[] {
   return s.ships.filter(
@@ -199,8 +207,12 @@ export function enemiesOf(s: ExpanseState, ship: Ship): Ship[] {
   );
 }
 
+const ORDER_TIMINGS = ['', 'O1', 'O2', 'O3', 'O4', 'O5', 'O6', 'O7'] as Timing[];
+const WINDOW_TIMINGS = ['', 'W1', 'W2', 'W3', 'W4', 'W5', 'W6', 'W7'] as Timing[];
+
+/** The stunt timing of the open stage (from a table: it is asked for on every offer). */
 export function timingOf(s: ExpanseState): Timing {
-  return (s.phase === 'window' ? `W${s.step}` : `O${s.step}`) as Timing;
+  return (s.phase === 'window' ? WINDOW_TIMINGS : ORDER_TIMINGS)[s.step];
 }
 
 /** Flinched this round (EX-STUNT-DAUNTLESS): the ship takes no further actions. */

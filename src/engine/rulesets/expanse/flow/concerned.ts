@@ -2,7 +2,14 @@
  * Which sides a stage waits for: a side with nothing to decide there is not asked (a window with
  * no affordable stunt is skipped, §2.1), and a resigned side is never asked.
  */
-import { activeShipsOf, bandBetween, enemiesOf, suspended, type ExpanseState } from '../battle.js';
+import {
+  bandBetween,
+  enemiesOf,
+  hasEnemy,
+  isActive,
+  suspended,
+  type ExpanseState,
+} from '../battle.js';
 import { attackProblem } from '../rules/attacks.js';
 import { makesEwTest } from '../rules/electronic-warfare.js';
 import type { Ship } from '../state.js';
@@ -23,6 +30,21 @@ export function legalAttacks(s: ExpanseState, ship: Ship): { weapon: string; tar
   return out;
 }
 
+/** Whether `legalAttacks` would list any, found without listing them. */
+function hasLegalAttack(s: ExpanseState, ship: Ship): boolean {
+  for (const w of ship.weapons)
+    for (const t of s.ships)
+      if (
+        t.side !== ship.side &&
+        isActive(t) &&
+        bandBetween(s, ship.id, t.id) !== 'BEYOND' &&
+        tracks(s, ship.id, t.id) &&
+        attackProblem(ship, w, bandBetween(s, ship.id, t.id), s.round) === null
+      )
+        return true;
+  return false;
+}
+
 function shipConcerned(s: ExpanseState, ship: Ship): boolean {
   // The whole listing, not just the first offer: the window's decision reads it next.
   if (s.phase === 'window') return listedOffers(s, ship).length > 0;
@@ -32,9 +54,9 @@ function shipConcerned(s: ExpanseState, ship: Ship): boolean {
       return true;
     case 2:
     case 3:
-      return enemiesOf(s, ship).length > 0 && (s.step === 2 || makesEwTest(ship));
+      return hasEnemy(s, ship) && (s.step === 2 || makesEwTest(ship));
     case 4:
-      return legalAttacks(s, ship).length > 0;
+      return hasLegalAttack(s, ship);
     case 5:
       return s.attacks.some((a) => a.target === ship.id && a.result === 'pending');
     case 6:
@@ -47,8 +69,14 @@ function shipConcerned(s: ExpanseState, ship: Ship): boolean {
 }
 
 export function concernedSides(s: ExpanseState): string[] {
-  return s.sides
-    .map((x) => x.id)
-    .filter((side) => !s.resigned.includes(side))
-    .filter((side) => activeShipsOf(s, side).some((ship) => shipConcerned(s, ship)));
+  const out: string[] = [];
+  for (const { id: side } of s.sides) {
+    if (s.resigned.includes(side)) continue;
+    for (const ship of s.ships)
+      if (ship.side === side && isActive(ship) && shipConcerned(s, ship)) {
+        out.push(side);
+        break;
+      }
+  }
+  return out;
 }

@@ -96,6 +96,8 @@ export function damageCrew(c: CrewMember, hit: CrewDamage, dice: Dice): void {
  */
 export function reassignRoles(ship: Ship): boolean {
   const active = (id: string) => ship.crew.some((c) => c.id === id && c.status === 'active');
+  // Every role held by an active member (as nearly always): nothing passes down.
+  if (ROLES.every((r) => active(ship.roles[r]))) return ship.succession.some(active);
   const order = ship.succession.filter(active);
   if (order.length === 0) return false;
   for (const role of ROLES) {
