@@ -151,7 +151,7 @@ export function hasAlly(s: ExpanseState, ship: Ship): boolean {
  * This round's hits a ship made on an enemy, for step-6 damage stunts: a collision is none, nor
  * its own torpedo misdirected onto its side (EX-D-27).
  */
-function hitsBy(s: ExpanseState, ship: Ship): Attack[] {
+export function hitsBy(s: ExpanseState, ship: Ship): Attack[] {
   return s.attacks.filter((a) => {
     if (a.attacker !== ship.id || a.result !== 'hit' || a.kind === 'collision') return false;
     const t = shipById(s, a.target);
@@ -192,12 +192,16 @@ function hitVariants<H extends object>(
   }
 }
 
-/** Every set of params the ship could name with `stunt` now, before prerequisites and cost. */
+/**
+ * Every set of params the ship could name with `stunt` now, before prerequisites and cost.
+ * `hits`: the ship's `hitsBy`, when the caller already has them.
+ */
 export function variantsOf(
   s: ExpanseState,
   ship: Ship,
   stunt: string,
   kind: ParamKind,
+  hits?: readonly Attack[],
 ): Omit<StuntOrder, 'sp'>[] {
   const base = { ship: ship.id, stunt };
   const enemies = () => enemiesOf(s, ship).filter((e) => tracks(s, ship.id, e.id));
@@ -231,7 +235,7 @@ export function variantsOf(
         .filter((w) => needsJuryRig(ship, w))
         .flatMap((w) => activeCrew(ship).map((c) => ({ ...base, weapon: w.id, crew: c.id })));
     case 'hit':
-      return hitsBy(s, ship).flatMap((a) =>
+      return (hits ?? hitsBy(s, ship)).flatMap((a) =>
         hitVariants(s, stunt, a, { ship: ship.id, stunt, attack: a.id }),
       );
     case 'damaged_system':
