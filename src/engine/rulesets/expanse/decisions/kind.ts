@@ -102,11 +102,28 @@ export interface SideKind<O> {
 
 const sideOf = (s: ExpanseState, seat: Seat) => s.sides[seat].id;
 
+/**
+ * A text made of the stage and one more string (a side, a prompt), built once and then looked
+ * up: the driver asks for every pending decision's id and prompt at every order.
+ */
+function stageTexts(make: (s: ExpanseState, key: string) => string) {
+  const byStage: Map<string, string>[] = [];
+  return (s: ExpanseState, key: string): string => {
+    const stage = (s.round * 8 + s.step) * 2 + (s.phase === 'window' ? 1 : 0);
+    const texts = (byStage[stage] ??= new Map());
+    let text = texts.get(key);
+    if (text === undefined) texts.set(key, (text = make(s, key)));
+    return text;
+  };
+}
+
 export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<ExpanseState, O, null> {
+  const idOf = stageTexts((s, side) => `r${s.round}.s${s.step}.${s.phase}.${side}`);
+  const promptOf = stageTexts((s, line) => `Round ${s.round}, step ${s.step}: ${line}`);
   return {
-    id: (s, seat) => `r${s.round}.s${s.step}.${s.phase}.${sideOf(s, seat)}`,
+    id: (s, seat) => idOf(s, sideOf(s, seat)),
     simultaneous: true,
-    prompt: (s, seat) => `Round ${s.round}, step ${s.step}: ${k.prompt(s, sideOf(s, seat))}`,
+    prompt: (s, seat) => promptOf(s, k.prompt(s, sideOf(s, seat))),
     schema: k.schema,
     ...(k.choices
       ? { choices: (s: ExpanseState, seat: Seat) => k.choices!(s, sideOf(s, seat)) }
