@@ -88,16 +88,18 @@ export function ownWeapon(ship: Ship, id: string): WeaponSystem {
 function effectsCopy(f: RoundEffects): RoundEffects {
   const ew: RoundEffects['ew'] = {};
   for (const k in f.ew) ew[k] = { ...f.ew[k] };
-  return {
+  const copy: RoundEffects = {
     ...f,
     steady: { ...f.steady },
     ew,
     drawFire: f.drawFire && { ...f.drawFire },
     combinedFire: f.combinedFire && { ...f.combinedFire },
     guidance: { ...f.guidance },
-    ...(f.setUps ? { setUps: f.setUps.map((x) => ({ ...x })) } : {}),
-    ...(f.protectedFrom ? { protectedFrom: [...f.protectedFrom] } : {}),
   };
+  // Assigned in place (the spread put them where `f` has them): no spread of a spread.
+  if (f.setUps) copy.setUps = f.setUps.map((x) => ({ ...x }));
+  if (f.protectedFrom) copy.protectedFrom = [...f.protectedFrom];
+  return copy;
 }
 
 /** The battle's own, writable round effects of ship `id`. */

@@ -90,14 +90,24 @@ export function damageCrew(c: CrewMember, hit: CrewDamage, dice: Dice): void {
   if (left > 0) c.status = 'taken_out';
 }
 
+function activeMember(ship: Ship, id: string): boolean {
+  for (const c of ship.crew) if (c.id === id && c.status === 'active') return true;
+  return false;
+}
+
+function everyRoleHeld(ship: Ship): boolean {
+  for (const role of ROLES) if (!activeMember(ship, ship.roles[role])) return false;
+  return true;
+}
+
 /**
  * EX-CREW-6: each vacant role passes to the first active member in succession holding no role,
  * else to the first active member. Returns false when no one is left (EX-CREW-7).
  */
 export function reassignRoles(ship: Ship): boolean {
-  const active = (id: string) => ship.crew.some((c) => c.id === id && c.status === 'active');
   // Every role held by an active member (as nearly always): nothing passes down.
-  if (ROLES.every((r) => active(ship.roles[r]))) return ship.succession.some(active);
+  if (everyRoleHeld(ship)) return ship.succession.some((id) => activeMember(ship, id));
+  const active = (id: string) => activeMember(ship, id);
   const order = ship.succession.filter(active);
   if (order.length === 0) return false;
   for (const role of ROLES) {
