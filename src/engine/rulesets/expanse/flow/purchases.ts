@@ -39,6 +39,7 @@ import {
   prerequisite,
   priceOf,
   referenceProblem,
+  unmetWhateverNamed,
   variantsOf,
 } from './stunt-params.js';
 
@@ -199,6 +200,7 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
     if (def.fleet && !(allied ??= hasAlly(s, ship))) continue;
     if (out.length >= limit) break;
     if (kind === 'hit' && (hits ??= hitsBy(s, ship)).length === 0) continue;
+    if (unmetWhateverNamed(s, ship, stunt)) continue;
     // What the ship can pay, and so the amounts, depend only on the hit a variant names; a
     // stunt that names no hit and that the pools it may draw on cannot pay is skipped whole.
     const unnamed = kind === 'hit' ? null : amountsOf(s, ship, def, when, undefined);

@@ -271,6 +271,27 @@ export function variantsOf(
   }
 }
 
+/**
+ * Stunts whose prerequisite reads only the ship and the battle, whatever the purchase names (an
+ * Exploitable Terrain naming a leader needs more, but never less, than one naming none).
+ */
+const SHIP_PREREQUISITE = new Set([
+  'EX-STUNT-STEADY-AS-SHE-GOES',
+  'EX-STUNT-PATCH',
+  'EX-STUNT-SKIMMING',
+  SET_UP,
+  'EX-STUNT-QUICK-START',
+  EXPLOITABLE_TERRAIN,
+]);
+
+/**
+ * True when no purchase of `stunt` by the ship can meet its prerequisite now, whatever it names:
+ * offers() then lists none of its variants (Quick Start alone has a score of crew pairs).
+ */
+export function unmetWhateverNamed(s: ExpanseState, ship: Ship, stunt: string): boolean {
+  return SHIP_PREREQUISITE.has(stunt) && !prerequisite(s, ship, { ship: ship.id, stunt, sp: 0 });
+}
+
 /** EX-STUNT-GEN-7: the prerequisites of the offered stunts, checked at purchase. */
 export function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolean {
   switch (o.stunt) {
