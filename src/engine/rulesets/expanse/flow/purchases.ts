@@ -6,14 +6,7 @@
  */
 import { problem, type Problem } from '../../../core/problems.js';
 import { own } from '../copy-on-write.js';
-import {
-  flinched,
-  isActive,
-  shipById,
-  timingOf,
-  type Attack,
-  type ExpanseState,
-} from '../battle.js';
+import { flinched, isActive, shipById, timingOf, type ExpanseState } from '../battle.js';
 import type { StuntOrder } from '../orders.js';
 import {
   amountsUpTo,
@@ -41,6 +34,7 @@ import {
   referenceProblem,
   unmetWhateverNamed,
   variantsOf,
+  type Named,
 } from './stunt-params.js';
 
 export { objectOf } from './stunt-params.js';
@@ -193,20 +187,20 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
   const boughtKeys = s.bought[ship.id];
   const bought = boughtKeys && boughtKeys.length > 0 ? new Set(boughtKeys) : null;
   let allied: boolean | undefined;
-  // The ship's hits, found once for every stunt that names one.
-  let hits: Attack[] | undefined;
+  // The ship's hits and enemies, found once for every stunt that names one.
+  const named: Named = {};
   for (const { stunt, def, kind, min } of offeredAt(when)) {
     if (min > held) continue;
     if (def.fleet && !(allied ??= hasAlly(s, ship))) continue;
     if (out.length >= limit) break;
-    if (kind === 'hit' && (hits ??= hitsBy(s, ship)).length === 0) continue;
+    if (kind === 'hit' && (named.hits ??= hitsBy(s, ship)).length === 0) continue;
     if (unmetWhateverNamed(s, ship, stunt)) continue;
     // What the ship can pay, and so the amounts, depend only on the hit a variant names; a
     // stunt that names no hit and that the pools it may draw on cannot pay is skipped whole.
     const unnamed = kind === 'hit' ? null : amountsOf(s, ship, def, when, undefined);
     if (unnamed !== null && unnamed.length === 0) continue;
     const amounts = unnamed === null ? new Map<string, number[]>() : undefined;
-    for (const v of variantsOf(s, ship, stunt, kind, hits)) {
+    for (const v of variantsOf(s, ship, stunt, kind, named)) {
       if (bought && bought.has(purchaseKey({ stunt, object: objectOf(v as StuntOrder, when) })))
         continue;
       if (!prerequisite(s, ship, v as StuntOrder)) continue;

@@ -193,18 +193,28 @@ function hitVariants<H extends object>(
 }
 
 /**
+ * What the variants of several stunts name, found once for a listing of them all (the same
+ * ship, the same state): the ship's hits, and the enemies in range it tracks.
+ */
+export interface Named {
+  hits?: Attack[];
+  enemies?: Ship[];
+}
+
+/**
  * Every set of params the ship could name with `stunt` now, before prerequisites and cost.
- * `hits`: the ship's `hitsBy`, when the caller already has them.
+ * `named` keeps what one stunt found for the next (a listing of the ship's stunts passes one).
  */
 export function variantsOf(
   s: ExpanseState,
   ship: Ship,
   stunt: string,
   kind: ParamKind,
-  hits?: readonly Attack[],
+  named: Named = {},
 ): Omit<StuntOrder, 'sp'>[] {
   const base = { ship: ship.id, stunt };
-  const enemies = () => enemiesOf(s, ship).filter((e) => tracks(s, ship.id, e.id));
+  const enemies = () =>
+    (named.enemies ??= enemiesOf(s, ship).filter((e) => tracks(s, ship.id, e.id)));
   switch (kind) {
     case 'none':
       return [base];
@@ -235,7 +245,7 @@ export function variantsOf(
         .filter((w) => needsJuryRig(ship, w))
         .flatMap((w) => activeCrew(ship).map((c) => ({ ...base, weapon: w.id, crew: c.id })));
     case 'hit':
-      return (hits ?? hitsBy(s, ship)).flatMap((a) =>
+      return (named.hits ??= hitsBy(s, ship)).flatMap((a) =>
         hitVariants(s, stunt, a, { ship: ship.id, stunt, attack: a.id }),
       );
     case 'damaged_system':
