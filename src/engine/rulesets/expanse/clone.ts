@@ -8,7 +8,7 @@
  * record.
  */
 import type { ExpanseState } from './battle.js';
-import { beginCopy } from './copy-on-write.js';
+import { beginCopy, endCopy } from './copy-on-write.js';
 import type { Pair, Ship } from './state.js';
 
 function shipOf(x: Ship): Ship {
@@ -37,7 +37,7 @@ function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
 export function cloneBattle(s: ExpanseState): ExpanseState {
   // A plain spread copies fastest; then each field the rules write in place gets its own copy
   // (same keys, same order).
-  beginCopy();
+  beginCopy(s);
   const c = { ...s };
   c.ships = s.ships.map(shipOf);
   c.pairs = s.pairs.map(pairOf);
@@ -54,5 +54,6 @@ export function cloneBattle(s: ExpanseState): ExpanseState {
   c.submitted = { ...s.submitted };
   c.resigned = [...s.resigned];
   c.result = s.result && { ...s.result };
+  endCopy(c);
   return c;
 }

@@ -26,19 +26,33 @@ export type SharedRecord =
   | 'bank';
 
 /**
+ * Ships and battles a copy was made from or into: their records may be held by another copy.
+ * Weak: an entry leaves with its ship or battle. A ship or battle no copy touched (a fresh setup,
+ * a test's own state) is written in place.
+ */
+const copiedShips = new WeakSet<Ship>();
+const copiedBattles = new WeakSet<ExpanseState>();
+
+/**
  * The records `own` copied since the last battle copy began: the working copy's own, written in
- * place. Any other record may be held by a committed state too (a copy holds every record of the
- * state it came from), so `own` copies it before a write. Kept this way round, a battle copy
- * registers nothing (it used to register each of its ships' twelve records as shared, on every
- * action); a state never copied (a fresh setup, a test's own state) pays one copy of a record at
- * its first write, which is only a copy too many. Rules never copy a battle while they run, so
- * a record `own` handed out stays the ship's until the step ends.
+ * place. Any other record of a copied ship may be held by another copy too, so `own` copies it
+ * before a write. Kept this way round, a battle copy registers its ships and itself, not each
+ * ship's twelve records (which it did on every action). Rules never copy a battle while they
+ * run, so a record `own` handed out stays the ship's until the step ends.
  */
 const owned = new Set<object>();
 
 /** A battle copy begins: until `own` copies them, its records are shared with its source. */
-export function beginCopy(): void {
+export function beginCopy(from: ExpanseState): void {
   owned.clear();
+  copiedBattles.add(from);
+  for (const ship of from.ships) copiedShips.add(ship);
+}
+
+/** The copy `to` holds its source's records: registered with its ships. */
+export function endCopy(to: ExpanseState): void {
+  copiedBattles.add(to);
+  for (const ship of to.ships) copiedShips.add(ship);
 }
 
 function crewMember(c: CrewMember): CrewMember {
@@ -64,7 +78,7 @@ const COPY: { [K in SharedRecord]: (v: NonNullable<Ship[K]>) => NonNullable<Ship
 /** The ship's own, writable `record`: copied into the ship first if it is still shared. */
 export function own<K extends SharedRecord>(ship: Ship, record: K): Ship[K] {
   const v = ship[record];
-  if (v === null || owned.has(v)) return v;
+  if (v === null || owned.has(v) || !copiedShips.has(ship)) return v;
   const copy = (COPY[record] as (x: Ship[K]) => Ship[K])(v);
   ship[record] = copy;
   owned.add(copy as object);
@@ -105,7 +119,7 @@ function effectsCopy(f: RoundEffects): RoundEffects {
 /** The battle's own, writable round effects of ship `id`. */
 export function ownEffects(s: ExpanseState, id: string): RoundEffects {
   const f = s.fx[id];
-  if (owned.has(f)) return f;
+  if (owned.has(f) || !copiedBattles.has(s)) return f;
   const copy = effectsCopy(f);
   s.fx[id] = copy;
   owned.add(copy);
