@@ -4,8 +4,30 @@ import { DriverCodes, type Problem } from './problems.js';
 /** A JSON Schema (draft-07) document. */
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Two compilations per schema. Most documents checked are well formed (every order a bot draws),
+ * and for those only the yes/no answer matters: the validator that stops at the first error
+ * gives it without building error objects for each failing `oneOf` or `anyOf` branch on the way.
+ * Only a document it rejects goes through the one that lists every error, compiled on first need.
+ * Validity does not depend on `allErrors`, so the problems are those the full check alone gives.
+ */
 const ajv = new Ajv({ allErrors: true, strict: false });
-const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+const quickAjv = new Ajv({ allErrors: false, strict: false });
+const quick = new WeakMap<JsonSchema, ValidateFunction>();
+const full = new WeakMap<JsonSchema, ValidateFunction>();
+
+function compiledIn(
+  cache: WeakMap<JsonSchema, ValidateFunction>,
+  compiler: Ajv,
+  schema: JsonSchema,
+): ValidateFunction {
+  let validate = cache.get(schema);
+  if (!validate) {
+    validate = compiler.compile(schema);
+    cache.set(schema, validate);
+  }
+  return validate;
+}
 
 /**
  * Structural check of a document against a schema, as `MALFORMED` problems with JSON Pointer
@@ -17,13 +39,15 @@ export function schemaProblems(
   value: unknown,
   code: string = DriverCodes.malformed,
 ): Problem[] {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    validate = ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  if (validate(value)) return [];
+  if (passes(schema, value)) return [];
+  const validate = compiledIn(full, ajv, schema);
+  validate(value);
   return (validate.errors ?? []).map((e) => toProblem(e, code));
+}
+
+/** Whether the document is valid: the quick validator alone. */
+function passes(schema: JsonSchema, value: unknown): boolean {
+  return compiledIn(quick, quickAjv, schema)(value);
 }
 
 function toProblem(e: ErrorObject, code: string): Problem {
@@ -56,7 +80,7 @@ function toProblem(e: ErrorObject, code: string): Problem {
  * are those of the branch the document is evidently meant for (the one whose `type` constant it
  * names, else the one whose required properties it has most of), not a list from every branch.
  * That branch is tried first: a well-formed order usually passes it, and then no other branch
- * is compiled against it (each failing branch costs Ajv a list of errors).
+ * is tried. Branches are tried with the quick validator: errors are listed only for the answer.
  */
 export function shapeProblems(
   schema: JsonSchema,
@@ -66,9 +90,9 @@ export function shapeProblems(
   const branches = schema.oneOf as JsonSchema[] | undefined;
   if (!branches) return schemaProblems(schema, value, code);
   const best = likeliestBranch(branches, value);
-  if (schemaProblems(best, value, code).length === 0) return [];
+  if (passes(best, value)) return [];
   for (const b of branches) {
-    if (b !== best && schemaProblems(b, value, code).length === 0) return [];
+    if (b !== best && passes(b, value)) return [];
   }
   return schemaProblems(best, value, code);
 }
