@@ -121,6 +121,21 @@ interface StepAction<S> {
   seal?(state: S): S | undefined;
 }
 
+/** An accepted order's step: one object per order, where closures would take a context and two. */
+class OrderStep<S, O> implements StepAction<S> {
+  constructor(
+    private readonly ruleset: Ruleset<S, O>,
+    private readonly decision: Decision,
+    private readonly order: O,
+  ) {}
+  run(state: S, ctx: StepContext): S {
+    return this.ruleset.apply(state, this.decision, this.order, ctx);
+  }
+  seal(state: S): S | undefined {
+    return this.ruleset.seal?.(state, this.decision, this.order);
+  }
+}
+
 /**
  * The event-sourced match driver. It knows nothing of any game: it numbers events, owns the dice,
  * keeps the input log, holds steps that wait for dice rolled at the table, and asks the ruleset
@@ -129,8 +144,12 @@ interface StepAction<S> {
 export class Match<S = unknown, O = unknown> {
   private cache: Derived | undefined;
   private readonly dice: DiceGenerator;
-  /** The stream at `record.rng`, kept between steps so that it is not rebuilt for every order. */
-  private liveRng: { rng: Rng; at: number[] } | undefined;
+  /**
+   * The stream at `liveRngAt` (the `record.rng` it was kept with), kept between steps so that it
+   * is not rebuilt for every order. Two fields, not a pair object: no allocation per step.
+   */
+  private liveRng: Rng | undefined;
+  private liveRngAt: number[] | undefined;
   /**
    * The simultaneous step some seats have answered and others not; `null` when unknown (a match
    * restored from its record: the step is found again by replaying the log).
@@ -204,7 +223,7 @@ export class Match<S = unknown, O = unknown> {
       suspension: null,
       rolls: 0,
     });
-    match.liveRng = { rng, at: match.record.rng };
+    match.keepRng(rng);
     match.pushEvents([
       {
         type: 'match.created',
@@ -582,7 +601,7 @@ export class Match<S = unknown, O = unknown> {
         default: kind === 'default',
       },
     };
-    this.pushEvents([accepted]);
+    this.pushEvent(accepted);
     if (decision.kind === ROLL_KIND) {
       const s = this.record.suspension!;
       this.record.suspension = null;
@@ -597,10 +616,7 @@ export class Match<S = unknown, O = unknown> {
       this.record.suspension = null;
       this.runStep(entry.seq, [], { run: (state, ctx) => this.ruleset.resign(state, seat, ctx) });
     } else {
-      this.runStep(entry.seq, [], {
-        run: (state, ctx) => this.ruleset.apply(state, decision, order as O, ctx),
-        seal: (state) => this.ruleset.seal?.(state, decision, order as O),
-      });
+      this.runStep(entry.seq, [], new OrderStep(this.ruleset, decision, order as O));
     }
     this.trackOpenStep(stateBefore, decision, kind, entry.order, pendingBefore);
     return { seq: entry.seq, events: this.record.events.slice(firstNew) };
@@ -643,8 +659,14 @@ export class Match<S = unknown, O = unknown> {
   private takeRng(): Rng {
     const live = this.liveRng;
     this.liveRng = undefined;
-    if (live && live.at === this.record.rng) return live.rng;
+    if (live && this.liveRngAt === this.record.rng) return live;
     return this.dice.fromState(this.record.rng);
+  }
+
+  /** Keep `rng`, which is where `record.rng` says, for the next step. */
+  private keepRng(rng: Rng): void {
+    this.liveRng = rng;
+    this.liveRngAt = this.record.rng;
   }
 
   /**
@@ -666,10 +688,10 @@ export class Match<S = unknown, O = unknown> {
     const seeded = external ? null : new SeededDiceSource(rng);
     const source: DiceSource = seeded ?? new SuppliedDiceSource(faces);
     const buffered: RulesetEvent[] = [];
-    const ctx: StepContext = {
-      dice: new LoggedDice(source, (e) => buffered.push(e)),
-      emit: (e) => buffered.push(e),
+    const emit = (e: RulesetEvent): void => {
+      buffered.push(e);
     };
+    const ctx: StepContext = { dice: new LoggedDice(source, emit), emit };
     const before = this.record.state === null ? null : this.statePhase();
     let next: S;
     try {
@@ -689,7 +711,7 @@ export class Match<S = unknown, O = unknown> {
     this.record.state = next;
     // Most steps roll nothing (a hidden order is only kept): the stream is where the record has it.
     if (seeded?.rolled) this.record.rng = rng.state();
-    this.liveRng = { rng, at: this.record.rng };
+    this.keepRng(rng);
     this.finishStep(before, buffered);
   }
 
@@ -735,15 +757,17 @@ export class Match<S = unknown, O = unknown> {
   }
 
   private pushEvents(events: RulesetEvent[]): void {
-    for (const e of events) {
-      const numbered: MatchEvent = {
-        seq: this.record.events.length + 1,
-        type: e.type,
-        data: e.data,
-      };
-      if (e.visibleTo) numbered.visibleTo = [...e.visibleTo];
-      this.record.events.push(numbered);
-    }
+    for (const e of events) this.pushEvent(e);
+  }
+
+  private pushEvent(e: RulesetEvent): void {
+    const numbered: MatchEvent = {
+      seq: this.record.events.length + 1,
+      type: e.type,
+      data: e.data,
+    };
+    if (e.visibleTo) numbered.visibleTo = [...e.visibleTo];
+    this.record.events.push(numbered);
   }
 }
 
