@@ -77,6 +77,46 @@ describe('Expanse bots', () => {
     expect(firedAt.sort()).toEqual(['A>B', 'B>C', 'C>A']);
   });
 
+  it('EX-MAN-12: a side holds fire on its last enemy in range while a third fights on beyond it', () => {
+    const match = Match.create(
+      expanse,
+      { rulesetId: 'expanse', scenarioId: 'three-sided' },
+      'three-sided',
+    );
+    const rngs = [0, 1, 2].map((n) => rngFromSeed('three-sided', `seat-${n}`));
+    for (let d = match.pending()[0]; d.kind !== 'weapon_attacks'; d = match.pending()[0])
+      match.submit(d.seat, d.id, playBotTurn(match, heuristicBot, d.seat, d.id, rngs[d.seat]));
+    const fired = (edit: (v: ExpanseView) => void) => {
+      const view = structuredClone(match.view(0) as ExpanseView);
+      edit(view);
+      const order = plan('weapon_attacks', view) as {
+        ships: Record<string, { attacks: { target: string }[] }>;
+      };
+      return order.ships.A1.attacks.map((a) => a.target);
+    };
+    const pair = (v: ExpanseView, a: string, b: string) =>
+      v.pairs.find((p) => p.ships.includes(a) && p.ships.includes(b))!;
+    const apart = (v: ExpanseView) => {
+      pair(v, 'A1', 'C1').band = 'BEYOND';
+      pair(v, 'A1', 'B1').band = 'XC';
+      pair(v, 'B1', 'C1').band = 'XC';
+    };
+    // Taking out B1 would leave A1 and C1 each beyond every enemy: both disengaged, a draw.
+    expect(fired(apart)).toEqual([]);
+    // Once C1 is out of the fight (or B1 beyond it too), B1 is A1's to take.
+    const gone = fired((v) => {
+      apart(v);
+      v.ships.find((x) => x.id === 'C1')!.status = 'taken_out';
+    });
+    expect(gone.length).toBeGreaterThan(0);
+    expect(new Set(gone)).toEqual(new Set(['B1']));
+    const alone = fired((v) => {
+      apart(v);
+      pair(v, 'B1', 'C1').band = 'BEYOND';
+    });
+    expect(new Set(alone)).toEqual(new Set(['B1']));
+  });
+
   it('EX-STUNT-DAUNTLESS: a side flinches the enemy it fires at, not the first one listed', () => {
     const daunts = watchPurchases('three-sided', 12).flatMap(({ view, stunts }) =>
       stunts

@@ -113,8 +113,27 @@ export function targetOrder(v: ExpanseView, ship: ViewShip): ViewShip[] {
   return [...enemies(v, ship)].sort((a, b) => hurt(b) - hurt(a) || turn(a) - turn(b));
 }
 
+/**
+ * A third side still fights beyond the ship's reach (EX-MAN-12: a pair at BEYOND stays apart).
+ * Taking out the last enemy in range would leave the ship and that side each beyond every enemy,
+ * both disengaged: a draw. Holding fire lets the other two fight it out instead.
+ */
+function waitsForThirdSide(v: ExpanseView, x: ViewShip): boolean {
+  const inRange = enemies(v, x);
+  if (inRange.length === 0 || new Set(inRange.map((e) => e.side)).size > 1) return false;
+  return v.ships.some(
+    (y) =>
+      y.side !== x.side &&
+      y.side !== inRange[0].side &&
+      y.status === 'active' &&
+      bandOf(v, x.id, y.id) === 'BEYOND' &&
+      inRange.some((e) => bandOf(v, y.id, e.id) !== 'BEYOND'),
+  );
+}
+
 function attacks(v: ExpanseView) {
   return ships(v, (x) => {
+    if (waitsForThirdSide(v, x)) return { attacks: [] };
     const targets = targetOrder(v, x);
     const out: { weapon: string; target: string }[] = [];
     // PDCs that fire cannot also defend at full strength (EX-DEF-7): keep them for torpedoes.
