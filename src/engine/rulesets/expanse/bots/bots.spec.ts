@@ -56,7 +56,8 @@ describe('Expanse bots', () => {
     }
   });
 
-  it('in a three-sided battle each side first fires at the next (A at B, B at C, C at A)', () => {
+  /** A three-sided battle played by the heuristic up to its first weapon attacks step. */
+  function threeSidedAtWeaponAttacks() {
     const match = Match.create(
       expanse,
       { rulesetId: 'expanse', scenarioId: 'three-sided' },
@@ -65,6 +66,11 @@ describe('Expanse bots', () => {
     const rngs = [0, 1, 2].map((n) => rngFromSeed('three-sided', `seat-${n}`));
     for (let d = match.pending()[0]; d.kind !== 'weapon_attacks'; d = match.pending()[0])
       match.submit(d.seat, d.id, playBotTurn(match, heuristicBot, d.seat, d.id, rngs[d.seat]));
+    return match;
+  }
+
+  it('in a three-sided battle each side first fires at the next (A at B, B at C, C at A)', () => {
+    const match = threeSidedAtWeaponAttacks();
     const sideOf = new Map((match.view(0) as ExpanseView).ships.map((x) => [x.id, x.side]));
     const firedAt = match.pending().map((d) => {
       const view = match.view(d.seat) as ExpanseView;
@@ -78,14 +84,7 @@ describe('Expanse bots', () => {
   });
 
   it('EX-MAN-12: a side holds fire on its last enemy in range while a third fights on beyond it', () => {
-    const match = Match.create(
-      expanse,
-      { rulesetId: 'expanse', scenarioId: 'three-sided' },
-      'three-sided',
-    );
-    const rngs = [0, 1, 2].map((n) => rngFromSeed('three-sided', `seat-${n}`));
-    for (let d = match.pending()[0]; d.kind !== 'weapon_attacks'; d = match.pending()[0])
-      match.submit(d.seat, d.id, playBotTurn(match, heuristicBot, d.seat, d.id, rngs[d.seat]));
+    const match = threeSidedAtWeaponAttacks();
     const fired = (edit: (v: ExpanseView) => void) => {
       const view = structuredClone(match.view(0) as ExpanseView);
       edit(view);
