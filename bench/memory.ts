@@ -3,7 +3,8 @@
  * idle RSS on the embedded database (≤ 250 MB; in a new data folder, as a first `npm start` makes
  * one, or in memory with `--in-memory`) and on PostgreSQL (≤ 150 MB), the memory each idle
  * active match costs (≤ 50 KB: RSS grown over `--idle-matches` matches started and left waiting,
- * after half as many as a warm-up, divided by them), and RSS under load (bot matches at once for
+ * after half as many as a warm-up, divided by them; both readings after full GCs, full-gc.ts),
+ * and RSS under load (bot matches at once for
  * `--seconds`) at most 2x idle.
  * Prints each figure with its ratio to the limit; exits 1 if one is over.
  *
@@ -120,6 +121,36 @@ async function idleRss(service: SoakService): Promise<number> {
   return lowest;
 }
 
+/** Full collections and readings for the per-match figure: the lowest RSS of these. */
+const GC_READINGS = 3;
+/** After a full GC, for the allocator to give pages back and the service to be still. */
+const AFTER_GC_MS = 3000;
+
+interface Collected {
+  rss: number;
+  readings: number[];
+  parts: Parts;
+}
+
+/**
+ * RSS after a full, memory-reducing GC in the service, the lowest of `GC_READINGS` (a GC and a
+ * reading each, a few seconds apart), and the parts after the last. Without the GC the figure
+ * was mostly V8's: whether its memory reducer had yet shrunk the young generation (32 MB after a
+ * burst) and collected the old generation's garbage when each reading was taken (on PostgreSQL
+ * 29–109 KB a match between runs of the same build).
+ */
+async function collectedReading(service: SoakService): Promise<Collected> {
+  const readings: number[] = [];
+  for (let i = 0; i < GC_READINGS; i++) {
+    await service.collectGarbage();
+    await settle(AFTER_GC_MS);
+    readings.push(service.rss());
+  }
+  return { rss: Math.min(...readings), readings, parts: await parts(service) };
+}
+
+const mbList = (values: number[]): string => values.map((v) => (v / MB).toFixed(1)).join(', ');
+
 async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase | null) {
   const dataDir = database || inMemory ? null : await mkdtemp(join(tmpdir(), 'salvo-memory-'));
   const env: Record<string, string> = database
@@ -129,7 +160,7 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
     `${mode}: ${database ? database.label : (dataDir ?? IN_MEMORY)}` +
       `${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}\n`,
   );
-  const service = await startService(env, nodeFlags);
+  const service = await startService(env, nodeFlags, { fullGc: true });
   try {
     await settle(3000);
     const idle = await idleRss(service);
@@ -148,16 +179,21 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
     // what any burst of requests grows (V8's old generation, the driver's buffers, malloc's
     // arenas). From a fresh start that is most of the figure: on PostgreSQL 129 KB a match over
     // the first 250, then 27 and -30 over the next two batches of 250, while heap snapshots before
-    // and after 500 matches show the JS heap keeping 10 KB each (decision 0020).
+    // and after 500 matches show the JS heap keeping 10 KB each (decision 0020). The readings
+    // around the measured batch are taken after full GCs (`collectedReading`).
     const warm = Math.max(10, Math.round(idleMatches / 2));
     for (let i = 0; i < warm; i++) await startMatch(service.url, a, b, 'pilot-episode');
-    const before = await idleRss(service);
+    const before = await collectedReading(service);
     for (let i = 0; i < idleMatches; i++) await startMatch(service.url, a, b, 'pilot-episode');
-    const after = await idleRss(service);
-    printParts(`after ${warm + idleMatches} matches`, await parts(service));
+    const after = await collectedReading(service);
+    printParts(`after ${warm + idleMatches} matches, GC`, after.parts);
+    process.stdout.write(
+      `  JS heap used after a full GC: ${((after.parts.heapUsed - before.parts.heapUsed) / idleMatches / KB).toFixed(1)} KB a match; ` +
+        `RSS readings before ${mbList(before.readings)}, after ${mbList(after.readings)} MB\n`,
+    );
     report(
       `${mode}: per idle active match (${idleMatches})`,
-      Math.max(0, after - before) / idleMatches,
+      Math.max(0, after.rss - before.rss) / idleMatches,
       LIMITS.perIdleMatch,
       KB,
       'KB',

@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/free-port.js';
+import { FullGc, INSPECTOR_PORT_FLAG, isInspectorNotice } from './full-gc.js';
 
 /**
  * The built service: beside this file in the build (dist/bench/soak/service.js), or in dist/ when
@@ -27,16 +28,24 @@ export interface SoakService {
   cpuSeconds(): number;
   /** The service's warnings and errors (its log is at `warn`). */
   errorLines(): string[];
+  /** A full, memory-reducing GC in the service (started with `fullGc`), done when it resolves. */
+  collectGarbage(): Promise<void>;
   stop(): Promise<void>;
 }
 
-/** `nodeFlags`: V8 or Node flags before the script, to compare them (`--max-semi-space-size=4`). */
+/**
+ * `nodeFlags`: V8 or Node flags before the script, to compare them (`--max-semi-space-size=4`).
+ * `fullGc`: the service can be asked for full collections (full-gc.ts; its inspector is off until
+ * the first one).
+ */
 export async function startService(
   env: Record<string, string>,
   nodeFlags: string[] = [],
+  { fullGc = false } = {},
 ): Promise<SoakService> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, MAIN], {
+  const flags = fullGc ? [INSPECTOR_PORT_FLAG, ...nodeFlags] : nodeFlags;
+  const child: ChildProcess = spawn(process.execPath, [...flags, MAIN], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -56,7 +65,13 @@ export async function startService(
       if (/"level":(50|60)/.test(line)) errors.push(line);
   };
   child.stdout?.on('data', keep);
-  child.stderr?.on('data', (chunk: Buffer) => errors.push(chunk.toString()));
+  const gc = new FullGc(child.pid ?? 0);
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    gc.stderr(text);
+    const lines = text.split('\n').filter((l) => l.trim() && !isInspectorNotice(l));
+    if (lines.length > 0) errors.push(lines.join('\n'));
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + READY_TIMEOUT_MS;
@@ -86,6 +101,10 @@ export async function startService(
       return (Number(fields[11]) + Number(fields[12])) / 100;
     },
     errorLines: () => errors,
+    collectGarbage: () => {
+      if (!fullGc) throw new Error('the service was started without fullGc');
+      return gc.collect();
+    },
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
