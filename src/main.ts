@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { createRootLogger } from './common/logging/root-logger.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { holdYoungGeneration } from './start-up-memory.js';
+import { boundOldGeneration, holdYoungGeneration } from './start-up-memory.js';
 
 async function main(): Promise<void> {
   const releaseYoungGeneration = holdYoungGeneration();
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen(config.http.port, config.http.host);
   releaseYoungGeneration();
+  boundOldGeneration();
   const database =
     config.database.kind === 'embedded'
       ? `embedded PostgreSQL (${config.database.dataDir})`
