@@ -22,7 +22,7 @@ export function holdYoungGeneration(): () => void {
 
 /**
  * How far V8 lets the old generation grow past what the last full collection kept, while serving
- * (decision 0025): 2x. V8 picks the factor itself, up to 4x, from how fast it collects beside
+ * (decision 0029): 2x. V8 picks the factor itself, up to 4x, from how fast it collects beside
  * how fast the program allocates. Under requests the old generation fills mostly with garbage:
  * what lives across a few scavenges (an order's request while its statement is out, a finished
  * match's events) is promoted and dies there. The live heap under 32 bot matches is ~75 MB, ~12
