@@ -10,6 +10,7 @@ import { flinched, isActive, shipById, timingOf, type ExpanseState } from '../ba
 import type { StuntOrder } from '../orders.js';
 import {
   amountsUpTo,
+  bankPays,
   poolAllowed,
   purchaseKey,
   purchaseProblem,
@@ -20,8 +21,9 @@ import {
   type StuntDef,
   type Timing,
   pay as payPools,
+  poolSp,
 } from '../rules/stunts.js';
-import type { BankEntry, Ship } from '../state.js';
+import type { Ship } from '../state.js';
 import {
   EYE_PATCH,
   hasAlly,
@@ -92,32 +94,10 @@ export function autoPay(
     else if (pool !== 'bank') take(pool, poolSp(ship, pool, attack));
     else
       for (const e of ship.bank)
-        if (bankPays(e, def, round)) take('bank', e.amount, { bankId: e.id });
+        if (bankPays(e, def.id, round)) take('bank', e.amount, { bankId: e.id });
   }
   return out;
 }
-
-/** SP in one of the ship's pools other than the bank (bound SP: those of the hit `attack`). */
-function poolSp(ship: Ship, pool: Exclude<Pool, 'bank'>, attack?: string): number {
-  switch (pool) {
-    case 'weapons_bound':
-      return ship.sp.weaponsBound[attack ?? ''] ?? 0;
-    case 'pilot':
-      return ship.sp.pilot;
-    case 'comms':
-      return ship.sp.comms;
-    case 'engineer':
-      return ship.sp.engineer;
-    case 'weapons_free':
-      return ship.sp.weaponsFree;
-    case 'command':
-      return ship.sp.command;
-  }
-}
-
-/** Whether a bank entry may pay for `def` in `round`. */
-const bankPays = (e: BankEntry, def: StuntDef, round: number): boolean =>
-  e.usableFromRound <= round && (!e.lockedTo || e.lockedTo.includes(def.id));
 
 const pos = (n: number) => (n > 0 ? n : 0);
 
@@ -129,7 +109,7 @@ function spendable(ship: Ship, def: StuntDef, when: Timing, round: number, attac
   let n = 0;
   for (const pool of ordered(def, when, attack)) {
     if (pool !== 'bank') n += pos(poolSp(ship, pool, attack));
-    else for (const e of ship.bank) if (bankPays(e, def, round)) n += pos(e.amount);
+    else for (const e of ship.bank) if (bankPays(e, def.id, round)) n += pos(e.amount);
   }
   return n;
 }

@@ -2,7 +2,7 @@
  * The stunt catalogue (§3.13) and the general stunt rules (EX-STUNT-GEN): costs, timings, which
  * pools may pay, paying, and the list of stunts a ship can afford at a given moment.
  */
-import type { Ship } from '../state.js';
+import type { BankEntry, Ship } from '../state.js';
 
 /** `On` = step n's orders, `Wn` = step n's stunt window (EX-STUNT-GEN-3). */
 export type Timing =
@@ -262,10 +262,11 @@ export interface PurchaseContext {
   hasAlly?: boolean;
 }
 
-function available(ship: Ship, p: Payment, stunt: string, round: number): number | 'BANK_LOCKED' {
-  switch (p.pool) {
-    case 'command':
-      return ship.sp.command;
+/** SP in one of the ship's pools other than the bank (bound SP: those of the hit `attack`). */
+export function poolSp(ship: Ship, pool: Exclude<Pool, 'bank'>, attack?: string): number {
+  switch (pool) {
+    case 'weapons_bound':
+      return ship.sp.weaponsBound[attack ?? ''] ?? 0;
     case 'pilot':
       return ship.sp.pilot;
     case 'comms':
@@ -274,16 +275,20 @@ function available(ship: Ship, p: Payment, stunt: string, round: number): number
       return ship.sp.engineer;
     case 'weapons_free':
       return ship.sp.weaponsFree;
-    case 'weapons_bound':
-      return ship.sp.weaponsBound[p.attack ?? ''] ?? 0;
-    case 'bank': {
-      const e = ship.bank.find((b) => b.id === p.bankId);
-      if (!e) return 0;
-      if (e.usableFromRound > round || (e.lockedTo && !e.lockedTo.includes(stunt)))
-        return 'BANK_LOCKED';
-      return e.amount;
-    }
+    case 'command':
+      return ship.sp.command;
   }
+}
+
+/** Whether a bank entry may pay for `stunt` in `round` (EX-STUNT-GEN). */
+export const bankPays = (e: BankEntry, stunt: string, round: number): boolean =>
+  e.usableFromRound <= round && (!e.lockedTo || e.lockedTo.includes(stunt));
+
+function available(ship: Ship, p: Payment, stunt: string, round: number): number | 'BANK_LOCKED' {
+  if (p.pool !== 'bank') return poolSp(ship, p.pool, p.attack);
+  const e = ship.bank.find((b) => b.id === p.bankId);
+  if (!e) return 0;
+  return bankPays(e, stunt, round) ? e.amount : 'BANK_LOCKED';
 }
 
 export function purchaseKey(p: Pick<Purchase, 'stunt' | 'object'>): string {
@@ -354,8 +359,7 @@ export function affordableStunts(
     let total = ship.sp.command;
     if (!def.commandOnly) {
       for (const e of ship.bank) {
-        if (e.usableFromRound <= round && (!e.lockedTo || e.lockedTo.includes(def.id)))
-          total += e.amount;
+        if (bankPays(e, def.id, round)) total += e.amount;
       }
     }
     if (poolAllowed(def, 'pilot', when)) total += ship.sp.pilot;
