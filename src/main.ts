@@ -2,10 +2,10 @@
 import 'reflect-metadata';
 import { createRootLogger } from './common/logging/root-logger.js';
 import { ConfigError, loadConfig } from './config/config.js';
-import { boundOldGeneration, holdYoungGeneration } from './start-up-memory.js';
+import { holdMemoryUntilListening } from './start-up-memory.js';
 
 async function main(): Promise<void> {
-  const releaseYoungGeneration = holdYoungGeneration();
+  const listening = holdMemoryUntilListening();
   let config;
   try {
     config = loadConfig(process.env, { isTty: process.stdout.isTTY === true });
@@ -42,8 +42,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', shutdown);
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen(config.http.port, config.http.host);
-  releaseYoungGeneration();
-  boundOldGeneration();
+  listening();
   const database =
     config.database.kind === 'embedded'
       ? `embedded PostgreSQL (${config.database.dataDir})`

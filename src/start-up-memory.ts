@@ -14,7 +14,7 @@ import { setFlagsFromString } from 'node:v8';
 const DEFAULT_GROWTH_FACTOR = 2;
 
 /** Until the returned function is called, the young generation does not grow. */
-export function holdYoungGeneration(): () => void {
+function holdYoungGeneration(): () => void {
   // The factor is read at each growth, so it can change after V8 has started.
   setFlagsFromString('--semi-space-growth-factor=1');
   return () => setFlagsFromString(`--semi-space-growth-factor=${DEFAULT_GROWTH_FACTOR}`);
@@ -32,11 +32,24 @@ export function holdYoungGeneration(): () => void {
 export const SERVING_HEAP_GROWING_PERCENT = 100;
 
 /** Set once the service listens: loading keeps what it allocates, collecting it sooner is waste. */
-export function boundOldGeneration(
+function boundOldGeneration(
   execArgv = process.execArgv,
   nodeOptions = process.env.NODE_OPTIONS,
 ): void {
   // An operator's own choice on the command line stands.
   if ([...execArgv, nodeOptions ?? ''].some((a) => /--heap[-_]growing[-_]percent/.test(a))) return;
   setFlagsFromString(`--heap-growing-percent=${SERVING_HEAP_GROWING_PERCENT}`);
+}
+
+/**
+ * Both settings for a process that serves: call before the application loads, and the returned
+ * function once it listens. Every serving process (the service, the benchmarks' server) takes
+ * this one path, so what a benchmark measures is how the service runs.
+ */
+export function holdMemoryUntilListening(): () => void {
+  const releaseYoungGeneration = holdYoungGeneration();
+  return () => {
+    releaseYoungGeneration();
+    boundOldGeneration();
+  };
 }

@@ -9,6 +9,7 @@ import 'reflect-metadata';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/config/config.js';
+import { holdMemoryUntilListening } from '../../src/start-up-memory.js';
 import { countStatements, statementsSent } from './statements.js';
 
 /** What the parent asks. */
@@ -23,8 +24,10 @@ const send = (answer: ServerAnswer): void => {
 };
 
 countStatements();
+const listening = holdMemoryUntilListening();
 const app = await createApp(loadConfig(process.env));
 await app.listen(0, '127.0.0.1');
+listening();
 process.on('message', (question: ServerQuestion) => {
   if (question.ask === 'statements') send({ id: question.id, value: statementsSent() });
   if (question.ask === 'cpu') {
