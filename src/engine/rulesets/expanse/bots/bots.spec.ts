@@ -11,7 +11,8 @@ import { expanse } from '../index.js';
 import type { ExpanseView } from '../view.js';
 import { heuristicBot } from './heuristic.js';
 import type { StuntOrder } from '../orders.js';
-import { plan, targetOrder } from './plan.js';
+import { fightingBand, plan, targetOrder } from './plan.js';
+import { BAND } from '../data/tables.js';
 
 /** The heuristic captain in every seat, its stunt purchases recorded with the view it saw. */
 function watchPurchases(scenarioId: string, games: number) {
@@ -56,18 +57,17 @@ describe('Expanse bots', () => {
     }
   });
 
-  /** A three-sided battle played by the heuristic up to its first weapon attacks step. */
-  function threeSidedAtWeaponAttacks() {
-    const match = Match.create(
-      expanse,
-      { rulesetId: 'expanse', scenarioId: 'three-sided' },
-      'three-sided',
-    );
-    const rngs = [0, 1, 2].map((n) => rngFromSeed('three-sided', `seat-${n}`));
-    for (let d = match.pending()[0]; d.kind !== 'weapon_attacks'; d = match.pending()[0])
+  /** A battle played by the heuristic up to the first decision of a kind. */
+  function playedTo(scenarioId: string, kind: string) {
+    const match = Match.create(expanse, { rulesetId: 'expanse', scenarioId }, scenarioId);
+    const rngs = [0, 1, 2].map((n) => rngFromSeed(scenarioId, `seat-${n}`));
+    for (let d = match.pending()[0]; d.kind !== kind; d = match.pending()[0])
       match.submit(d.seat, d.id, playBotTurn(match, heuristicBot, d.seat, d.id, rngs[d.seat]));
     return match;
   }
+
+  /** A three-sided battle played by the heuristic up to its first weapon attacks step. */
+  const threeSidedAtWeaponAttacks = () => playedTo('three-sided', 'weapon_attacks');
 
   it('in a three-sided battle each side first fires at the next (A at B, B at C, C at A)', () => {
     const match = threeSidedAtWeaponAttacks();
@@ -160,5 +160,44 @@ describe('Expanse bots', () => {
       return `${ship.intents[0].action}@${ship.high_g > 0 ? 'burn' : 'coast'}`;
     });
     expect(intents).toEqual(['close@burn', 'open@burn']);
+  });
+
+  it('EX-B-6: a frigate closes on its target to Close for its torpedo, on the others to X-close', () => {
+    const match = playedTo('three-sided', 'manoeuvres');
+    const view = structuredClone(match.view(0) as ExpanseView);
+    const intents = (v: ExpanseView) =>
+      (
+        plan('manoeuvres', v) as {
+          ships: Record<string, { intents: { enemy: string; action: string; bands?: number }[] }>;
+        }
+      ).ships.A1.intents;
+    const a1 = view.ships.find((x) => x.id === 'A1')!;
+    const target = targetOrder(view, a1)[0].id;
+    // From Medium: one band to Close on the target, two to X-close on the other frigate.
+    for (const i of intents(view))
+      expect(i).toMatchObject({ action: 'close', bands: i.enemy === target ? 1 : 2 });
+    // At X-close of its target the frigate backs off to Close, and holds X-close on the other.
+    for (const p of view.pairs) if (p.ships.includes('A1')) p.band = 'XC';
+    for (const i of intents(view))
+      expect(i).toMatchObject({ action: i.enemy === target ? 'open' : 'hold' });
+  });
+
+  it('EX-B-6: railguns fight from X-close, torpedoes alone from Close', () => {
+    const duel = playedTo('duel', 'manoeuvres').view(0) as ExpanseView;
+    const corvette = structuredClone(duel.ships.find((x) => x.side === duel.mySide)!);
+    expect(fightingBand(duel, corvette)).toBe(BAND.XC);
+    corvette.weapons.find((w) => w.type === 'railgun')!.status = 'offline';
+    expect(fightingBand(duel, corvette)).toBe(BAND.C);
+    corvette.weapons.find((w) => w.type === 'torpedo')!.magazine = 0;
+    expect(fightingBand(duel, corvette)).toBe(BAND.XC);
+  });
+
+  it('EX-B-7: the captain puts its EW bonus on defence', () => {
+    const match = playedTo('two-vs-two', 'electronic_warfare');
+    const order = plan('electronic_warfare', match.view(0) as ExpanseView) as {
+      ships: Record<string, { ew_bonus_use: string }>;
+    };
+    expect(Object.keys(order.ships)).toHaveLength(2);
+    for (const x of Object.values(order.ships)) expect(x.ew_bonus_use).toBe('defence');
   });
 });

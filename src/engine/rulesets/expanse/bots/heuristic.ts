@@ -1,6 +1,6 @@
 /**
- * The heuristic captain: closes to Close range where every weapon bears, fires everything at the
- * most damaged enemy, puts EW on offence, dodges under high-g when several shots come in, and
+ * The heuristic captain: closes to X-close (Close for a ship whose heaviest weapon is a torpedo),
+ * fires everything at the most damaged enemy, puts EW on defence, dodges under high-g when several shots come in, and
  * spends stunt points where they pay most (Penetrate Hull, Dauntless, Precise Hit, On-target,
  * Evasive Action, and cover in exploitable terrain). A stunt that names an enemy names the one
  * the ship fires at. It reads only its view and the order description, like any bot.
@@ -137,7 +137,7 @@ export const heuristicBot: Bot = {
   id: 'heuristic',
   name: 'Heuristic captain',
   description:
-    'Closes to Close range, fires every weapon at the most damaged enemy, EW on offence, high-g against salvos, and spends stunt points on Penetrate Hull, Dauntless, Precise Hit, On-target, Evasive Action and cover in exploitable terrain.',
+    'Closes to X-close (Close with torpedoes alone), fires every weapon at the most damaged enemy, EW on defence, high-g against salvos, and spends stunt points on Penetrate Hull, Dauntless, Precise Hit, On-target, Evasive Action and cover in exploitable terrain.',
   decide(turn) {
     const kind = turn.decision.kind;
     const v = turn.view as ExpanseView;

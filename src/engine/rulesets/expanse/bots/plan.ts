@@ -1,7 +1,7 @@
 /** The heuristic captain's orders for the steps, from its view alone. */
 import { BAND } from '../data/tables.js';
 import type { ExpanseView } from '../view.js';
-import { attackProblem } from '../rules/attacks.js';
+import { attackProblem, usable } from '../rules/attacks.js';
 import { highGProblem } from '../rules/high-g.js';
 
 type ViewShip = ExpanseView['ships'][number];
@@ -69,9 +69,25 @@ function flight(v: ExpanseView) {
 }
 
 /**
- * Close to X-close, where the railgun is hardest to dodge and torpedoes cannot be launched
- * (EX-ATK-3), burning as hard as the crew can bear so that a fleeing enemy loses the contest;
- * harder still when one more band would let it get away.
+ * The band a ship fights its target from (EX-B-6). With a railgun, X-close, where the railgun is
+ * hardest to dodge and torpedoes cannot be launched (EX-ATK-3). A ship whose heaviest weapon is a
+ * torpedo (a frigate, or a corvette whose railgun is down) fights from Close instead: at X-close
+ * it could fire only its PDCs (2d6 against a 2d6 hull), and at Close its torpedo (4d6) strikes the
+ * same round at the easiest evasion TN.
+ */
+export function fightingBand(v: ExpanseView, x: ViewShip): number {
+  const ready = (type: string) =>
+    x.weapons.some(
+      (w) => w.type === type && usable(x, w, v.round) && (w.magazine === null || w.magazine > 0),
+    );
+  return !ready('railgun') && ready('torpedo') ? BAND.C : BAND.XC;
+}
+
+/**
+ * Close on the target to its fighting band, and on every other enemy to X-close, where that enemy
+ * cannot launch torpedoes at the ship (one launch a round is enough for the target); burn as hard
+ * as the crew can bear so that a fleeing enemy loses the contest, harder still when one more band
+ * would let it get away.
  */
 function manoeuvres(v: ExpanseView) {
   return ships(v, (x) => {
@@ -79,11 +95,14 @@ function manoeuvres(v: ExpanseView) {
     const farthest = Math.max(...enemies(v, x).map((e) => BAND[bandOf(v, x.id, e.id)]), 0);
     const want = farthest >= BAND.L ? 2 : farthest >= BAND.M ? 1 : 0;
     const g = canBurn ? want : 0;
+    const target = targetOrder(v, x)[0]?.id;
     return {
       intents: enemies(v, x).map((e) => {
+        const home = e.id === target ? fightingBand(v, x) : BAND.XC;
         const band = BAND[bandOf(v, x.id, e.id)];
-        if (band <= BAND.XC) return { enemy: e.id, action: 'hold' as const };
-        const bands = band - BAND.XC >= 2 && g > 0 ? (2 as const) : (1 as const);
+        if (band < home) return { enemy: e.id, action: 'open' as const, bands: 1 as const };
+        if (band === home) return { enemy: e.id, action: 'hold' as const };
+        const bands = band - home >= 2 && g > 0 ? (2 as const) : (1 as const);
         return { enemy: e.id, action: 'close' as const, bands };
       }),
       high_g: g,
@@ -223,7 +242,8 @@ export function plan(kind: string, v: ExpanseView): unknown {
     case 'manoeuvres':
       return runs(v) ? flight(v) : manoeuvres(v);
     case 'electronic_warfare':
-      return ships(v, () => ({ ew_bonus_use: 'offence' as const }));
+      // EW on defence (EX-B-7): the bonus goes on evasion and point defence against that enemy.
+      return ships(v, () => ({ ew_bonus_use: 'defence' as const }));
     case 'weapon_attacks':
       return attacks(v);
     case 'defence':
