@@ -14,7 +14,7 @@ import {
   whollyWithinReach,
 } from '../rules/activation.js';
 import { nextSeat } from '../rules/models.js';
-import { engageTargets, ordersProblems, ORDER_NAMES } from '../rules/orders.js';
+import { engageTargets, mayEngage, ordersProblems, ORDER_NAMES } from '../rules/orders.js';
 import { canPay, pay, tacticalTokens } from '../rules/payment.js';
 import { legalScanTargets, scan, scanProblems } from '../rules/scan.js';
 import type {
@@ -94,11 +94,15 @@ export const ordersKind = kind<OrdersSubmission, ActivationFrame>({
     orders: s
       .activation!.bgs.filter((id) => s.battlegroups[id])
       .map((id): OrderEntry => {
-        const targets = engageTargets(s, seat, s.battlegroups[id]);
-        const options = ORDER_NAMES.filter((n) => n !== 'engage' || targets.length > 0);
-        const order = pick(rng, options);
+        const bg = s.battlegroups[id];
+        // The full target list only once Engage is drawn: most orders are not.
+        const engage = mayEngage(s, seat, bg);
+        const order = pick(
+          rng,
+          ORDER_NAMES.filter((n) => n !== 'engage' || engage),
+        );
         return order === 'engage'
-          ? { battlegroup: id, order, engageTarget: pick(rng, targets) }
+          ? { battlegroup: id, order, engageTarget: pick(rng, engageTargets(s, seat, bg)) }
           : { battlegroup: id, order };
       }),
   }),

@@ -26,15 +26,26 @@ export function canEngage(s: AbsState, seat: Seat, bg: Battlegroup, target: stri
   );
 }
 
-/** Every valid engage target of a battlegroup, ascending seq. */
-export function engageTargets(s: AbsState, seat: Seat, bg: Battlegroup): string[] {
-  const ids = [
+/** Battlegroups and objects in play that could be engaged, ascending seq. */
+function candidates(s: AbsState): { id: string; seq: number }[] {
+  return [
     ...Object.values(s.battlegroups).map((b) => ({ id: b.id, seq: b.seq })),
     ...Object.values(s.objects)
       .filter((o) => !o.destroyed)
       .map((o) => ({ id: o.id, seq: o.seq })),
   ].sort((a, b) => a.seq - b.seq);
-  return ids.filter((t) => canEngage(s, seat, bg, t.id)).map((t) => t.id);
+}
+
+/** Every valid engage target of a battlegroup, ascending seq. */
+export function engageTargets(s: AbsState, seat: Seat, bg: Battlegroup): string[] {
+  return candidates(s)
+    .filter((t) => canEngage(s, seat, bg, t.id))
+    .map((t) => t.id);
+}
+
+/** Whether the battlegroup has any engage target: stops at the first. */
+export function mayEngage(s: AbsState, seat: Seat, bg: Battlegroup): boolean {
+  return candidates(s).some((t) => canEngage(s, seat, bg, t.id));
 }
 
 export function ordersProblems(
