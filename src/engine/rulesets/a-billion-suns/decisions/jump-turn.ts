@@ -24,7 +24,7 @@ import {
 } from '../rules/units.js';
 import type { AbsState, Seat } from '../state.js';
 import type { DeployJumpPoint, JumpIn, JumpTurnSubmission } from '../submissions.js';
-import { kind } from './kind.js';
+import { kind, ruled } from './kind.js';
 import { chance, FORMATION, near, pick, upTo } from './random.js';
 import { jumpTurnSchema } from './schemas.js';
 
@@ -37,7 +37,7 @@ function sampleDeploy(s: AbsState, seat: Seat, rng: Rng): DeployJumpPoint | null
       x: upTo(rng, table.width),
       y: upTo(rng, table.height),
     };
-    if (deployProblems(s, seat, o).length === 0) return o;
+    if (deployProblems(s, seat, o).length === 0) return ruled(o);
   }
   return null;
 }
@@ -83,7 +83,7 @@ function sampleJumpIn(s: AbsState, seat: Seat, rng: Rng): JumpIn | null {
       i < reserve.length && chance(rng, 0.7) ? { reserveShip: reserve[i].id, ...p } : p,
     );
     const o: JumpIn = { type: 'jump_in', via: via.id, classId, ships };
-    if (jumpInProblems(s, seat, o).length === 0) return o;
+    if (jumpInProblems(s, seat, o).length === 0) return ruled(o);
   }
   return null;
 }

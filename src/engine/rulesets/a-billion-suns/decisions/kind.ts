@@ -61,6 +61,18 @@ export function notPending(s: AbsState, d: Decision): Problem[] {
     : [fail(E.wrongPhase, `decision ${d.id} is not pending`)];
 }
 
+/**
+ * The order a sampler has just found legal with its kind's own `rules`, as `ruled` hands it back:
+ * the kind's check of that sample then runs the schema only. Read once, by the sample wrapper.
+ */
+let ruledSample: unknown = null;
+
+/** For a sampler: `order` passed this kind's `rules` on this state, unchanged since. */
+export function ruled<O>(order: O): O {
+  ruledSample = order;
+  return order;
+}
+
 /** Go Rogue payments that name no ship and do replace tokens with damage (ABS-TAC-7). */
 function rogueNeeds(payments: readonly RoguePayment[]): RogueNeed[] {
   return payments
@@ -75,7 +87,13 @@ function rogueNeeds(payments: readonly RoguePayment[]): RogueNeed[] {
 }
 
 export function kind<O, F extends Frame>(k: AbsKind<O, F>): AbsDecisionKind {
-  const validate = (s: AbsState, seat: Seat, f: F, order: unknown): Problem[] => {
+  const validate = (
+    s: AbsState,
+    seat: Seat,
+    f: F,
+    order: unknown,
+    rulesPassed = false,
+  ): Problem[] => {
     if (order === null || typeof order !== 'object' || Array.isArray(order))
       return [fail(E.malformed, 'a submission is a JSON object')];
     const type = (order as { type?: unknown }).type;
@@ -88,7 +106,7 @@ export function kind<O, F extends Frame>(k: AbsKind<O, F>): AbsDecisionKind {
         ),
       ];
     const structural = shapeProblems(k.schema as Record<string, unknown>, order, E.malformed);
-    if (structural.length > 0) return structural;
+    if (structural.length > 0 || rulesPassed) return structural;
     return k.rules(s, seat, f, order as O);
   };
   /**
@@ -110,8 +128,11 @@ export function kind<O, F extends Frame>(k: AbsKind<O, F>): AbsDecisionKind {
       return validate(s, seat, f, order);
     },
     sample(s, seat, f, rng) {
+      ruledSample = null;
       const o = k.sample(s, seat, f, rng);
-      if (validate(s, seat, f, o).length > 0) return k.defaultOrder(s, seat, f);
+      const rulesPassed = o === ruledSample;
+      ruledSample = null;
+      if (validate(s, seat, f, o, rulesPassed).length > 0) return k.defaultOrder(s, seat, f);
       vouched = { s, seat, f, copy: copyJson(o) };
       return o;
     },

@@ -19,7 +19,7 @@ import { tableById } from '../rules/jump.js';
 import type { AbsState, Battlegroup, Seat } from '../state.js';
 import type { BattlegroupMovement, Leg, MovementSubmission, Payment } from '../submissions.js';
 import { formationAround } from './jump-turn.js';
-import { kind } from './kind.js';
+import { kind, ruled } from './kind.js';
 import { chance, near, pick, upTo } from './random.js';
 import { movementSchema } from './schemas.js';
 
@@ -124,16 +124,18 @@ export const movementKind = kind<MovementSubmission, ActivationFrame>({
   rules: (s, seat, _f, o) => movementProblems(s, seat, o),
   sample: (s, seat, _f, rng) => {
     const out: BattlegroupMovement[] = [];
+    // Whether the last check covered the whole order as it is returned.
+    let checked = false;
     for (const id of s.activation!.bgs) {
       const bg = bgInPlay(s, id);
       if (!bg) continue;
       let plan = samplePlan(s, seat, bg, rng);
-      if (movementProblems(s, seat, { battlegroups: [...out, plan] }).length > 0) {
-        plan = { battlegroup: bg.id, moves: [] };
-      }
+      checked = movementProblems(s, seat, { battlegroups: [...out, plan] }).length === 0;
+      if (!checked) plan = { battlegroup: bg.id, moves: [] };
       out.push(plan);
     }
-    return { battlegroups: out };
+    const o = { battlegroups: out };
+    return checked ? ruled(o) : o;
   },
   defaultOrder: () => ({ battlegroups: [] }),
   roguePayments: (_s, _f, o) =>

@@ -8,6 +8,8 @@ import { aBillionSuns, RULESET_ID } from '../index.js';
 import { DEFAULT_SCENARIO_ID, DEFAULT_SETUP } from '../scenario.js';
 import { cloneState } from '../clone.js';
 import { UNITS } from '../data/units.js';
+import { KINDS } from '../decisions/index.js';
+import { top } from '../flow/agenda.js';
 
 const config = { rulesetId: RULESET_ID, scenarioId: DEFAULT_SCENARIO_ID };
 
@@ -136,6 +138,24 @@ describe('the A Billion Suns ruleset value', () => {
         const ps = m.pending();
         const d = ps[rng.int(ps.length)];
         expect(m.submit(d.seat, d.id, m.sample(d.id, rng)).ok).toBe(true);
+      }
+    }
+  }, 60_000);
+
+  it("every sample passes its kind's rules, also where the sampler vouches for its own check", () => {
+    for (const [i, options] of [{}, { scale: 1 }, { scale: 6, roundLimit: 6 }].entries()) {
+      for (let g = 0; g < 6; g++) {
+        const seed = `ruled-${i}-${g}`;
+        const m = Match.create(aBillionSuns, { ...config, options }, seed);
+        const rng = rngFromSeed(seed, 'chooser');
+        while (!m.isOver) {
+          const ps = m.pending();
+          const d = ps[rng.int(ps.length)];
+          const order = m.sample(d.id, rng);
+          const f = top(m.state)!;
+          expect(KINDS[f.wait!.kind].rules(m.state, d.seat, f, order)).toEqual([]);
+          expect(m.submit(d.seat, d.id, order).ok).toBe(true);
+        }
       }
     }
   }, 60_000);
