@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { diceDuel, type DuelState } from '../testing/dice-duel/index.js';
-import type { MatchConfig, Seat } from './contract.js';
+import type { MatchConfig, Ruleset, Seat } from './contract.js';
 import { Match, verifyReplay } from './match.js';
 import { sha256Hex } from './hash.js';
 import { rngFromSeed, type Rng } from './rng.js';
@@ -344,6 +344,26 @@ describe('Match driver (examples)', () => {
     expect(Match.replay(diceDuel, seeded, 'quit', match.toJSON().log).stateHash()).toBe(
       match.stateHash(),
     );
+  });
+
+  it('keeps its own copy of an order: the caller changing its object changes no state', () => {
+    // A ruleset that keeps the order object itself in the state, as hidden submissions are kept.
+    const keeping: Ruleset<DuelState & { kept?: unknown }> = {
+      ...diceDuel,
+      apply(state, decision, order, ctx) {
+        const next = diceDuel.apply(state, decision, order, ctx) as DuelState & { kept?: unknown };
+        next.kept = order;
+        return next;
+      },
+    };
+    const match = Match.create(keeping, seeded, 'aliasing');
+    const order = { stance: 'attack', effort: 1 };
+    expect(match.submit(0, 'r1.stance.0', order).ok).toBe(true);
+    const hash = match.stateHash();
+    const record = JSON.stringify(match.toJSON());
+    order.stance = 'defend';
+    expect(match.stateHash()).toBe(hash);
+    expect(JSON.stringify(match.toJSON())).toBe(record);
   });
 
   it('reports unknown and foreign decisions with specific codes', () => {

@@ -616,7 +616,9 @@ export class Match<S = unknown, O = unknown> {
       this.record.suspension = null;
       this.runStep(entry.seq, [], { run: (state, ctx) => this.ruleset.resign(state, seat, ctx) });
     } else {
-      this.runStep(entry.seq, [], new OrderStep(this.ruleset, decision, order as O));
+      // The log's copy, not the caller's object: a ruleset may keep the order in the state (a
+      // hidden submission), and the caller may change its object after submitting it.
+      this.runStep(entry.seq, [], new OrderStep(this.ruleset, decision, entry.order as O));
     }
     this.trackOpenStep(stateBefore, decision, kind, entry.order, pendingBefore);
     return { seq: entry.seq, events: this.record.events.slice(firstNew) };
