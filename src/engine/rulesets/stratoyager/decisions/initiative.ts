@@ -77,13 +77,18 @@ export function validateInitiative(state: GameState, side: Side, sub: Submission
 
 /** A random assignment: a shuffled hand of 1..N, dealt in canonical unit order. */
 export function sampleInitiative(state: GameState, side: Side, rng: Rng): Submission {
-  const cards = Array.from({ length: state.segmentCount }, (_, i) => i + 1);
+  // Loops, not `Array.from({ length })` and a swap through an array: this runs every turn.
+  const cards: number[] = [];
+  for (let c = 1; c <= state.segmentCount; c++) cards.push(c);
   for (let i = cards.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
-    [cards[i], cards[j]] = [cards[j], cards[i]];
+    const card = cards[i];
+    cards[i] = cards[j];
+    cards[j] = card;
   }
   const assignment: Record<string, number> = {};
-  eligibleUnits(state, side).forEach((id, i) => (assignment[id] = cards[i]));
+  const units = eligibleUnits(state, side);
+  for (let i = 0; i < units.length; i++) assignment[units[i]] = cards[i];
   return { orders: [{ type: 'INITIATIVE', cards: assignment }] };
 }
 

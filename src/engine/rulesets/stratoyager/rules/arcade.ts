@@ -51,7 +51,10 @@ export function arcadeFirstShot(state: GameState, sides: readonly SideCombat[]):
   const firstId = state.active.find((id) => state.units.find((u) => u.id === id)?.side === first);
   const secondId = state.active.find((id) => id !== firstId);
   if (!firstId || !secondId) return null;
-  const orderOf = (id: string) => sides.flatMap((s) => s.orders).find((o) => o.unitId === id);
+  const orderOf = (id: string): CombatOrder | undefined => {
+    for (const s of sides) for (const o of s.orders) if (o.unitId === id) return o;
+    return undefined;
+  };
   const a = orderOf(firstId);
   const b = orderOf(secondId);
   if (!a || !b) return null;

@@ -77,6 +77,16 @@ function mainGunAttacks(order: CombatOrder): AttackDeclaration[] {
     : [];
 }
 
+/**
+ * Every side's orders that do something, in side order. A loop: `flatMap` takes V8's generic
+ * path, and this runs once per segment.
+ */
+function actingOrders(sides: readonly SideCombat[]): CombatOrder[] {
+  const out: CombatOrder[] = [];
+  for (const s of sides) for (const o of s.orders) if (o.action.type !== 'NONE') out.push(o);
+  return out;
+}
+
 /** SY-SEG-2 step 4: the attack list in canonical order. */
 export function attackList(state: GameState, sides: readonly SideCombat[]): ListedAttack[] {
   const list: ListedAttack[] = [];
@@ -200,7 +210,7 @@ export function resolveCombat(
   ctx: StepContext,
   firstShot: FirstShot | null = null,
 ): void {
-  const orders = sides.flatMap((s) => s.orders).filter((o) => o.action.type !== 'NONE');
+  const orders = actingOrders(sides);
   const ejectFrom = new Map<string, Vec>();
   for (const o of orders) {
     if (o.action.type === 'EJECT') ejectFrom.set(o.unitId, getUnit(state, o.unitId).pos!);
