@@ -131,14 +131,34 @@ export function defineRuleset<S, P = unknown, O = unknown>(
     /** How many seats owe the opening. */
     owing: number;
   }
-  let last: (Found & { state: S; decisions: readonly Decision[] }) | null = null;
+  type LastAnswer = Found & { state: S; decisions: readonly Decision[] };
+  let last: LastAnswer | null = null;
+  /**
+   * The copy `cloneState` last made of `last.state`: the driver copies the state and applies the
+   * order to the copy at once, and the copy, equal to the original, has the same opening. `at`
+   * is reused only when it is no object: an object may be part of the state, and the copy's
+   * `apply` must change the copy's own. `apply` forgets it.
+   */
+  let copied: { of: LastAnswer; copy: S } | null = null;
+
+  function answersFor(state: S, d: Decision): boolean {
+    if (last === null || !last.decisions.includes(d)) return false;
+    if (last.state === state) return true;
+    const { at } = last;
+    return (
+      copied !== null &&
+      copied.copy === state &&
+      copied.of === last &&
+      (at === null || (typeof at !== 'object' && typeof at !== 'function'))
+    );
+  }
 
   /**
    * The opening and kind a pending decision belongs to, with how many seats owe it, or null when
    * it is not pending.
    */
   function find(state: S, d: Decision): Found | null {
-    if (last !== null && last.state === state && last.decisions.includes(d)) return last;
+    if (answersFor(state, d)) return last;
     const opening = flow.open(state);
     if (!opening || !opening.seats.includes(d.seat)) return null;
     const kind = kindOf(opening);
@@ -153,8 +173,18 @@ export function defineRuleset<S, P = unknown, O = unknown>(
     return f;
   }
 
+  const { cloneState } = definition;
+
   return {
     ...definition,
+
+    ...(cloneState && {
+      cloneState(state: S): S {
+        const copy = cloneState(state);
+        copied = last !== null && last.state === state ? { of: last, copy } : null;
+        return copy;
+      },
+    }),
 
     setup(input, ctx) {
       const state = definition.setup(input, ctx);
@@ -232,6 +262,7 @@ export function defineRuleset<S, P = unknown, O = unknown>(
     apply(state, d, order, ctx) {
       const { at, kind } = found(state, d);
       if (last?.state === state) last = null;
+      copied = null;
       kind.apply(state, d.seat, at, order, ctx);
       flow.advance(state, ctx);
       return state;
