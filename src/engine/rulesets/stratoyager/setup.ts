@@ -4,6 +4,7 @@
  * written down in scenarios.ts.
  */
 import type { SetupInput, StepContext } from '../../core/contract.js';
+import { copyJson } from '../../core/json.js';
 import { setupInputProblems } from '../../core/setup-checks.js';
 import { problem, type Problem } from '../../core/problems.js';
 import { isSimplePolygon } from '../../geometry/index.js';
@@ -243,7 +244,7 @@ export function createGame(input: SetupInput, ctx: StepContext): GameState {
   const state = openingState(
     config,
     units,
-    structuredClone(setup.obstacles ?? []),
+    copyJson(setup.obstacles ?? []),
     input.scenarioId ?? null,
   );
   ctx.emit({
