@@ -1,30 +1,28 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import { DriverCodes, type Problem } from './problems.js';
+import { quickCheck } from './quick-schema.js';
 
 /** A JSON Schema (draft-07) document. */
 export type JsonSchema = Record<string, unknown>;
 
 /**
- * Two compilations per schema. Most documents checked are well formed (every order a bot draws),
- * and for those only the yes/no answer matters: the validator that stops at the first error
- * gives it without building error objects for each failing `oneOf` or `anyOf` branch on the way.
- * Only a document it rejects goes through the one that lists every error, compiled on first need.
+ * Three checks per schema. Most documents checked are well formed (every order a bot draws),
+ * and for those only the yes/no answer matters: the quick check (quick-schema.ts), which can only
+ * say yes, gives it for the shapes it knows; else the validator that stops at the first error,
+ * without building error objects for each failing `oneOf` or `anyOf` branch on the way. Only a
+ * document that one rejects goes through the one that lists every error, compiled on first need.
  * Validity does not depend on `allErrors`, so the problems are those the full check alone gives.
  */
 const ajv = new Ajv({ allErrors: true, strict: false });
 const quickAjv = new Ajv({ allErrors: false, strict: false });
-const quick = new WeakMap<JsonSchema, ValidateFunction>();
 const full = new WeakMap<JsonSchema, ValidateFunction>();
+const quick = new WeakMap<JsonSchema, (value: unknown) => boolean>();
 
-function compiledIn(
-  cache: WeakMap<JsonSchema, ValidateFunction>,
-  compiler: Ajv,
-  schema: JsonSchema,
-): ValidateFunction {
-  let validate = cache.get(schema);
+function fullValidator(schema: JsonSchema): ValidateFunction {
+  let validate = full.get(schema);
   if (!validate) {
-    validate = compiler.compile(schema);
-    cache.set(schema, validate);
+    validate = ajv.compile(schema);
+    full.set(schema, validate);
   }
   return validate;
 }
@@ -40,14 +38,24 @@ export function schemaProblems(
   code: string = DriverCodes.malformed,
 ): Problem[] {
   if (passes(schema, value)) return [];
-  const validate = compiledIn(full, ajv, schema);
+  const validate = fullValidator(schema);
   validate(value);
   return (validate.errors ?? []).map((e) => toProblem(e, code));
 }
 
-/** Whether the document is valid: the quick validator alone. */
+/**
+ * Whether the document is valid: the quick check, else the quick validator. That validator is
+ * compiled with the check all the same, so a schema Ajv refuses still throws on first use.
+ */
 function passes(schema: JsonSchema, value: unknown): boolean {
-  return compiledIn(quick, quickAjv, schema)(value);
+  let check = quick.get(schema);
+  if (!check) {
+    const validate = quickAjv.compile(schema);
+    const surely = quickCheck(schema);
+    check = (v) => surely(v) || validate(v);
+    quick.set(schema, check);
+  }
+  return check(value);
 }
 
 function toProblem(e: ErrorObject, code: string): Problem {
@@ -80,7 +88,7 @@ function toProblem(e: ErrorObject, code: string): Problem {
  * are those of the branch the document is evidently meant for (the one whose `type` constant it
  * names, else the one whose required properties it has most of), not a list from every branch.
  * That branch is tried first: a well-formed order usually passes it, and then no other branch
- * is tried. Branches are tried with the quick validator: errors are listed only for the answer.
+ * is tried. Branches are tried with the quick checks: errors are listed only for the answer.
  */
 export function shapeProblems(
   schema: JsonSchema,

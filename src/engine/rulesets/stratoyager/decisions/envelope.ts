@@ -5,7 +5,6 @@
 import { schemaProblems } from '../../../core/json-schema.js';
 import type { GameState, Order, Side, Submission } from '../model.js';
 import { problem, type Problem } from './common.js';
-import { surelyMatches } from './quick-shape.js';
 import { acceptingSchema, ORDER_SCHEMAS, SUBMISSION_SCHEMA } from './schema.js';
 
 /** Arcade drafts: only for a two-unit segment's maneuver orders (SY-ARC-3). */
@@ -27,11 +26,10 @@ export function envelopeProblems(
   accepted: readonly Order['type'][],
 ): Problem[] {
   // The common case, a well-formed submission of accepted orders, takes one schema check (the
-  // quick one, else Ajv's); any other is checked part by part below, for problems that say which
-  // part is wrong.
+  // core's quick one, else Ajv's); any other is checked part by part below, for problems that say
+  // which part is wrong.
   const accepting = acceptingSchema(accepted);
-  const wellFormed =
-    surelyMatches(accepting, value) || schemaProblems(accepting, value).length === 0;
+  const wellFormed = schemaProblems(accepting, value).length === 0;
   if (!wellFormed) {
     const structural = schemaProblems(SUBMISSION_SCHEMA, value);
     if (structural.length > 0) return structural;
