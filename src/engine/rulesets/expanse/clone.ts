@@ -7,14 +7,17 @@
  * battles: the copy equals a deep copy, shares nothing else, and play never writes to a shared
  * record.
  */
-import type { ExpanseState } from './battle.js';
+import type { Attack, ExpanseState } from './battle.js';
 import { beginCopy, endCopy } from './copy-on-write.js';
 import type { Pair, Ship } from './state.js';
 
 function shipOf(x: Ship): Ship {
-  // A plain spread copies fastest; the pools change in almost every step.
+  // A plain spread copies fastest, then what changes is assigned in place: a spread with an
+  // override copies slower. The pools change in almost every step.
   const ship = { ...x };
-  ship.sp = { ...x.sp, weaponsBound: { ...x.sp.weaponsBound } };
+  const sp = { ...x.sp };
+  sp.weaponsBound = { ...x.sp.weaponsBound };
+  ship.sp = sp;
   return ship;
 }
 
@@ -26,6 +29,13 @@ function pairOf(p: Pair): Pair {
     follow: p.follow && { ...p.follow },
     lostTrack: [...p.lostTrack],
   };
+}
+
+function attackOf(a: Attack): Attack {
+  // Spread, then assign: as `shipOf`.
+  const attack = { ...a };
+  attack.stunts = a.stunts.map((x) => ({ ...x }));
+  return attack;
 }
 
 function mapValues<T>(r: Record<string, T>, f: (v: T) => T): Record<string, T> {
@@ -42,7 +52,7 @@ export function cloneBattle(s: ExpanseState): ExpanseState {
   c.ships = s.ships.map(shipOf);
   c.pairs = s.pairs.map(pairOf);
   c.torpedoes = s.torpedoes.map((t) => ({ ...t }));
-  c.attacks = s.attacks.map((a) => ({ ...a, stunts: a.stunts.map((x) => ({ ...x })) }));
+  c.attacks = s.attacks.map(attackOf);
   c.fx = { ...s.fx };
   c.outOfControl = [...s.outOfControl];
   c.tacticsPenalty = { ...s.tacticsPenalty };

@@ -102,15 +102,14 @@ export function ownWeapon(ship: Ship, id: string): WeaponSystem {
 function effectsCopy(f: RoundEffects): RoundEffects {
   const ew: RoundEffects['ew'] = {};
   for (const k in f.ew) ew[k] = { ...f.ew[k] };
-  const copy: RoundEffects = {
-    ...f,
-    steady: { ...f.steady },
-    ew,
-    drawFire: f.drawFire && { ...f.drawFire },
-    combinedFire: f.combinedFire && { ...f.combinedFire },
-    guidance: { ...f.guidance },
-  };
-  // Assigned in place (the spread put them where `f` has them): no spread of a spread.
+  // Spread, then assigned in place (the spread put them where `f` has them): a spread with
+  // overrides copies slower.
+  const copy: RoundEffects = { ...f };
+  copy.steady = { ...f.steady };
+  copy.ew = ew;
+  copy.drawFire = f.drawFire && { ...f.drawFire };
+  copy.combinedFire = f.combinedFire && { ...f.combinedFire };
+  copy.guidance = { ...f.guidance };
   if (f.setUps) copy.setUps = f.setUps.map((x) => ({ ...x }));
   if (f.protectedFrom) copy.protectedFrom = [...f.protectedFrom];
   return copy;

@@ -6,7 +6,14 @@
  */
 import { problem, type Problem } from '../../../core/problems.js';
 import { own } from '../copy-on-write.js';
-import { flinched, isActive, shipById, timingOf, type ExpanseState } from '../battle.js';
+import {
+  flinched,
+  isActive,
+  shipById,
+  timingOf,
+  type Attack,
+  type ExpanseState,
+} from '../battle.js';
 import type { StuntOrder } from '../orders.js';
 import {
   amountsUpTo,
@@ -172,29 +179,64 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
   for (const { stunt, def, kind, min } of offeredAt(when)) {
     if (min > held) continue;
     if (def.fleet && !(allied ??= hasAlly(s, ship))) continue;
-    if (out.length >= limit) break;
     if (kind === 'hit' && (named.hits ??= hitsBy(s, ship)).length === 0) continue;
     if (unmetWhateverNamed(s, ship, stunt)) continue;
-    // What the ship can pay, and so the amounts, depend only on the hit a variant names; a
-    // stunt that names no hit and that the pools it may draw on cannot pay is skipped whole.
-    const unnamed = kind === 'hit' ? null : amountsOf(s, ship, def, when, undefined);
-    if (unnamed !== null && unnamed.length === 0) continue;
-    const amounts = unnamed === null ? new Map<string, number[]>() : undefined;
-    for (const v of variantsOf(s, ship, stunt, kind, named)) {
+    // What the ship can pay, and so the amounts, depend only on the hit a variant names: a
+    // stunt, or a hit, that the pools it may draw on cannot pay for is skipped whole, before
+    // its variants are listed.
+    let list = kind === 'hit' ? undefined : amountsOf(s, ship, def, when, undefined);
+    if (list !== undefined && list.length === 0) continue;
+    let hits = named;
+    let byHit: Map<string, readonly number[]> | undefined;
+    if (kind === 'hit') {
+      byHit = new Map();
+      const payable = payableHits(s, ship, def, when, named.hits!, byHit);
+      if (payable.length === 0) continue;
+      hits = { hits: payable };
+    }
+    for (const v of variantsOf(s, ship, stunt, kind, hits)) {
       if (bought && bought.has(purchaseKey({ stunt, object: objectOf(v as StuntOrder, when) })))
         continue;
       if (!prerequisite(s, ship, v as StuntOrder)) continue;
-      let list = unnamed ?? amounts!.get(v.attack ?? '');
-      if (!list) {
-        list = amountsOf(s, ship, def, when, v.attack);
-        amounts!.set(v.attack ?? '', list);
-      }
+      if (byHit) list = byHit.get(v.attack!)!;
       const price = priceOf(v as StuntOrder);
-      for (const sp of list)
+      for (const sp of list!)
         if (price === undefined || sp === price) out.push({ ...v, sp } as StuntOrder);
+      // Whether there is an offer at all needs only the first.
+      if (out.length >= limit) return out;
     }
   }
   return out;
+}
+
+/**
+ * `amountsUpTo` by stunt, SP held and hull dice: a handful of answers per stunt, asked for at
+ * every listing. Shared lists: read, never changed.
+ */
+const AMOUNTS = new Map<StuntDef, (readonly number[])[]>();
+
+function amountsFor(def: StuntDef, limit: number, hullDice: number): readonly number[] {
+  // A ship holds a few SP and its targets a few hull dice: larger answers are not kept.
+  if (limit > 63 || hullDice > 15) return amountsUpTo(def.cost, limit, hullDice);
+  let byKey = AMOUNTS.get(def);
+  if (!byKey) AMOUNTS.set(def, (byKey = []));
+  return (byKey[limit * 16 + hullDice] ??= amountsUpTo(def.cost, limit, hullDice));
+}
+
+/** The hits the ship could pay `def` on, each hit's amounts kept in `byHit`. */
+function payableHits(
+  s: ExpanseState,
+  ship: Ship,
+  def: StuntDef,
+  when: Timing,
+  hits: readonly Attack[],
+  byHit: Map<string, readonly number[]>,
+): Attack[] {
+  return hits.filter((a) => {
+    const list = amountsOf(s, ship, def, when, a.id);
+    byHit.set(a.id, list);
+    return list.length > 0;
+  });
 }
 
 /** The SP amounts the ship could pay for `def` now (for one named hit, when there is one). */
@@ -204,11 +246,11 @@ function amountsOf(
   def: StuntDef,
   when: Timing,
   attack: string | undefined,
-): number[] {
+): readonly number[] {
   const hullDice = attack
     ? shipById(s, s.attacks.find((a) => a.id === attack)!.target).hull.diceCount
     : 0;
-  return amountsUpTo(def.cost, spendable(ship, def, when, s.round, attack), hullDice);
+  return amountsFor(def, spendable(ship, def, when, s.round, attack), hullDice);
 }
 
 /**
