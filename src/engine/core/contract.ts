@@ -200,7 +200,8 @@ export interface Ruleset<S = unknown, O = unknown> {
    * it could be (another seat's hand from the cards `viewer` has not seen, a deck's order), so
    * that a search never reasons from the real hidden values. It must depend only on what `viewer`
    * sees. Undisclosed orders are not its concern: the driver takes those back first
-   * (`Match.publicState`). Absent: orders are the only hidden information. May mutate `state`.
+   * (`Match.publicState`). Absent: orders are the only hidden information. May mutate `state`,
+   * but not what is open (the pending decisions are public; define-ruleset.ts relies on it).
    */
   redrawHidden?(state: S, viewer: Seat, rng: Rng): S;
 

@@ -137,7 +137,9 @@ export function defineRuleset<S, P = unknown, O = unknown>(
    * The copy `cloneState` last made of `last.state`: the driver copies the state and applies the
    * order to the copy at once, and the copy, equal to the original, has the same opening. `at`
    * is reused only when it is no object: an object may be part of the state, and the copy's
-   * `apply` must change the copy's own. `apply` forgets it.
+   * `apply` must change the copy's own. `apply` forgets it. A copy changed before it is applied
+   * to must keep its opening: `redrawHidden` may write into its copy, but what is open is public
+   * to every seat, so no redraw of hidden things may change it.
    */
   let copied: { of: LastAnswer; copy: S } | null = null;
 
