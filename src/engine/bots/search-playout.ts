@@ -9,7 +9,6 @@ import type { Decision, OrderDescription, Ruleset, Seat, StepContext } from '../
 import { LoggedDice, SeededDiceSource } from '../core/dice.js';
 import { rngFromSeed, type Rng } from '../core/rng.js';
 import { randomBot, type Bot } from './bot.js';
-import { PurposeDice } from './search-dice.js';
 
 export interface PlayoutRules<S> {
   ruleset: Ruleset<S, unknown>;
@@ -23,8 +22,6 @@ export interface PlayoutRules<S> {
    */
   turns?: number;
   evaluate?: (state: S, seat: Seat) => number;
-  /** Dice drawn per kind of roll (search-dice.ts) rather than from one stream. */
-  purposeDice?: boolean;
 }
 
 /** What a playout cost and how it ended: `orders` counts the policy's orders, the work done. */
@@ -50,9 +47,7 @@ export function playout<S>(
   const lastTurn = turns === undefined ? Infinity : ruleset.phase(start).turn + turns;
   const seat = decision.seat;
   const ctx: StepContext = {
-    dice: rules.purposeDice
-      ? new PurposeDice(seed)
-      : new LoggedDice(new SeededDiceSource(rngFromSeed(seed, 'dice')), ignore),
+    dice: new LoggedDice(new SeededDiceSource(rngFromSeed(seed, 'dice')), ignore),
     emit: ignore,
   };
   const choosers: Rng[] = [];

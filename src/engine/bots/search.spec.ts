@@ -198,42 +198,6 @@ describe('the search bot', () => {
     expect(bounded.orders).toBeLessThan(40 + 10 * bounded.candidates);
   });
 
-  it('settles a decision early once its challenger is level or behind, and plays the same again', () => {
-    const searched: SearchStats[] = [];
-    const options = {
-      iterations: 6,
-      horizon: 8,
-      candidates: 4,
-      policy: findBot('stratoyager', 'heuristic')!,
-      evaluate,
-      purposeDice: true,
-      fresh: true,
-      observe: (stats: SearchStats) => searched.push(stats),
-    };
-    const match = start(stratoyager, 'dogfight', 'settle');
-    const rng = rngFromSeed('settle', 'play');
-    const [full, settling] = [{}, { settle: true }].map((o) =>
-      searchBot(stratoyager, { ...options, ...o }),
-    );
-    const orders = { full: 0, settling: 0 };
-    for (let n = 0; !match.isOver && n < 10; n++) {
-      const d = match.pending()[0];
-      const turn = (bot: Bot) => playBotTurn(match, bot, d.seat, d.id, rngFromSeed(`s${n}`, 's'));
-      searched.length = 0;
-      const chosen = turn(settling);
-      expect(turn(settling)).toEqual(chosen);
-      turn(full);
-      if (searched.length === 3) {
-        orders.settling += searched[0].orders;
-        orders.full += searched[2].orders;
-        expect(searched[0].iterations).toBeLessThanOrEqual(searched[2].iterations);
-      }
-      match.submit(d.seat, d.id, playBotTurn(match, options.policy, d.seat, d.id, rng));
-    }
-    // Some decisions are settled before the sixth iteration: the option can fail this test.
-    expect(orders.settling).toBeLessThan(orders.full);
-  });
-
   it('judges a playout limited in turns at the start of the next turn', () => {
     const match = start(stratoyager, 'dogfight', 'turns');
     const d = advance(match, 'turns', (p) => p[0].kind === 'maneuver')![0];

@@ -53,19 +53,6 @@ export interface SearchOptions<S> {
    * nothing; 0 for the margin alone. Default `CONFIDENCE`.
    */
   confidence?: number;
-  /**
-   * Judge the last two only on the iterations after the one that chose the challenger: the
-   * playout that made it the best of several is its luckiest, not a fair measure.
-   */
-  fresh?: boolean;
-  /**
-   * Begin no further iteration once every challenger left has played out level with the policy's
-   * order on every iteration, or trails it by the margin: the rest of `iterations` is for the
-   * decisions still in doubt.
-   */
-  settle?: boolean;
-  /** Dice drawn per kind of roll in the playouts (search-dice.ts). */
-  purposeDice?: boolean;
   /** Told what each searched decision cost (not called where there was nothing to weigh). */
   observe?: (searched: SearchStats) => void;
   /** Bot id, default `search`. */
@@ -154,7 +141,6 @@ function decide<S>(
     horizon: options.horizon ?? DEFAULTS.horizon,
     ...(options.turns !== undefined && { turns: options.turns }),
     ...(options.evaluate && { evaluate: options.evaluate }),
-    ...(options.purposeDice && { purposeDice: true }),
   };
   const stats: SearchStats = {
     candidates: candidates.length,
@@ -166,10 +152,7 @@ function decide<S>(
   };
   const time = options.time;
   const deadline = time ? time.now() + time.ms : Infinity;
-  const margin = options.margin ?? DEVIATION_MARGIN;
   let running = candidates;
-  // The first iteration whose playouts were not also used to pick the challenger.
-  let unpicked = 0;
   for (let i = 0; i < options.iterations; i++) {
     if (time && i > 0 && time.now() > deadline) break;
     if (options.orders !== undefined && stats.orders >= options.orders) break;
@@ -186,14 +169,13 @@ function decide<S>(
     }
     stats.iterations += 1;
     stats.playouts += running.length;
-    if (running.length > 2) unpicked = i + 1;
     running = halved(running);
-    if (options.settle && i > 0 && running.slice(1).every((c) => settled(c, running[0], margin)))
-      break;
   }
-  if (options.fresh && unpicked < stats.iterations)
-    for (const c of running) c.values = c.values.slice(unpicked);
-  const chosen = best(running, margin, options.confidence ?? CONFIDENCE);
+  const chosen = best(
+    running,
+    options.margin ?? DEVIATION_MARGIN,
+    options.confidence ?? CONFIDENCE,
+  );
   stats.deviated = chosen !== candidates[0];
   const own = running[0];
   stats.lead = Math.max(...running.slice(1).map((c) => c.total - own.total)) / own.visits;
@@ -213,12 +195,6 @@ function halved(running: Candidate[]): Candidate[] {
     .sort((x, y) => y.c.total - x.c.total || x.at - y.at)
     .map((x) => x.c);
   return [own, ...ranked.slice(0, Math.ceil(running.length / 2) - 1)];
-}
-
-/** A challenger that can no longer pass: level with `own` on every iteration, or behind by `margin`. */
-function settled(c: Candidate, own: Candidate, margin: number): boolean {
-  const level = c.values.every((v, i) => v === own.values[i]);
-  return level || (c.total - own.total) / c.visits <= -margin;
 }
 
 /**
