@@ -25,6 +25,13 @@ export interface StoredEvent {
 /** `only if` an SQL condition (a writing statement's version check), or not. */
 const onlyIf = (condition: string | null): string => (condition ? ` WHERE ${condition}` : '');
 
+/**
+ * The rows a statement inserts, as one JSON document its `jsonb_to_recordset` reads (one text
+ * parameter). Rows as arrays (`unnest($n::text[])`) made `pg` escape every element of the JSON
+ * texts with two regular expressions and PostgreSQL unescape them again, on every order.
+ */
+const recordset = (rows: readonly Record<string, unknown>[]): string => JSON.stringify(rows);
+
 /** An INSERT of `orders` into the input log, its values added to `p`; only if `condition`. */
 export function insertOrdersSql(
   p: SqlParams,
@@ -32,22 +39,27 @@ export function insertOrdersSql(
   orders: readonly StoredOrder[],
   condition: string | null = null,
 ): string {
+  const rows = orders.map((o) => ({
+    seq: o.entry.seq,
+    seat: o.entry.seat,
+    decision_id: o.entry.decisionId,
+    kind: o.entry.kind,
+    // A JSON null is SQL NULL in a recordset: the coalesce below stores it as JSON null again.
+    payload: o.entry.order ?? null,
+    player_id: o.playerId,
+    idempotency_key: o.idempotencyKey,
+    request_hash: o.requestHash,
+    decision_ms: o.decisionMs,
+  }));
   return `INSERT INTO match_orders
        (match_id, seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash,
         decision_ms)
-     SELECT ${p.add(matchId)}::uuid, o.seq, o.seat, o.decision_id, o.kind, o.payload::jsonb,
-            o.player_id, o.idempotency_key, o.request_hash, o.decision_ms
-       FROM unnest(${p.add(orders.map((o) => o.entry.seq))}::int[],
-                   ${p.add(orders.map((o) => o.entry.seat))}::int[],
-                   ${p.add(orders.map((o) => o.entry.decisionId))}::text[],
-                   ${p.add(orders.map((o) => o.entry.kind))}::text[],
-                   ${p.add(orders.map((o) => JSON.stringify(o.entry.order ?? null)))}::text[],
-                   ${p.add(orders.map((o) => o.playerId))}::uuid[],
-                   ${p.add(orders.map((o) => o.idempotencyKey))}::text[],
-                   ${p.add(orders.map((o) => o.requestHash))}::text[],
-                   ${p.add(orders.map((o) => o.decisionMs))}::int[])
-            AS o(seq, seat, decision_id, kind, payload, player_id, idempotency_key, request_hash,
-                 decision_ms)${onlyIf(condition)}`;
+     SELECT ${p.add(matchId)}::uuid, o.seq, o.seat, o.decision_id, o.kind,
+            coalesce(o.payload, 'null'::jsonb), o.player_id, o.idempotency_key, o.request_hash,
+            o.decision_ms
+       FROM jsonb_to_recordset(${p.add(recordset(rows))}::jsonb)
+            AS o(seq int, seat int, decision_id text, kind text, payload jsonb, player_id uuid,
+                 idempotency_key text, request_hash text, decision_ms int)${onlyIf(condition)}`;
 }
 
 /**
@@ -98,14 +110,16 @@ export function insertEventsSql(
   events: readonly StoredEvent[],
   condition: string | null = null,
 ): string {
-  const rows = batches(events);
+  const rows = batches(events).map((b) => ({
+    last_seq: b[b.length - 1].event.seq,
+    first_seq: b[0].event.seq,
+    order_seq: b[0].orderSeq,
+    events: b.map((e) => storedForm(e.event)),
+  }));
   return `INSERT INTO match_event_batches (match_id, last_seq, first_seq, order_seq, events)
-     SELECT ${p.add(matchId)}::uuid, b.last_seq, b.first_seq, b.order_seq, b.events::jsonb
-       FROM unnest(${p.add(rows.map((b) => b[b.length - 1].event.seq))}::int[],
-                   ${p.add(rows.map((b) => b[0].event.seq))}::int[],
-                   ${p.add(rows.map((b) => b[0].orderSeq))}::int[],
-                   ${p.add(rows.map((b) => JSON.stringify(b.map((e) => storedForm(e.event)))))}::text[])
-            AS b(last_seq, first_seq, order_seq, events)${onlyIf(condition)}`;
+     SELECT ${p.add(matchId)}::uuid, b.last_seq, b.first_seq, b.order_seq, b.events
+       FROM jsonb_to_recordset(${p.add(recordset(rows))}::jsonb)
+            AS b(last_seq int, first_seq int, order_seq int, events jsonb)${onlyIf(condition)}`;
 }
 
 export async function appendEvents(
