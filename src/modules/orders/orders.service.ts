@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  canonicalJson,
   DriverCodes,
   isVisible,
-  sha256Hex,
   type LogEntry,
   type MatchEvent,
   type Problem,
@@ -21,6 +19,7 @@ import {
   readEvents,
 } from '../match-runtime/index.js';
 import type { OrderAccepted } from './order-accepted.dto.js';
+import { requestHashOf } from './request-hash.js';
 import type { SubmitOrderInput } from './submit-order.input.js';
 
 /** An order's events are few; this bounds the read of a replayed answer all the same. */
@@ -63,7 +62,7 @@ export class OrdersService {
     idempotencyKey: string | null,
   ): Promise<OrderAccepted> {
     const order = inStoredForm(input.order);
-    const requestHash = sha256Hex(canonicalJson({ decisionId: input.decisionId, order }));
+    const requestHash = requestHashOf(input.decisionId, order);
     const keyed = idempotencyKey === null ? null : { playerId: player.id, key: idempotencyKey };
     return this.writer.act(
       matchId,
