@@ -350,7 +350,7 @@ export class MatchWriter {
   ): Committed['decisions'] {
     return newlyPending(before, after).flatMap((p) => {
       const playerId = act.seats.find((s) => s.seat === p.seat)?.playerId;
-      return playerId ? [{ playerId, notice: describePending(matchId, match, p) }] : [];
+      return playerId ? [{ playerId, notice: describePending(matchId, match, p, true) }] : [];
     });
   }
 }

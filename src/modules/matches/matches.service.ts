@@ -129,7 +129,7 @@ export class MatchesService {
       phase: null,
       decisions: pending.flatMap((p) => {
         const playerId = holders[p.seat]?.playerId;
-        return playerId ? [{ playerId, notice: describePending(id, match, p) }] : [];
+        return playerId ? [{ playerId, notice: describePending(id, match, p, true) }] : [];
       }),
       botDecisions: pending.filter((p) => holders[p.seat]?.bot),
     });
