@@ -201,7 +201,9 @@ export function defineRuleset<S, P = unknown, O = unknown>(
       const { at } = opening;
       const simultaneous =
         typeof kind.simultaneous === 'function' ? kind.simultaneous(state, at) : kind.simultaneous;
-      const decisions = opening.seats.map((seat) => {
+      // A loop, not `map`: no closure and its scope for every state.
+      const decisions: Decision[] = [];
+      for (const seat of opening.seats) {
         const decision: Decision = {
           id: kind.id(state, seat, at),
           seat,
@@ -211,8 +213,8 @@ export function defineRuleset<S, P = unknown, O = unknown>(
         };
         const limit = kind.timeLimitSeconds?.(state, seat, at);
         if (limit !== undefined) decision.timeLimitSeconds = limit;
-        return decision;
-      });
+        decisions.push(decision);
+      }
       last = { state, decisions, at, kind, owing: decisions.length };
       return decisions;
     },

@@ -85,11 +85,11 @@ export class SuppliedDiceSource implements DiceSource {
   }
 }
 
-/** Dice over a source that report every roll through `emit` as a `dice.rolled` event. */
+/** Dice over a source that report every roll to `sink` as a `dice.rolled` event. */
 export class LoggedDice implements Dice {
   constructor(
     private readonly source: DiceSource,
-    private readonly emit: (event: RulesetEvent) => void,
+    private readonly sink: (event: RulesetEvent) => void,
   ) {}
 
   roll(request: RollRequest): number[] {
@@ -113,8 +113,13 @@ export class LoggedDice implements Dice {
     if (request.seat !== undefined) data.seat = request.seat;
     const event: RulesetEvent = { type: 'dice.rolled', data };
     if (request.visibleTo) event.visibleTo = request.visibleTo;
-    this.emit(event);
+    this.report(event);
     return faces;
+  }
+
+  /** Where each roll's event goes: to the sink, unless a subclass keeps it itself. */
+  protected report(event: RulesetEvent): void {
+    this.sink(event);
   }
 
   d(sides: number, purpose: string, seat?: Seat): number {

@@ -14,6 +14,7 @@ import type {
 import {
   DiceNeeded,
   LoggedDice,
+  type Dice,
   notation,
   SeededDiceSource,
   SuppliedDiceSource,
@@ -135,6 +136,28 @@ class OrderStep<S, O> implements StepAction<S> {
     return this.ruleset.seal?.(state, this.decision, this.order);
   }
 }
+
+/**
+ * A step's context in one object: its dice, which report every roll, and the events the step
+ * emits, kept in order for the driver to number. Instead of a context, a closure and its scope,
+ * and the dice beside it, made for every order.
+ */
+class StepRun extends LoggedDice implements StepContext {
+  readonly events: RulesetEvent[] = [];
+  readonly dice: Dice = this;
+  constructor(source: DiceSource) {
+    super(source, UNUSED_EMIT);
+  }
+  emit(event: RulesetEvent): void {
+    this.events.push(event);
+  }
+  protected override report(event: RulesetEvent): void {
+    this.events.push(event);
+  }
+}
+
+/** `LoggedDice` wants somewhere to report to; `StepRun` keeps its events itself. */
+const UNUSED_EMIT = (): void => {};
 
 /**
  * The event-sourced match driver. It knows nothing of any game: it numbers events, owns the dice,
@@ -427,19 +450,16 @@ export class Match<S = unknown, O = unknown> {
   /** Validate and, if legal, accept an order. A rejected order changes nothing. */
   submit(seat: Seat, decisionId: string, order: unknown): SubmitResult {
     const found = this.checkDecision(seat, decisionId);
-    if ('problems' in found) return { ok: false, problems: found.problems };
-    const problems = this.validateFor(found.decision, order);
+    if (Array.isArray(found)) return { ok: false, problems: found };
+    const problems = this.validateFor(found, order);
     if (problems.length > 0) return { ok: false, problems };
-    const kind = found.decision.kind === ROLL_KIND ? 'roll' : 'order';
-    const { seq, events } = this.accept(seat, found.decision, kind, order);
-    return { ok: true, seq, events };
+    return this.accept(seat, found, found.kind === ROLL_KIND ? 'roll' : 'order', order);
   }
 
   /** Problems with an order, without accepting it. */
   check(seat: Seat, decisionId: string, order: unknown): Problem[] {
     const found = this.checkDecision(seat, decisionId);
-    if ('problems' in found) return found.problems;
-    return this.validateFor(found.decision, order);
+    return Array.isArray(found) ? found : this.validateFor(found, order);
   }
 
   /** A deadline passed: apply the ruleset's default order (for dice, a roll from the seeded stream). */
@@ -460,7 +480,7 @@ export class Match<S = unknown, O = unknown> {
       decision.kind === ROLL_KIND
         ? { faces: new SeededDiceSource(this.takeRng()).faces(this.record.suspension!.need) }
         : this.ruleset.defaultOrder(this.state, decision);
-    return { ok: true, ...this.accept(decision.seat, decision, 'default', order) };
+    return this.accept(decision.seat, decision, 'default', order);
   }
 
   /** A seat concedes. */
@@ -480,7 +500,7 @@ export class Match<S = unknown, O = unknown> {
       simultaneous: false,
       prompt: 'Resign',
     };
-    return { ok: true, ...this.accept(seat, decision, 'resign', null) };
+    return this.accept(seat, decision, 'resign', null);
   }
 
   // ── internals ───────────────────────────────────────────────────────────────────────────────
@@ -505,45 +525,36 @@ export class Match<S = unknown, O = unknown> {
   }
 
   private findDecision(decisionId: string): Decision | undefined {
-    return this.pendingDecisions().find((d) => d.id === decisionId);
+    for (const d of this.pendingDecisions()) if (d.id === decisionId) return d;
+    return undefined;
   }
 
-  private checkDecision(
-    seat: Seat,
-    decisionId: string,
-  ): { decision: Decision } | { problems: Problem[] } {
-    if (this.isOver)
-      return { problems: [problem(DriverCodes.matchOver, 'the match is over', '/decisionId')] };
+  /** The decision `seat` owes by that id, or the problems: no wrapper object on every order. */
+  private checkDecision(seat: Seat, decisionId: string): Decision | Problem[] {
+    if (this.isOver) return [problem(DriverCodes.matchOver, 'the match is over', '/decisionId')];
     const pending = this.pendingDecisions();
-    const decision = pending.find((d) => d.id === decisionId && d.seat === seat);
-    if (decision) return { decision };
+    for (const d of pending) if (d.id === decisionId && d.seat === seat) return d;
     if (this.record.log.some((e) => e.seat === seat && e.decisionId === decisionId)) {
-      return {
-        problems: [
-          problem(
-            DriverCodes.alreadyDecided,
-            `decision "${decisionId}" was already made by seat ${seat}`,
-            '/decisionId',
-          ),
-        ],
-      };
+      return [
+        problem(
+          DriverCodes.alreadyDecided,
+          `decision "${decisionId}" was already made by seat ${seat}`,
+          '/decisionId',
+        ),
+      ];
     }
     if (pending.some((d) => d.id === decisionId)) {
-      return {
-        problems: [
-          problem(
-            DriverCodes.notYourDecision,
-            `decision "${decisionId}" is not yours to make`,
-            '/decisionId',
-          ),
-        ],
-      };
+      return [
+        problem(
+          DriverCodes.notYourDecision,
+          `decision "${decisionId}" is not yours to make`,
+          '/decisionId',
+        ),
+      ];
     }
-    return {
-      problems: [
-        problem(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`, '/decisionId'),
-      ],
-    };
+    return [
+      problem(DriverCodes.unknownDecision, `no pending decision "${decisionId}"`, '/decisionId'),
+    ];
   }
 
   private validateFor(decision: Decision, order: unknown): Problem[] {
@@ -579,7 +590,7 @@ export class Match<S = unknown, O = unknown> {
     decision: Decision,
     kind: LogEntry['kind'],
     order: unknown,
-  ): { seq: number; events: MatchEvent[] } {
+  ): SubmitResult & { ok: true } {
     const firstNew = this.record.events.length;
     const stateBefore = this.record.state as S;
     const pendingBefore = kind === 'resign' ? [] : this.pendingDecisions();
@@ -621,7 +632,7 @@ export class Match<S = unknown, O = unknown> {
       this.runStep(entry.seq, [], new OrderStep(this.ruleset, decision, entry.order as O));
     }
     this.trackOpenStep(stateBefore, decision, kind, entry.order, pendingBefore);
-    return { seq: entry.seq, events: this.record.events.slice(firstNew) };
+    return { ok: true, seq: entry.seq, events: this.record.events.slice(firstNew) };
   }
 
   private trackOpenStep(
@@ -688,12 +699,7 @@ export class Match<S = unknown, O = unknown> {
     const external = this.record.config.dice === 'external';
     const rng = this.takeRng();
     const seeded = external ? null : new SeededDiceSource(rng);
-    const source: DiceSource = seeded ?? new SuppliedDiceSource(faces);
-    const buffered: RulesetEvent[] = [];
-    const emit = (e: RulesetEvent): void => {
-      buffered.push(e);
-    };
-    const ctx: StepContext = { dice: new LoggedDice(source, emit), emit };
+    const ctx = new StepRun(seeded ?? new SuppliedDiceSource(faces));
     const before = this.record.state === null ? null : this.statePhase();
     let next: S;
     try {
@@ -714,7 +720,7 @@ export class Match<S = unknown, O = unknown> {
     // Most steps roll nothing (a hidden order is only kept): the stream is where the record has it.
     if (seeded?.rolled) this.record.rng = rng.state();
     this.keepRng(rng);
-    this.finishStep(before, buffered);
+    this.finishStep(before, ctx.events);
   }
 
   /** After a step committed its state: the phase change and the end, then the step's events. */
