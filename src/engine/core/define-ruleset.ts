@@ -139,18 +139,19 @@ export function defineRuleset<S, P = unknown, O = unknown>(
    * is reused only when it is no object: an object may be part of the state, and the copy's
    * `apply` must change the copy's own. `apply` forgets it. A copy changed before it is applied
    * to must keep its opening: `redrawHidden` may write into its copy, but what is open is public
-   * to every seat, so no redraw of hidden things may change it.
+   * to every seat, so no redraw of hidden things may change it. Two variables, not a pair
+   * object: one copy per applied order.
    */
-  let copied: { of: LastAnswer; copy: S } | null = null;
+  let copiedOf: LastAnswer | null = null;
+  let copy: S | undefined;
 
   function answersFor(state: S, d: Decision): boolean {
     if (last === null || !last.decisions.includes(d)) return false;
     if (last.state === state) return true;
     const { at } = last;
     return (
-      copied !== null &&
-      copied.copy === state &&
-      copied.of === last &&
+      copiedOf === last &&
+      copy === state &&
       (at === null || (typeof at !== 'object' && typeof at !== 'function'))
     );
   }
@@ -182,9 +183,10 @@ export function defineRuleset<S, P = unknown, O = unknown>(
 
     ...(cloneState && {
       cloneState(state: S): S {
-        const copy = cloneState(state);
-        copied = last !== null && last.state === state ? { of: last, copy } : null;
-        return copy;
+        const made = cloneState(state);
+        copiedOf = last !== null && last.state === state ? last : null;
+        copy = copiedOf === null ? undefined : made;
+        return made;
       },
     }),
 
@@ -266,7 +268,8 @@ export function defineRuleset<S, P = unknown, O = unknown>(
     apply(state, d, order, ctx) {
       const { at, kind } = found(state, d);
       if (last?.state === state) last = null;
-      copied = null;
+      copiedOf = null;
+      copy = undefined;
       kind.apply(state, d.seat, at, order, ctx);
       flow.advance(state, ctx);
       return state;

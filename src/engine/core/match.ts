@@ -358,7 +358,7 @@ export class Match<S = unknown, O = unknown> {
   }
 
   pending(): Decision[] {
-    return [...this.pendingDecisions()];
+    return this.pendingDecisions().slice();
   }
 
   pendingFor(seat: Seat): Decision[] {
@@ -602,7 +602,9 @@ export class Match<S = unknown, O = unknown> {
       order: copyJson(order),
     };
     this.record.log.push(entry);
-    const accepted: RulesetEvent = {
+    // Numbered here: the driver's own event needs no ruleset-shaped object to be copied from.
+    this.record.events.push({
+      seq: this.record.events.length + 1,
       type: 'order.accepted',
       data: {
         orderSeq: entry.seq,
@@ -611,8 +613,7 @@ export class Match<S = unknown, O = unknown> {
         kind: decision.kind,
         default: kind === 'default',
       },
-    };
-    this.pushEvent(accepted);
+    });
     if (decision.kind === ROLL_KIND) {
       const s = this.record.suspension!;
       this.record.suspension = null;

@@ -33,13 +33,25 @@ export function nextOpenStep<S>(
   pendingBefore: readonly Decision[],
   pendingAfter: readonly Decision[],
 ): OpenStep<S> | undefined {
-  if (!decision.simultaneous) return undefined;
-  const stillOwed = pendingBefore.some(
-    (d) => d.simultaneous && d.id !== decision.id && pendingAfter.some((a) => a.id === d.id),
-  );
-  if (!stillOwed) return undefined;
+  if (!decision.simultaneous || !stillOwed(decision, pendingBefore, pendingAfter)) return undefined;
   const step = open ?? { before: stateBefore, orders: [] };
   return { before: step.before, orders: [...step.orders, { decision, order }] };
+}
+
+/**
+ * Whether another simultaneous decision owed before is still owed. Loops, not nested `some`: this
+ * runs for every simultaneous order, and each inner closure was a new object per decision.
+ */
+function stillOwed(
+  decision: Decision,
+  pendingBefore: readonly Decision[],
+  pendingAfter: readonly Decision[],
+): boolean {
+  for (const d of pendingBefore) {
+    if (!d.simultaneous || d.id === decision.id) continue;
+    for (const a of pendingAfter) if (a.id === d.id) return true;
+  }
+  return false;
 }
 
 /**
