@@ -136,8 +136,9 @@ export function kind<O, F extends Frame>(k: AbsKind<O, F>): AbsDecisionKind {
       vouched = { s, seat, f, copy: copyJson(o) };
       return o;
     },
-    apply(s, seat, f, order, ctx) {
-      const o = copyJson(order);
+    // The driver applies its log's own copy of the order (decision 0032), which no caller holds:
+    // the state may keep it as it is.
+    apply(s, seat, f, o, ctx) {
       const needs = k.roguePayments ? rogueNeeds(k.roguePayments(s, f, o)) : [];
       if (needs.length > 0) {
         schedule(s, { f: 'rogue_ship', seat, submission: o, needs });

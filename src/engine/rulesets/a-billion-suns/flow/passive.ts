@@ -3,7 +3,7 @@
  * again after each of its passive attacks while it has an eligible battlegroup; then uncontrolled
  * objects, which must attack if able, in ascending seq.
  */
-import { firingOptions } from '../rules/attack.js';
+import { canFire } from '../rules/attack.js';
 import { battlegroupsBySeq, objectsBySeq } from '../rules/models.js';
 import { objectPassiveAttack } from '../rules/objects.js';
 import type { AbsState, Battlegroup, Seat } from '../state.js';
@@ -15,9 +15,7 @@ export function passiveAttackers(s: AbsState, seat: Seat, f: PassiveFrame): Batt
   const active = s.activation?.bgs ?? [];
   return battlegroupsBySeq(s).filter(
     (bg) =>
-      bg.ceo === seat &&
-      !f.attacked.includes(bg.id) &&
-      firingOptions(s, seat, bg, 'passive', active).length > 0,
+      bg.ceo === seat && !f.attacked.includes(bg.id) && canFire(s, seat, bg, 'passive', active),
   );
 }
 

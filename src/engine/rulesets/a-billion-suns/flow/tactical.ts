@@ -3,7 +3,7 @@
  * activation runs its six steps (ABS-ACT-3) for every active battlegroup before the next step.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { firingOptions } from '../rules/attack.js';
+import { canFire } from '../rules/attack.js';
 import { endActivation, unactivated } from '../rules/activation.js';
 import { jumpOut, jumpOutPoint } from '../rules/jump-out.js';
 import { bgInPlay, clockwiseFrom } from '../rules/models.js';
@@ -31,7 +31,7 @@ export function currentBattlegroup(s: AbsState, f: ActivationFrame): string | nu
 
 export function hasAttack(s: AbsState, bgId: string): boolean {
   const bg = bgInPlay(s, bgId);
-  return !!bg && firingOptions(s, bg.ceo, bg, 'active', []).length > 0;
+  return !!bg && canFire(s, bg.ceo, bg, 'active', []);
 }
 
 export function runActivation(s: AbsState, f: ActivationFrame, ctx: StepContext): 'wait' | 'next' {

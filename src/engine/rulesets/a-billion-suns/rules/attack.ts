@@ -312,8 +312,17 @@ export function declaredAttacks(
   });
 }
 
+export interface FiringOption {
+  ship: string;
+  system: 'primary' | 'auxiliary';
+  target: string;
+  dice: number;
+  sides: number;
+}
+
 /**
  * Every legal (ship, system, target) for a battlegroup now: what bots and the prompt skipping use.
+ * `limit` stops the search once that many are found: the flow only asks whether there is one.
  */
 export function firingOptions(
   s: AbsState,
@@ -321,35 +330,36 @@ export function firingOptions(
   bg: Battlegroup,
   mode: AttackMode,
   activeBgs: readonly string[],
-): {
-  ship: string;
-  system: 'primary' | 'auxiliary';
-  target: string;
-  dice: number;
-  sides: number;
-}[] {
-  const out: {
-    ship: string;
-    system: 'primary' | 'auxiliary';
-    target: string;
-    dice: number;
-    sides: number;
-  }[] = [];
+  limit = Infinity,
+): FiringOption[] {
+  const out: FiringOption[] = [];
+  // A High-G move without Inertial Dampeners leaves the auxiliary systems only.
+  const auxiliaryOnly = mode === 'active' && madeHighG(s, bg) && !bg.used.inertialDampeners;
   const candidates = candidateTargets(s, seat, bg, mode, activeBgs);
   for (const ship of bgShips(s, bg)) {
     for (const system of ['primary', 'auxiliary'] as const) {
-      if (mode === 'passive' && system === 'primary') continue;
+      if ((mode === 'passive' || auxiliaryOnly) && system === 'primary') continue;
       const weapon = weaponOf(s, ship, system);
       if (!weapon) continue;
       for (const t of candidates) {
-        if (targetProblems(s, seat, ship, weapon, t.id, mode, activeBgs, '').length === 0)
-          out.push({ ship: ship.id, system, target: t.id, dice: weapon.dice, sides: weapon.sides });
+        if (targetProblems(s, seat, ship, weapon, t.id, mode, activeBgs, '').length > 0) continue;
+        out.push({ ship: ship.id, system, target: t.id, dice: weapon.dice, sides: weapon.sides });
+        if (out.length >= limit) return out;
       }
     }
   }
-  if (mode === 'active' && madeHighG(s, bg) && !bg.used.inertialDampeners)
-    return out.filter((x) => x.system === 'auxiliary');
   return out;
+}
+
+/** Whether the battlegroup has any legal attack now (the first `firingOptions` found). */
+export function canFire(
+  s: AbsState,
+  seat: Seat,
+  bg: Battlegroup,
+  mode: AttackMode,
+  activeBgs: readonly string[],
+): boolean {
+  return firingOptions(s, seat, bg, mode, activeBgs, 1).length > 0;
 }
 
 /** Enemy battlegroups and objects on the battlegroup's table(s), ascending seq. */
