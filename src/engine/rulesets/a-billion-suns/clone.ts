@@ -1,16 +1,15 @@
 /**
  * A fast deep copy of the state for the driver (Ruleset.cloneState), made on every accepted order.
- * Tables and contracts never change during play and are shared; everything else is copied in
- * full, field by field: one object shape per record type is several times faster than a generic
- * walk over keys, and half the garbage. The agenda's frames vary in shape and are copied generically.
- * A test checks the copy against `structuredClone` on every state of random games.
+ * Tables and contracts never change during play and are shared; so are the values the rules
+ * replace and never change in place: locations (`at`, `destination`) and a battlegroup's list of
+ * ships. Everything else is copied, field by field: one object shape per record type is several
+ * times faster than a generic walk over keys, and half the garbage. The agenda's frames vary in
+ * shape and are copied generically. A test checks the copy against `structuredClone` on every
+ * state of random games; another plays with those shared values frozen, so a rule that changes
+ * one in place throws.
  */
 import { copyJson } from '../../core/json.js';
-import type { AbsState, Battlegroup, Ceo, GameObject, Helm, Location, Ship } from './state.js';
-
-function location(l: Location): Location {
-  return { table: l.table, x: l.x, y: l.y };
-}
+import type { AbsState, Battlegroup, Ceo, GameObject, Helm, Ship } from './state.js';
 
 function helm(h: Helm | null): Helm | null {
   return h && { seizeInitiative: h.seizeInitiative, jumpIn: h.jumpIn, tactical: h.tactical };
@@ -38,7 +37,7 @@ function ship(s: Ship): Ship {
     classId: s.classId,
     ceo: s.ceo,
     bg: s.bg,
-    at: s.at && location(s.at),
+    at: s.at,
     heading: s.heading,
     damage: s.damage,
     destroyed: s.destroyed,
@@ -54,7 +53,7 @@ function battlegroup(b: Battlegroup): Battlegroup {
     seq: b.seq,
     ceo: b.ceo,
     classId: b.classId,
-    ships: [...b.ships],
+    ships: b.ships,
     activated: b.activated,
     order: b.order,
     engageTarget: b.engageTarget,
@@ -75,12 +74,12 @@ function gameObject(o: GameObject): GameObject {
     id: o.id,
     seq: o.seq,
     type: o.type,
-    at: location(o.at),
+    at: o.at,
     heading: o.heading,
     damage: o.damage,
     destroyed: o.destroyed,
     owner: o.owner,
-    destination: o.destination && { x: o.destination.x, y: o.destination.y },
+    destination: o.destination,
   };
 }
 

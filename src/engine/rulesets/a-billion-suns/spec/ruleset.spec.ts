@@ -7,6 +7,7 @@ import { CATALOG } from '../catalog.js';
 import { aBillionSuns, RULESET_ID } from '../index.js';
 import { DEFAULT_SCENARIO_ID, DEFAULT_SETUP } from '../scenario.js';
 import { cloneState } from '../clone.js';
+import type { AbsState } from '../state.js';
 import { UNITS } from '../data/units.js';
 import { KINDS } from '../decisions/index.js';
 import { top } from '../flow/agenda.js';
@@ -115,7 +116,11 @@ describe('the A Billion Suns ruleset value', () => {
     expect(m.state.agenda).not.toEqual(copy.agenda);
   });
 
-  it('cloneState equals structuredClone, key order included, and shares only tables and contracts, on every state of random games', () => {
+  /** What the copy shares besides tables and contracts: values the rules replace, never change. */
+  const SHARED_BY_COPY =
+    /^\/(ships\/[^/]+\/at|objects\/[^/]+\/(at|destination)|battlegroups\/[^/]+\/ships)$/;
+
+  it('cloneState equals structuredClone, key order included, and shares only tables, contracts, locations and battlegroup ship lists, on every state of random games', () => {
     const shared = (a: unknown, b: unknown, path: string, out: string[]): void => {
       if (typeof a !== 'object' || a === null) return;
       if (a === b) out.push(path);
@@ -134,10 +139,32 @@ describe('the A Billion Suns ruleset value', () => {
         expect([t2, c2]).toEqual([tables, contracts]);
         const aliases: string[] = [];
         shared(rest, restCopy, '', aliases);
-        expect(aliases).toEqual([]);
+        expect(aliases.filter((path) => !SHARED_BY_COPY.test(path))).toEqual([]);
         const ps = m.pending();
         const d = ps[rng.int(ps.length)];
         expect(m.submit(d.seat, d.id, m.sample(d.id, rng)).ok).toBe(true);
+      }
+    }
+  }, 60_000);
+
+  it('no rule changes a value the state copy shares: random games with them frozen in every committed state', () => {
+    const freezeShared = (s: AbsState): void => {
+      for (const ship of Object.values(s.ships)) if (ship.at) Object.freeze(ship.at);
+      for (const o of Object.values(s.objects)) {
+        Object.freeze(o.at);
+        if (o.destination) Object.freeze(o.destination);
+      }
+      for (const bg of Object.values(s.battlegroups)) Object.freeze(bg.ships);
+    };
+    for (const seed of ['frozen-a', 'frozen-b', 'frozen-c', 'frozen-d']) {
+      const m = Match.create(aBillionSuns, config, seed);
+      const rng = rngFromSeed(seed, 'chooser');
+      freezeShared(m.state);
+      while (!m.isOver) {
+        const ps = m.pending();
+        const d = ps[rng.int(ps.length)];
+        expect(m.submit(d.seat, d.id, m.sample(d.id, rng)).ok).toBe(true);
+        freezeShared(m.state);
       }
     }
   }, 60_000);
