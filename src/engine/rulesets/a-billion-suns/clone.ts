@@ -1,19 +1,15 @@
 /**
  * A fast deep copy of the state for the driver (Ruleset.cloneState), made on every accepted order.
  * Tables and contracts never change during play and are shared; so are the values the rules
- * replace and never change in place: locations (`at`, `destination`) and a battlegroup's list of
- * ships. Everything else is copied, field by field: one object shape per record type is several
+ * replace and never change in place: locations (`at`, `destination`), a CEO's helms and revenue,
+ * a battlegroup's list of ships, its used-once effects and what it carries. Everything else is copied, field by field: one object shape per record type is several
  * times faster than a generic walk over keys, and half the garbage. The agenda's frames vary in
  * shape and are copied generically. A test checks the copy against `structuredClone` on every
  * state of random games; another plays with those shared values frozen, so a rule that changes
  * one in place throws.
  */
 import { copyJson } from '../../core/json.js';
-import type { AbsState, Battlegroup, Ceo, GameObject, Helm, Ship } from './state.js';
-
-function helm(h: Helm | null): Helm | null {
-  return h && { seizeInitiative: h.seizeInitiative, jumpIn: h.jumpIn, tactical: h.tactical };
-}
+import type { AbsState, Battlegroup, Ceo, GameObject, Ship } from './state.js';
 
 function ceo(c: Ceo): Ceo {
   return {
@@ -21,10 +17,10 @@ function ceo(c: Ceo): Ceo {
     corpName: c.corpName,
     seat: c.seat,
     credits: c.credits,
-    helm: helm(c.helm),
-    secretHelm: helm(c.secretHelm),
+    helm: c.helm,
+    secretHelm: c.secretHelm,
     passedJump: c.passedJump,
-    revenue: { ...c.revenue },
+    revenue: c.revenue,
     spent: c.spent,
     resigned: c.resigned,
   };
@@ -47,7 +43,6 @@ function ship(s: Ship): Ship {
 }
 
 function battlegroup(b: Battlegroup): Battlegroup {
-  const u = b.used;
   return {
     id: b.id,
     seq: b.seq,
@@ -58,14 +53,9 @@ function battlegroup(b: Battlegroup): Battlegroup {
     order: b.order,
     engageTarget: b.engageTarget,
     easyTarget: b.easyTarget,
-    used: {
-      powerToEngines: u.powerToEngines,
-      inertialDampeners: u.inertialDampeners,
-      jumpHop: u.jumpHop,
-      scan: u.scan,
-    },
+    used: b.used,
     thrustMultiplier: b.thrustMultiplier,
-    carried: { ...b.carried },
+    carried: b.carried,
   };
 }
 

@@ -31,12 +31,12 @@ export function runMove(s: AbsState, f: MoveFrame, ctx: StepContext): 'next' {
       f.stage = 'hop_start';
       // ABS-TAC-4 then ABS-TAC-2, at the start of the movement step.
       if (plan.powerToEngines) {
-        bg.used.powerToEngines = true;
+        bg.used = { ...bg.used, powerToEngines: true };
         if (pay(s, seat, 1, plan.powerToEngines, bg.id, 'power_to_engines', ctx, true))
           bg.thrustMultiplier = 2;
       }
       if (plan.inertialDampeners) {
-        bg.used.inertialDampeners = true;
+        bg.used = { ...bg.used, inertialDampeners: true };
         pay(s, seat, 1, plan.inertialDampeners, bg.id, 'power_to_inertial_dampeners', ctx, true);
       }
       return 'next';

@@ -4,7 +4,7 @@
 import type { StepContext } from '../../../core/contract.js';
 import type { Problem } from '../../../core/problems.js';
 import { E, fail } from '../codes.js';
-import type { AbsState, Helm, Seat } from '../state.js';
+import type { AbsState, Ceo, Helm, Seat } from '../state.js';
 import { cmdTokens } from './scale.js';
 
 /** ABS-CMD-4: tokens in Seize Initiative → initiative die. */
@@ -14,6 +14,15 @@ export function initiativeDie(seizeTokens: number): number {
   if (seizeTokens === 2) return 8;
   if (seizeTokens === 3) return 6;
   return 3;
+}
+
+/**
+ * Spend CMD tokens from the CEO's revealed helm. The helm is replaced, not changed in place: the
+ * state copy made on every order shares it.
+ */
+export function spendHelm(ceo: Ceo, part: 'jumpIn' | 'tactical', tokens: number): void {
+  const helm = ceo.helm!;
+  ceo.helm = { ...helm, [part]: helm[part] - tokens };
 }
 
 /** ABS-CMD-2: every token assigned, any split, integers ≥ 0. */
@@ -60,7 +69,7 @@ export function rollInitiative(s: AbsState, ctx: StepContext): Seat {
     sides: initiativeDie(c.helm?.seizeInitiative ?? 0),
   }));
   const { winner, rounds } = rollOff(participants, `initiative round ${s.round}`, ctx);
-  for (const c of s.ceos) if (c.helm) c.helm.seizeInitiative = 0;
+  for (const c of s.ceos) if (c.helm) c.helm = { ...c.helm, seizeInitiative: 0 };
   s.initiative = winner;
   ctx.emit({
     type: 'initiative.rolled',

@@ -41,7 +41,7 @@ export function changeCredits(
 function pay(s: AbsState, seat: Seat, c: Contract, amount: number, why: string, ctx: StepContext) {
   if (amount <= 0) return;
   const ceo = s.ceos[seat];
-  ceo.revenue[c.id] = (ceo.revenue[c.id] ?? 0) + amount;
+  ceo.revenue = { ...ceo.revenue, [c.id]: (ceo.revenue[c.id] ?? 0) + amount };
   ctx.emit({
     type: 'contract.paid',
     data: { contract: c.id, type: c.type, ceo: ceo.id, seat, amount, why },
@@ -99,7 +99,7 @@ export function rescueOpen(s: AbsState): boolean {
 /** K3 rescue: the scanned Lifeboat leaves play and becomes a token on the battlegroup. */
 export function rescue(s: AbsState, bg: Battlegroup, lifeboat: GameObject, ctx: StepContext) {
   delete s.objects[lifeboat.id];
-  bg.carried[LIFEBOAT_TOKEN] = (bg.carried[LIFEBOAT_TOKEN] ?? 0) + 1;
+  bg.carried = { ...bg.carried, [LIFEBOAT_TOKEN]: (bg.carried[LIFEBOAT_TOKEN] ?? 0) + 1 };
   ctx.emit({
     type: 'lifeboat.rescued',
     data: { lifeboat: lifeboat.id, battlegroup: bg.id, carried: bg.carried[LIFEBOAT_TOKEN] },

@@ -74,7 +74,7 @@ export function hop(
     ship.heading = normalizeDegrees(p.heading);
     moved.push(ship.id);
   }
-  bg.used.jumpHop = true;
+  bg.used = { ...bg.used, jumpHop: true };
   moved.sort((a, b) => s.ships[a].seq - s.ships[b].seq);
   ctx.emit({ type: 'jump_hop.made', data: { battlegroup: bg.id, to, ships: [...moved] } });
   return moved;

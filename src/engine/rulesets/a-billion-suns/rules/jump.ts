@@ -5,6 +5,7 @@
 import type { StepContext } from '../../../core/contract.js';
 import type { Problem } from '../../../core/problems.js';
 import { E, fail } from '../codes.js';
+import { spendHelm } from './command.js';
 import type { AbsState, Battlegroup, GameObject, Point, Seat, Ship, Table } from '../state.js';
 import type { DeployJumpPoint, JumpIn } from '../submissions.js';
 import { changeCredits } from './contracts.js';
@@ -96,7 +97,7 @@ export function deployJumpPoint(
   o: DeployJumpPoint,
   ctx: StepContext,
 ): GameObject {
-  s.ceos[seat].helm!.jumpIn -= 1;
+  spendHelm(s.ceos[seat], 'jumpIn', 1);
   const seq = newSeq(s);
   const jp: GameObject = {
     id: `JP${seq}`,
@@ -244,7 +245,7 @@ export function jumpInProblems(s: AbsState, seat: Seat, o: JumpIn): Problem[] {
  */
 export function jumpIn(s: AbsState, seat: Seat, o: JumpIn, ctx: StepContext): Battlegroup {
   const ceo = s.ceos[seat];
-  ceo.helm!.jumpIn -= 1;
+  spendHelm(ceo, 'jumpIn', 1);
   const via = s.objects[o.via]?.at ?? s.ships[o.via].at!;
   const ids: string[] = [];
   let cost = 0;

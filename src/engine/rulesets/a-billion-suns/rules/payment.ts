@@ -6,6 +6,7 @@
 import type { StepContext } from '../../../core/contract.js';
 import type { Problem } from '../../../core/problems.js';
 import { E, fail } from '../codes.js';
+import { spendHelm } from './command.js';
 import { settleDestroyed } from '../flow/agenda.js';
 import type { Destroyed } from '../flow/frames.js';
 import type { AbsState, Seat } from '../state.js';
@@ -135,7 +136,7 @@ export function tokenPart(tokens: number, payment: Payment): number {
  * something else in between.
  */
 export function commitTokens(s: AbsState, seat: Seat, tokens: number, payment: Payment): void {
-  s.ceos[seat].helm!.tactical -= tokenPart(tokens, payment);
+  spendHelm(s.ceos[seat], 'tactical', tokenPart(tokens, payment));
 }
 
 /**
@@ -156,7 +157,7 @@ export function pay(
 ): boolean {
   const ceo = s.ceos[seat];
   const fromTactical = tokenPart(tokens, payment);
-  if (!committed) ceo.helm!.tactical -= fromTactical;
+  if (!committed) spendHelm(ceo, 'tactical', fromTactical);
   const damage = tokens - fromTactical;
   if (damage <= 0) {
     ctx.emit({

@@ -51,7 +51,7 @@ export function legalScanTargets(s: AbsState, bg: Battlegroup): string[] {
 }
 
 export function scan(s: AbsState, bg: Battlegroup, target: string, ctx: StepContext): void {
-  bg.used.scan = true;
+  bg.used = { ...bg.used, scan: true };
   ctx.emit({ type: 'scan.made', data: { battlegroup: bg.id, target } });
   const o = s.objects[target];
   if (o && o.type === 'lifeboat' && rescueOpen(s)) rescue(s, bg, o, ctx);

@@ -118,9 +118,9 @@ describe('the A Billion Suns ruleset value', () => {
 
   /** What the copy shares besides tables and contracts: values the rules replace, never change. */
   const SHARED_BY_COPY =
-    /^\/(ships\/[^/]+\/at|objects\/[^/]+\/(at|destination)|battlegroups\/[^/]+\/ships)$/;
+    /^\/(ships\/[^/]+\/at|objects\/[^/]+\/(at|destination)|ceos\/\d+\/(helm|secretHelm|revenue)|battlegroups\/[^/]+\/(ships|used|carried))$/;
 
-  it('cloneState equals structuredClone, key order included, and shares only tables, contracts, locations and battlegroup ship lists, on every state of random games', () => {
+  it('cloneState equals structuredClone, key order included, and shares only tables, contracts and the values rules replace, on every state of random games', () => {
     const shared = (a: unknown, b: unknown, path: string, out: string[]): void => {
       if (typeof a !== 'object' || a === null) return;
       if (a === b) out.push(path);
@@ -154,9 +154,19 @@ describe('the A Billion Suns ruleset value', () => {
         Object.freeze(o.at);
         if (o.destination) Object.freeze(o.destination);
       }
-      for (const bg of Object.values(s.battlegroups)) Object.freeze(bg.ships);
+      for (const c of s.ceos) {
+        if (c.helm) Object.freeze(c.helm);
+        if (c.secretHelm) Object.freeze(c.secretHelm);
+        Object.freeze(c.revenue);
+      }
+      for (const bg of Object.values(s.battlegroups)) {
+        Object.freeze(bg.ships);
+        Object.freeze(bg.used);
+        Object.freeze(bg.carried);
+      }
     };
-    for (const seed of ['frozen-a', 'frozen-b', 'frozen-c', 'frozen-d']) {
+    for (let g = 0; g < 12; g++) {
+      const seed = `frozen-${g}`;
       const m = Match.create(aBillionSuns, config, seed);
       const rng = rngFromSeed(seed, 'chooser');
       freezeShared(m.state);
