@@ -32,11 +32,14 @@ const optionsSchema: JsonSchema = {
   },
 };
 
+function baseSetup(input: SetupInput): AbsSetup {
+  return input.setup !== undefined ? (input.setup as AbsSetup) : DEFAULT_SETUP;
+}
+
 function setupOf(input: SetupInput): AbsSetup {
-  const base = input.setup !== undefined ? (input.setup as AbsSetup) : DEFAULT_SETUP;
   const o = input.options as { scale?: number; roundLimit?: number };
   return {
-    ...copyJson(base),
+    ...copyJson(baseSetup(input)),
     ...(o.scale !== undefined ? { scale: o.scale } : {}),
     ...(o.roundLimit !== undefined ? { roundLimit: o.roundLimit } : {}),
   };
@@ -76,7 +79,8 @@ export const aBillionSuns: Ruleset<AbsState> & RulesetDefinition<AbsState, Frame
     const out = setupInputProblems(input, { options: optionsSchema, setup: setupSchema });
     return out.length > 0 || input.setup === undefined ? out : setupRuleProblems(input.setup);
   },
-  seatCount: (input) => setupOf(input).ceos.length,
+  // Options change neither the CEOs nor their number: no copy of the setup to count them.
+  seatCount: (input) => baseSetup(input).ceos.length,
   setup: (input) => initialState(setupOf(input)),
 
   kinds: KINDS,
