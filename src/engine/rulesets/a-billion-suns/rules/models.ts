@@ -51,16 +51,27 @@ export function bgTable(s: AbsState, bg: Battlegroup): string | null {
   return bgShips(s, bg)[0]?.at.table ?? null;
 }
 
+/**
+ * `items` in ascending seq, sorted in place. The records are mostly listed in seq order already
+ * (ids are added as seqs are handed out), and a sort allocates its work array even then.
+ */
+export function bySeq<T extends { seq: number }>(items: T[]): T[] {
+  for (let i = 1; i < items.length; i++) {
+    if (items[i - 1].seq > items[i].seq) return items.sort((a, b) => a.seq - b.seq);
+  }
+  return items;
+}
+
 export function battlegroupsBySeq(s: AbsState): Battlegroup[] {
-  return Object.values(s.battlegroups).sort((a, b) => a.seq - b.seq);
+  return bySeq(Object.values(s.battlegroups));
 }
 
 export function objectsBySeq(s: AbsState): GameObject[] {
-  return Object.values(s.objects).sort((a, b) => a.seq - b.seq);
+  return bySeq(Object.values(s.objects));
 }
 
 export function shipsBySeq(s: AbsState): Ship[] {
-  return Object.values(s.ships).sort((a, b) => a.seq - b.seq);
+  return bySeq(Object.values(s.ships));
 }
 
 /** A ship or an object: whatever can be measured to and damaged. */
@@ -123,7 +134,7 @@ export function modelsOnTable(s: AbsState, table: string): Model[] {
   for (const o of Object.values(s.objects)) {
     if (objectInPlay(o) && o.at.table === table) out.push(model(s, o.id)!);
   }
-  return out.sort((a, b) => a.seq - b.seq);
+  return bySeq(out);
 }
 
 /** Who controls a battlegroup, ship or object id; null for uncontrolled objects and unknown ids. */
