@@ -20,7 +20,6 @@ import {
 import {
   bgInPlay,
   bgShips,
-  bySeq,
   isEnemy,
   model,
   objectInPlay,
@@ -389,5 +388,5 @@ export function candidateTargets(
   for (const o of Object.values(s.objects)) {
     if (!o.destroyed && o.owner !== seat && tables.has(o.at.table)) out.push(model(s, o.id)!);
   }
-  return bySeq(out);
+  return out.sort((a, b) => a.seq - b.seq);
 }

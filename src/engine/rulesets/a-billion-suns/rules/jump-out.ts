@@ -7,7 +7,7 @@ import type { AbsState, Battlegroup, GameObject, Ship } from '../state.js';
 import type { Placement } from '../submissions.js';
 import { deliver } from './contracts.js';
 import { normalizeDegrees, within } from './measure.js';
-import { bgShips, bySeq, jumpPointsOf, shipInPlay } from './models.js';
+import { bgShips, jumpPointsOf, shipInPlay } from './models.js';
 import { jumpRange } from './scale.js';
 import { classStats, isCarrierClass, isWingClass } from './units.js';
 
@@ -32,11 +32,10 @@ export function jumpOutPoint(s: AbsState, bg: Battlegroup): string | null {
   if (!isWingClass(bg.classId)) return null;
   const ships = bgShips(s, bg);
   const range = jumpRange(0);
-  const carrier = bySeq(
-    Object.values(s.ships).filter(
-      (c) => c.ceo === bg.ceo && shipInPlay(c) && isCarrierClass(c.classId),
-    ),
-  ).find((c) => ships.every((x) => x.at.table === c.at!.table && within(c.at!, x.at, range)));
+  const carrier = Object.values(s.ships)
+    .filter((c) => c.ceo === bg.ceo && shipInPlay(c) && isCarrierClass(c.classId))
+    .sort((a, b) => a.seq - b.seq)
+    .find((c) => ships.every((x) => x.at.table === c.at!.table && within(c.at!, x.at, range)));
   return carrier?.id ?? null;
 }
 

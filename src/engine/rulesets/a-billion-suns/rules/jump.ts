@@ -18,7 +18,7 @@ import {
   onTable,
   within,
 } from './measure.js';
-import { bySeq, jumpPointsOf, modelsOnTable, newSeq, shipInPlay } from './models.js';
+import { jumpPointsOf, modelsOnTable, newSeq, shipInPlay } from './models.js';
 import { jumpPointLimit, jumpRange, utilityLimit } from './scale.js';
 import {
   classCost,
@@ -48,7 +48,9 @@ export function utilityShipsInPlay(s: AbsState, seat: Seat): number {
 }
 
 export function reserveOf(s: AbsState, seat: Seat): Ship[] {
-  return bySeq(Object.values(s.ships).filter((x) => x.ceo === seat && x.at === null));
+  return Object.values(s.ships)
+    .filter((x) => x.ceo === seat && x.at === null)
+    .sort((a, b) => a.seq - b.seq);
 }
 
 /** ABS-JUMP-2: problems with a jump point deployment. */

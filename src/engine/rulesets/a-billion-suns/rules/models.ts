@@ -51,27 +51,16 @@ export function bgTable(s: AbsState, bg: Battlegroup): string | null {
   return bgShips(s, bg)[0]?.at.table ?? null;
 }
 
-/**
- * `items` in ascending seq, sorted in place. The records are mostly listed in seq order already
- * (ids are added as seqs are handed out), and a sort allocates its work array even then.
- */
-export function bySeq<T extends { seq: number }>(items: T[]): T[] {
-  for (let i = 1; i < items.length; i++) {
-    if (items[i - 1].seq > items[i].seq) return items.sort((a, b) => a.seq - b.seq);
-  }
-  return items;
-}
-
 export function battlegroupsBySeq(s: AbsState): Battlegroup[] {
-  return bySeq(Object.values(s.battlegroups));
+  return Object.values(s.battlegroups).sort((a, b) => a.seq - b.seq);
 }
 
 export function objectsBySeq(s: AbsState): GameObject[] {
-  return bySeq(Object.values(s.objects));
+  return Object.values(s.objects).sort((a, b) => a.seq - b.seq);
 }
 
 export function shipsBySeq(s: AbsState): Ship[] {
-  return bySeq(Object.values(s.ships));
+  return Object.values(s.ships).sort((a, b) => a.seq - b.seq);
 }
 
 /** A ship or an object: whatever can be measured to and damaged. */
@@ -134,7 +123,7 @@ export function modelsOnTable(s: AbsState, table: string): Model[] {
   for (const o of Object.values(s.objects)) {
     if (objectInPlay(o) && o.at.table === table) out.push(model(s, o.id)!);
   }
-  return bySeq(out);
+  return out.sort((a, b) => a.seq - b.seq);
 }
 
 /** Who controls a battlegroup, ship or object id; null for uncontrolled objects and unknown ids. */

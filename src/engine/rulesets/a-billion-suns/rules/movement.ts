@@ -17,7 +17,7 @@ import {
   onTable,
   pivotAmount,
 } from './measure.js';
-import { bgShips, bySeq } from './models.js';
+import { bgShips } from './models.js';
 import { easyTargetThreshold } from './scale.js';
 import { classStats } from './units.js';
 
@@ -232,9 +232,7 @@ export function bgDamaged(s: AbsState, bg: Battlegroup): boolean {
 
 /** ABS-OBJ-9: ships of the battlegroup inside a Dangerous Space zone, ascending seq. */
 export function shipsInDangerousSpace(s: AbsState, bg: Battlegroup): Ship[] {
-  return bySeq(
-    bgShips(s, bg).filter((x) =>
-      tableById(s, x.at.table)!.dangerZones.some((z) => inZone(z, x.at)),
-    ),
-  );
+  return bgShips(s, bg)
+    .filter((x) => tableById(s, x.at.table)!.dangerZones.some((z) => inZone(z, x.at)))
+    .sort((a, b) => a.seq - b.seq);
 }

@@ -7,7 +7,7 @@ import type { AbsState, Battlegroup, OrderName, Seat } from '../state.js';
 import type { OrdersSubmission } from '../submissions.js';
 import { targetPoints } from './attack.js';
 import { inArc, PRIMARY_HALF_ARC } from './measure.js';
-import { bgInPlay, bgShips, bySeq, isEnemy } from './models.js';
+import { bgInPlay, bgShips, isEnemy } from './models.js';
 
 export const ORDER_NAMES: readonly OrderName[] = ['vector', 'engage', 'red_alert', 'jump_out'];
 
@@ -28,12 +28,12 @@ export function canEngage(s: AbsState, seat: Seat, bg: Battlegroup, target: stri
 
 /** Battlegroups and objects in play that could be engaged, ascending seq. */
 function candidates(s: AbsState): { id: string; seq: number }[] {
-  return bySeq([
+  return [
     ...Object.values(s.battlegroups).map((b) => ({ id: b.id, seq: b.seq })),
     ...Object.values(s.objects)
       .filter((o) => !o.destroyed)
       .map((o) => ({ id: o.id, seq: o.seq })),
-  ]);
+  ].sort((a, b) => a.seq - b.seq);
 }
 
 /** Every valid engage target of a battlegroup, ascending seq. */
