@@ -13,8 +13,10 @@ export type JsonSchema = Record<string, unknown>;
  * document that one rejects goes through the one that lists every error, compiled on first need.
  * Validity does not depend on `allErrors`, so the problems are those the full check alone gives.
  */
-const ajv = new Ajv({ allErrors: true, strict: false });
-const quickAjv = new Ajv({ allErrors: false, strict: false });
+// `strictNumbers`: NaN and the infinities are no JSON numbers. A JSON body can carry 1e999, which
+// parses to Infinity and would reach the rules (and be stored as null).
+const ajv = new Ajv({ allErrors: true, strict: false, strictNumbers: true });
+const quickAjv = new Ajv({ allErrors: false, strict: false, strictNumbers: true });
 const full = new WeakMap<JsonSchema, ValidateFunction>();
 const quick = new WeakMap<JsonSchema, (value: unknown) => boolean>();
 

@@ -74,11 +74,10 @@ function mayBe(type: unknown, v: unknown): boolean {
     case 'null':
       return v === null;
     case 'number':
-      return typeof v === 'number';
+      // Ajv runs with `strictNumbers`: NaN and the infinities are not numbers.
+      return Number.isFinite(v);
     case 'integer':
-      // Ajv's test is `!(v % 1) && !isNaN(v)`, which the infinities pass: only a finite
-      // fraction is surely not an integer.
-      return typeof v === 'number' && !(Number.isFinite(v) && !Number.isInteger(v));
+      return Number.isInteger(v);
     case 'string':
     case 'boolean':
       return typeof v === type;

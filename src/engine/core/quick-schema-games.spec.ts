@@ -18,7 +18,7 @@ import { rngFromSeed } from './rng.js';
 
 type Json = Record<string, unknown>;
 
-const oracle = new Ajv({ strict: false });
+const oracle = new Ajv({ strict: false, strictNumbers: true });
 const compiled = new WeakMap<JsonSchema, ValidateFunction>();
 
 function ajvPasses(schema: JsonSchema, value: unknown): boolean {

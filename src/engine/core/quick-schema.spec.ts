@@ -1,14 +1,14 @@
 /**
  * The quick checks keyword by keyword, at the edges where JavaScript and JSON Schema differ
- * (holes, inherited keys, keys holding undefined, code points, NaN, overlapping `oneOf`
- * branches): each answer is also checked against Ajv.
+ * (holes, inherited keys, keys holding undefined, code points, NaN and the infinities,
+ * overlapping `oneOf` branches): each answer is also checked against Ajv.
  */
 import { Ajv } from 'ajv';
 import { schemaProblems, type JsonSchema } from './json-schema.js';
 import { surelyInvalid } from './quick-refute.js';
 import { surelyValid } from './quick-schema.js';
 
-const oracle = new Ajv({ strict: false });
+const oracle = new Ajv({ strict: false, strictNumbers: true });
 
 /** An object whose prototype holds `key` as a getter that no loop over keys lists. */
 function behindGetter(key: string, value: unknown): object {
@@ -22,7 +22,10 @@ const rocket = '\u{1F680}';
 /** Schema, value, the quick check's answer, the refuter's answer. */
 const cases: [string, JsonSchema, unknown, boolean, boolean][] = [
   ['type integer', { type: 'integer' }, 3, true, false],
-  ['an infinite integer is left to Ajv', { type: 'integer' }, Infinity, false, false],
+  ['an infinite integer is surely no integer', { type: 'integer' }, Infinity, false, true],
+  ['an infinity is surely no number (1e999 in JSON)', { type: 'number' }, Infinity, false, true],
+  ['NaN is surely no number', { type: 'number' }, NaN, false, true],
+  ['a finite number', { type: 'number' }, -1.5e300, true, false],
   ['a fraction is surely no integer', { type: 'integer' }, 1.5, false, true],
   ['type list', { type: ['string', 'null'] }, null, true, false],
   ['type list, neither', { type: ['string', 'null'] }, 0, false, true],

@@ -32,12 +32,12 @@ const OBJECT_KEYWORDS = new Set([
 
 const isObject = (d: string) => `${d} !== null && typeof ${d} === "object" && !Array.isArray(${d})`;
 
-/** Ajv's type tests, but `integer` leaves the infinities (which Ajv takes) to Ajv. */
+/** Ajv's type tests under `strictNumbers`: no NaN or infinity is a number (JSON has none). */
 const TYPE_TESTS: ReadonlyMap<unknown, (d: string) => string> = new Map([
   ['object', isObject],
   ['array', (d: string) => `Array.isArray(${d})`],
   ['null', (d: string) => `${d} === null`],
-  ['number', (d: string) => `typeof ${d} === "number"`],
+  ['number', (d: string) => `Number.isFinite(${d})`],
   ['integer', (d: string) => `Number.isInteger(${d})`],
   ['string', (d: string) => `typeof ${d} === "string"`],
   ['boolean', (d: string) => `typeof ${d} === "boolean"`],
