@@ -162,7 +162,7 @@ describe('Expanse bots', () => {
     expect(intents).toEqual(['close@burn', 'open@burn']);
   });
 
-  it('EX-B-6: a frigate closes on its target to Close for its torpedo, on the others to X-close', () => {
+  it('EX-B-6, EX-B-8: a frigate closes on a hurt target to Close for its torpedo, on the others to X-close', () => {
     const match = playedTo('three-sided', 'manoeuvres');
     const view = structuredClone(match.view(0) as ExpanseView);
     const intents = (v: ExpanseView) =>
@@ -171,9 +171,13 @@ describe('Expanse bots', () => {
           ships: Record<string, { intents: { enemy: string; action: string; bands?: number }[] }>;
         }
       ).ships.A1.intents;
+    // Two enemy sides in range and nobody hurt: X-close on both, where no torpedo reaches A1.
+    for (const i of intents(view)) expect(i).toMatchObject({ action: 'close', bands: 2 });
     const a1 = view.ships.find((x) => x.id === 'A1')!;
     const target = targetOrder(view, a1)[0].id;
-    // From Medium: one band to Close on the target, two to X-close on the other frigate.
+    view.ships.find((x) => x.id === target)!.losses.hull = 1;
+    expect(targetOrder(view, a1)[0].id).toBe(target);
+    // From Medium: one band to Close on the hurt target, two to X-close on the other frigate.
     for (const i of intents(view))
       expect(i).toMatchObject({ action: 'close', bands: i.enemy === target ? 1 : 2 });
     // At X-close of its target the frigate backs off to Close, and holds X-close on the other.

@@ -83,11 +83,18 @@ export function fightingBand(v: ExpanseView, x: ViewShip): number {
   return !ready('railgun') && ready('torpedo') ? BAND.C : BAND.XC;
 }
 
+/** Enemies of more than one side are in range of the ship (EX-B-8). */
+export function crowded(v: ExpanseView, ship: ViewShip): boolean {
+  return new Set(enemies(v, ship).map((e) => e.side)).size > 1;
+}
+
 /**
  * Close on the target to its fighting band, and on every other enemy to X-close, where that enemy
  * cannot launch torpedoes at the ship (one launch a round is enough for the target); burn as hard
  * as the crew can bear so that a fleeing enemy loses the contest, harder still when one more band
- * would let it get away.
+ * would let it get away. With two enemy sides in range and the target still unhurt, the target
+ * too is fought from X-close (EX-B-8): only PDCs reach the ship there, and the other two sides'
+ * torpedoes go at each other; once the target is hurt the ship moves in to finish it.
  */
 function manoeuvres(v: ExpanseView) {
   return ships(v, (x) => {
@@ -95,10 +102,11 @@ function manoeuvres(v: ExpanseView) {
     const farthest = Math.max(...enemies(v, x).map((e) => BAND[bandOf(v, x.id, e.id)]), 0);
     const want = farthest >= BAND.L ? 2 : farthest >= BAND.M ? 1 : 0;
     const g = canBurn ? want : 0;
-    const target = targetOrder(v, x)[0]?.id;
+    const target = targetOrder(v, x)[0];
+    const waits = target !== undefined && hurt(target) === 0 && crowded(v, x);
     return {
       intents: enemies(v, x).map((e) => {
-        const home = e.id === target ? fightingBand(v, x) : BAND.XC;
+        const home = e === target && !waits ? fightingBand(v, x) : BAND.XC;
         const band = BAND[bandOf(v, x.id, e.id)];
         if (band < home) return { enemy: e.id, action: 'open' as const, bands: 1 as const };
         if (band === home) return { enemy: e.id, action: 'hold' as const };
