@@ -9,7 +9,7 @@ import type { Bot, BotTurn } from '../../../bots/bot.js';
 import type { StuntOrder } from '../orders.js';
 import type { ExpanseView } from '../view.js';
 import { poolAllowed, stuntDef, type Timing } from '../rules/stunts.js';
-import { crowded, plan, runs, targetOrder } from './plan.js';
+import { plan, runs, targetOrder } from './plan.js';
 
 type ViewShip = ExpanseView['ships'][number];
 
@@ -119,8 +119,6 @@ function bestStunts(turn: BotTurn, when: Timing): StuntOrder[] {
       continue;
     const ship = v.ships.find((y) => y.id === x.ship)!;
     if (when === 'W1' && (runs(v) || savesForDauntless(v, ship))) continue;
-    // A collision hurts the ship as much as the enemy, and a third side is left to fight it.
-    if (x.stunt === DAUNTLESS && crowded(v, ship)) continue;
     const used = spent.get(x.ship) ?? { role: 0, command: 0 };
     if (x.sp + used.role + used.command > most.get(variant(x))!) continue;
     // A flinched enemy's evasion fails: every hit lands, worth more than Penetrate Hull's SP.

@@ -84,7 +84,7 @@ export function fightingBand(v: ExpanseView, x: ViewShip): number {
 }
 
 /** Enemies of more than one side are in range of the ship (EX-B-8). */
-export function crowded(v: ExpanseView, ship: ViewShip): boolean {
+function crowded(v: ExpanseView, ship: ViewShip): boolean {
   return new Set(enemies(v, ship).map((e) => e.side)).size > 1;
 }
 
