@@ -106,7 +106,7 @@ function manoeuvres(v: ExpanseView) {
     const waits = target !== undefined && hurt(target) === 0 && crowded(v, x);
     return {
       intents: enemies(v, x).map((e) => {
-        const home = e === target && !waits ? fightingBand(v, x) : BAND.XC;
+        const home = e.id === target?.id && !waits ? fightingBand(v, x) : BAND.XC;
         const band = BAND[bandOf(v, x.id, e.id)];
         if (band < home) return { enemy: e.id, action: 'open' as const, bands: 1 as const };
         if (band === home) return { enemy: e.id, action: 'hold' as const };
