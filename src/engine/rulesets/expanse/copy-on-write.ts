@@ -26,33 +26,38 @@ export type SharedRecord =
   | 'bank';
 
 /**
- * Ships and battles a copy was made from or into: their records may be held by another copy.
- * Weak: an entry leaves with its ship or battle. A ship or battle no copy touched (a fresh setup,
- * a test's own state) is written in place.
+ * The newest battle copy and the battle it was made from, with their ships: the only ones whose
+ * records may be shared and written. The driver copies the state and writes only that copy (a
+ * search applies each order to a fresh copy too), so a ship or battle of neither (a fresh setup, a
+ * test's own state) is written in place. Plain slots searched by identity: a `WeakSet` of every
+ * copied ship and battle cost an identity hash per new object and the collector's work on weak
+ * entries, on every action.
  */
-const copiedShips = new WeakSet<Ship>();
-const copiedBattles = new WeakSet<ExpanseState>();
+let copyFrom: ExpanseState | undefined;
+let copyTo: ExpanseState | undefined;
+const copyShips: Ship[] = [];
 
 /**
  * The records `own` copied since the last battle copy began: the working copy's own, written in
  * place. Any other record of a copied ship may be held by another copy too, so `own` copies it
- * before a write. Kept this way round, a battle copy registers its ships and itself, not each
- * ship's twelve records (which it did on every action). Rules never copy a battle while they
- * run, so a record `own` handed out stays the ship's until the step ends.
+ * before a write. Rules never copy a battle while they run, so a record `own` handed out stays
+ * the ship's until the step ends. A list, for the same reason: a handful a step.
  */
-const owned = new Set<object>();
+const owned: object[] = [];
 
 /** A battle copy begins: until `own` copies them, its records are shared with its source. */
 export function beginCopy(from: ExpanseState): void {
-  owned.clear();
-  copiedBattles.add(from);
-  for (const ship of from.ships) copiedShips.add(ship);
+  owned.length = 0;
+  copyFrom = from;
+  copyTo = undefined;
+  copyShips.length = 0;
+  for (const ship of from.ships) copyShips.push(ship);
 }
 
-/** The copy `to` holds its source's records: registered with its ships. */
+/** The copy `to` holds its source's records. */
 export function endCopy(to: ExpanseState): void {
-  copiedBattles.add(to);
-  for (const ship of to.ships) copiedShips.add(ship);
+  copyTo = to;
+  for (const ship of to.ships) copyShips.push(ship);
 }
 
 function crewMember(c: CrewMember): CrewMember {
@@ -78,10 +83,10 @@ const COPY: { [K in SharedRecord]: (v: NonNullable<Ship[K]>) => NonNullable<Ship
 /** The ship's own, writable `record`: copied into the ship first if it is still shared. */
 export function own<K extends SharedRecord>(ship: Ship, record: K): Ship[K] {
   const v = ship[record];
-  if (v === null || owned.has(v) || !copiedShips.has(ship)) return v;
+  if (v === null || owned.includes(v) || !copyShips.includes(ship)) return v;
   const copy = (COPY[record] as (x: Ship[K]) => Ship[K])(v);
   ship[record] = copy;
-  owned.add(copy as object);
+  owned.push(copy as object);
   return copy;
 }
 
@@ -99,28 +104,16 @@ export function ownWeapon(ship: Ship, id: string): WeaponSystem {
   return weapon;
 }
 
-function effectsCopy(f: RoundEffects): RoundEffects {
-  const ew: RoundEffects['ew'] = {};
-  for (const k in f.ew) ew[k] = { ...f.ew[k] };
-  // Spread, then assigned in place (the spread put them where `f` has them): a spread with
-  // overrides copies slower.
-  const copy: RoundEffects = { ...f };
-  copy.steady = { ...f.steady };
-  copy.ew = ew;
-  copy.drawFire = f.drawFire && { ...f.drawFire };
-  copy.combinedFire = f.combinedFire && { ...f.combinedFire };
-  copy.guidance = { ...f.guidance };
-  if (f.setUps) copy.setUps = f.setUps.map((x) => ({ ...x }));
-  if (f.protectedFrom) copy.protectedFrom = [...f.protectedFrom];
-  return copy;
-}
-
-/** The battle's own, writable round effects of ship `id`. */
+/**
+ * The battle's own, writable round effects of ship `id`: a copy of the top level alone. The rules
+ * replace the records in it (Steady as She Goes, EW wins, Guidance, set-ups...) instead of writing
+ * into them, so those stay shared; most actions change one number.
+ */
 export function ownEffects(s: ExpanseState, id: string): RoundEffects {
   const f = s.fx[id];
-  if (owned.has(f) || !copiedBattles.has(s)) return f;
-  const copy = effectsCopy(f);
+  if ((s !== copyTo && s !== copyFrom) || owned.includes(f)) return f;
+  const copy = { ...f };
   s.fx[id] = copy;
-  owned.add(copy);
+  owned.push(copy);
   return copy;
 }

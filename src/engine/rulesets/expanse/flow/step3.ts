@@ -60,7 +60,8 @@ export function resolveStep3(
       const [winner, loser, roll] = w === 'a' ? [a, b, ra!] : [b, a, rb!];
       const bonus = ewWinBonus(roll);
       const effects = ownEffects(s, winner.id);
-      effects.ew[loser.id] = { use: effects.ewUse, bonus };
+      // Replaced, not written: round effects' records are shared between copies (ownEffects).
+      effects.ew = { ...effects.ew, [loser.id]: { use: effects.ewUse, bonus } };
       won.add(winner.id);
       ctx.emit({
         type: 'ew.won',

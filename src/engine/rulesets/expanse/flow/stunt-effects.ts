@@ -74,8 +74,11 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       fx.evasiveManoeuvre = true;
       break;
     case 'EX-STUNT-STEADY-AS-SHE-GOES':
-      if (s.step === 2) fx.steady.s2 += o.sp;
-      else fx.steady.s5 += o.sp;
+      // Replaced, not written: round effects' records are shared between copies (ownEffects).
+      fx.steady =
+        s.step === 2
+          ? { ...fx.steady, s2: fx.steady.s2 + o.sp }
+          : { ...fx.steady, s5: fx.steady.s5 + o.sp };
       break;
     case 'EX-STUNT-CALCULATION':
       own(ship, 'bank').push({
@@ -160,7 +163,7 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-GUIDANCE': {
       const key = guidanceKey(o.test!, o.ref);
-      (fx.guidance ??= {})[key] = (fx.guidance[key] ?? 0) + o.sp;
+      fx.guidance = { ...fx.guidance, [key]: (fx.guidance?.[key] ?? 0) + o.sp };
       break;
     }
   }
