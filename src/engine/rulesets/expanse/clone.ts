@@ -2,8 +2,9 @@
  * A copy of the battle for the next action (`cloneState`), made by hand: what the rules change
  * often is copied; what they never change after setup is shared (a ship's hull, qualities, flaws,
  * crew abilities and focuses, succession, the sides, the terrain, and sealed orders, which are
- * only read); what they change seldom (a ship's crew, weapons, losses, systems, bank..., and each ship's
- * round effects) is shared and copied by the rule that changes it (`copy-on-write.ts`). `clone.spec.ts` walks played
+ * only read); what they change seldom (a ship's crew, weapons, losses, systems, bank..., each ship's
+ * round effects, and the torpedoes) is shared and copied by the rule that changes it
+ * (`copy-on-write.ts`). `clone.spec.ts` walks played
  * battles: the copy equals a deep copy, shares nothing else, and play never writes to a shared
  * record.
  */
@@ -51,7 +52,7 @@ export function cloneBattle(s: ExpanseState): ExpanseState {
   const c = { ...s };
   c.ships = s.ships.map(shipOf);
   c.pairs = s.pairs.map(pairOf);
-  c.torpedoes = s.torpedoes.map((t) => ({ ...t }));
+  c.torpedoes = [...s.torpedoes];
   c.attacks = s.attacks.map(attackOf);
   c.fx = { ...s.fx };
   c.outOfControl = [...s.outOfControl];

@@ -1,14 +1,14 @@
 /**
  * Copy on write for the parts of a ship that change seldom (crew, weapons, losses, systems,
- * reactor, damage control, the bank) and for each ship's round effects, which most actions leave
- * alone. The battle copy made for each action (`clone.ts`) shares them with the state it came
+ * reactor, damage control, the bank), for each ship's round effects and for the torpedoes, which
+ * most actions leave alone. The battle copy made for each action (`clone.ts`) shares them with the state it came
  * from instead of copying them every time; a rule that changes one first takes the ship's own
  * copy with `own`. Shared records are not frozen: V8 runs array methods on frozen arrays several
  * times slower, and the rules read crews and weapons all the time. `clone.spec.ts` plays with
  * every committed state deep-frozen, so a write that skips `own` fails there.
  */
 import type { ExpanseState, RoundEffects } from './battle.js';
-import type { CrewMember, Ship, WeaponSystem } from './state.js';
+import type { CrewMember, Ship, Torpedo, WeaponSystem } from './state.js';
 
 /** The ship records that are shared between copies of a battle until a rule changes them. */
 export type SharedRecord =
@@ -114,6 +114,19 @@ export function ownEffects(s: ExpanseState, id: string): RoundEffects {
   if ((s !== copyTo && s !== copyFrom) || owned.includes(f)) return f;
   const copy = { ...f };
   s.fx[id] = copy;
+  owned.push(copy);
+  return copy;
+}
+
+/**
+ * The battle's own, writable torpedo `t` (one of `s.torpedoes`): copied into its place first if it
+ * is still shared. Torpedoes stay listed after they hit or miss and most actions change none, so
+ * a battle copy shares them. A caller writes and then reads the torpedo returned, not `t`.
+ */
+export function ownTorpedo(s: ExpanseState, t: Torpedo): Torpedo {
+  if ((s !== copyTo && s !== copyFrom) || owned.includes(t)) return t;
+  const copy = { ...t };
+  s.torpedoes[s.torpedoes.indexOf(t)] = copy;
   owned.push(copy);
   return copy;
 }

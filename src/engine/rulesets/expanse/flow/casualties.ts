@@ -4,6 +4,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import { isActive, type ExpanseState } from '../battle.js';
+import { ownTorpedo } from '../copy-on-write.js';
 import { reassignRoles } from '../rules/crew.js';
 import type { Ship } from '../state.js';
 
@@ -12,7 +13,8 @@ export function takeOut(s: ExpanseState, ship: Ship, why: string, ctx: StepConte
   ship.status = 'taken_out';
   // EX-DMG-20: its manual torpedoes go with it; autonomous ones stay in flight.
   for (const t of s.torpedoes)
-    if (t.owner === ship.id && t.manual && t.status === 'in_flight') t.status = 'removed';
+    if (t.owner === ship.id && t.manual && t.status === 'in_flight')
+      ownTorpedo(s, t).status = 'removed';
   ctx.emit({ type: 'ship.taken_out', data: { ship: ship.id, why } });
 }
 

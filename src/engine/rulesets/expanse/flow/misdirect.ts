@@ -8,6 +8,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import { bandBetween, isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
+import { ownTorpedo } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { StuntOrder } from '../orders.js';
 import { roleHolder, roleScore, testScore } from '../rules/crew.js';
@@ -77,7 +78,10 @@ export function misdirect(s: ExpanseState, ship: Ship, o: StuntOrder, ctx: StepC
   resolvedTest(ctx, ship, 'misdirect', r, tn('misdirect_tech'), { crew: tech.id });
   if (!flipped || !r.success) return;
   const a = incomingTorpedoes(s, ship).find((x) => x.torpedo === o.torpedo)!;
-  const torpedo = s.torpedoes.find((t) => t.id === o.torpedo)!;
+  const torpedo = ownTorpedo(
+    s,
+    s.torpedoes.find((t) => t.id === o.torpedo)!,
+  );
   a.target = other.id;
   a.result = 'hit';
   torpedo.target = other.id;

@@ -24,7 +24,7 @@ import { activeSystemDamage } from '../rules/ships.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import type { Ship, WeaponSystem } from '../state.js';
 import { arcBlocked, resolveBurnThem } from './burn-them.js';
-import { ownEffects, ownWeapon } from '../copy-on-write.js';
+import { ownEffects, ownTorpedo, ownWeapon } from '../copy-on-write.js';
 import { combinedFireBonus } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
 import { stepTwoItem } from './set-up.js';
@@ -183,7 +183,8 @@ export function resolveStep4(
 
 /** EX-ATK-7: this round's torpedoes take their snapshots once the step-4 window has closed. */
 export function snapshotTorpedoes(s: ExpanseState): void {
-  for (const t of s.torpedoes.filter((x) => x.launchRound === s.round)) {
+  for (const launched of s.torpedoes.filter((x) => x.launchRound === s.round)) {
+    const t = ownTorpedo(s, launched);
     const owner = shipById(s, t.owner);
     t.targetingSnapshot = targetingOf(s, owner);
     t.attackBonusSnapshot = attackBonusOf(s, owner, t.target, t.manual);

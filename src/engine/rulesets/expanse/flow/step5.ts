@@ -3,7 +3,7 @@
  * point defence against torpedoes still incoming (EX-DEF-10), then hits (EX-DEF-11).
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownEffects } from '../copy-on-write.js';
+import { ownEffects, ownTorpedo } from '../copy-on-write.js';
 import { flinched, isActive, shipById, type Attack, type ExpanseState } from '../battle.js';
 import type { DefenceOrders, DefenceShipOrders } from '../orders.js';
 import { usable } from '../rules/attacks.js';
@@ -59,7 +59,7 @@ export function gatherIncoming(s: ExpanseState, ctx: StepContext): void {
   for (const t of s.torpedoes) {
     if (t.status !== 'in_flight' || t.impactRound !== s.round) continue;
     if (!isActive(shipById(s, t.target))) {
-      t.status = 'removed';
+      ownTorpedo(s, t).status = 'removed';
       ctx.emit({ type: 'torpedo.removed', data: { torpedo: t.id, why: 'target gone' } });
       continue;
     }
@@ -165,7 +165,7 @@ export function resolveEvasion(
       a.result = 'evaded';
       target.sp.pilot += stuntPoints(r);
       const torpedo = torpedoOf(s, a);
-      if (torpedo) torpedo.status = 'evaded';
+      if (torpedo) ownTorpedo(s, torpedo).status = 'evaded';
       deflect(s, a, faces[2], ctx);
     }
   }
@@ -198,7 +198,7 @@ export function resolvePointDefence(s: ExpanseState, ctx: StepContext): void {
     resolvedTest(ctx, t, 'point_defence', r, tn, { torpedo: torpedo.id });
     if (r.success) {
       a.result = 'shot_down';
-      torpedo.status = 'destroyed';
+      ownTorpedo(s, torpedo).status = 'destroyed';
       t.sp.weaponsFree += stuntPoints(r);
     }
   }
@@ -206,6 +206,6 @@ export function resolvePointDefence(s: ExpanseState, ctx: StepContext): void {
     if (a.result === 'pending') {
       a.result = 'hit';
       const torpedo = torpedoOf(s, a);
-      if (torpedo) torpedo.status = 'hit';
+      if (torpedo) ownTorpedo(s, torpedo).status = 'hit';
     }
 }

@@ -16,7 +16,7 @@ import {
   type Attack,
   type ExpanseState,
 } from '../battle.js';
-import { ownEffects } from '../copy-on-write.js';
+import { ownEffects, ownTorpedo } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import { roleScore } from '../rules/crew.js';
 import { manoeuvreBonus } from '../rules/manoeuvres.js';
@@ -129,8 +129,9 @@ export function deflect(s: ExpanseState, a: Attack, drama: number, ctx: StepCont
   const from = a.target;
   a.target = cover;
   a.result = 'hit';
-  const torpedo = a.torpedo ? s.torpedoes.find((t) => t.id === a.torpedo) : undefined;
-  if (torpedo) {
+  const shared = a.torpedo ? s.torpedoes.find((t) => t.id === a.torpedo) : undefined;
+  if (shared) {
+    const torpedo = ownTorpedo(s, shared);
     torpedo.target = cover;
     torpedo.status = 'hit';
   }

@@ -8,6 +8,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import { enemiesOf, isActive, shipById, type ExpanseState } from '../battle.js';
+import { ownTorpedo } from '../copy-on-write.js';
 import type { StuntOrder, TurnaboutTorpedo } from '../orders.js';
 import { activeSystemDamage } from '../rules/ships.js';
 import { opposedWinner, rollTest } from '../rules/test.js';
@@ -77,19 +78,26 @@ function seize(s: ExpanseState, ship: Ship, t: Torpedo, x: TurnaboutTorpedo, ctx
     },
   });
   if (!won) return;
-  if (x.choice === 'neutralise') t.status = 'removed';
+  const seized = ownTorpedo(s, t);
+  if (x.choice === 'neutralise') seized.status = 'removed';
   else {
-    t.owner = ship.id;
-    t.target = x.new_target!;
-    t.manual = false;
-    t.hijacked = true;
-    t.targetingSnapshot = targetingOf(s, ship);
-    t.attackBonusSnapshot = 0;
-    t.weaponsLossSnapshot = ship.losses.weapons + activeSystemDamage(ship, 'weapons', s.round);
+    seized.owner = ship.id;
+    seized.target = x.new_target!;
+    seized.manual = false;
+    seized.hijacked = true;
+    seized.targetingSnapshot = targetingOf(s, ship);
+    seized.attackBonusSnapshot = 0;
+    seized.weaponsLossSnapshot = ship.losses.weapons + activeSystemDamage(ship, 'weapons', s.round);
   }
   ctx.emit({
     type: 'torpedo.hijacked',
-    data: { torpedo: t.id, by: ship.id, from: launcher.id, choice: x.choice, target: t.target },
+    data: {
+      torpedo: t.id,
+      by: ship.id,
+      from: launcher.id,
+      choice: x.choice,
+      target: seized.target,
+    },
   });
 }
 

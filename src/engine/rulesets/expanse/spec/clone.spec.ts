@@ -39,6 +39,7 @@ const SHARED = new Set([
   'ships.*.hacked',
   'ships.*.bank',
   'fx.*',
+  'torpedoes.*',
 ]);
 
 /** Every object path where the copy and the original hold the same object. */
