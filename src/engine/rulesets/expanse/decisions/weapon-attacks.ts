@@ -78,8 +78,11 @@ function attackProblems(
 }
 
 function sampleShip(s: ExpanseState, ship: Ship, rng: () => number): AttackShipOrders {
+  const byWeapon = new Map<string, string[]>();
+  for (const x of legalAttacks(s, ship))
+    byWeapon.set(x.weapon, [...(byWeapon.get(x.weapon) ?? []), x.target]);
   const attacks: AttackOrder[] = [];
-  for (const { weapon, targets } of legalAttacks(s, ship)) {
+  for (const [weapon, targets] of byWeapon) {
     if (rng() % 5 === 0) continue;
     const target = targets[rng() % targets.length];
     const type = ship.weapons.find((w) => w.id === weapon)!.type;
