@@ -55,45 +55,75 @@ function fly(ship: ShipState, segment: number): void {
   if (hasThrustBreak(ship)) thrustBreak(ship);
 }
 
-function segmentCost(ship: ShipState, enemy: ShipState, wanted: number): number {
-  const range = hexDistance(ship.pos, enemy.pos);
+function segmentCost(ship: ShipState, enemyAt: ShipState['pos'], wanted: number): number {
+  const range = hexDistance(ship.pos, enemyAt);
   const band = wanted <= WANTED_RANGE ? SHORT_BAND : wanted + STANDOFF_SLACK;
   let cost = Math.max(0, range - band) + 0.25 * Math.abs(range - wanted);
   if (range > 0) {
-    const sector = sectorOf(hexSubtract(enemy.pos, ship.pos), ship.facing);
+    const sector = sectorOf(hexSubtract(enemyAt, ship.pos), ship.facing);
     if (sector === 0 || sector === 3) cost += OPEN_END_COST;
   }
   return cost;
 }
 
+/**
+ * Where `enemy` stands after each segment of the horizon, drifting on its vectors: the same for
+ * every plan, so flown once per helm order rather than once per plan.
+ */
+function enemyTrack(enemy: ShipState, segment: number): ShipState['pos'][] {
+  const them = copyJson(enemy);
+  const track: ShipState['pos'][] = [];
+  for (let i = 0; i < HORIZON; i++) {
+    fly(them, ((segment - 1 + i) % SEGMENTS_PER_TURN) + 1);
+    track.push({ ...them.pos });
+  }
+  return track;
+}
+
 /** The cost of flying `plan` from the current segment: the sum over the horizon. */
 function planCost(
   ship: ShipState,
-  enemy: ShipState,
+  track: readonly ShipState['pos'][],
   segment: number,
   plan: Plan,
   wanted: number,
 ): number {
   const me = copyJson(ship);
-  const them = copyJson(enemy);
   if (plan.thrust !== undefined) setThrust(me, plan.thrust);
   if (plan.pivot) startPivot(me, plan.pivot.dir, plan.pivot.hexsides);
   let cost = 0;
   for (let i = 0; i < HORIZON; i++) {
-    const s = ((segment - 1 + i) % SEGMENTS_PER_TURN) + 1;
-    fly(me, s);
-    fly(them, s);
-    cost += segmentCost(me, them, wanted);
+    fly(me, ((segment - 1 + i) % SEGMENTS_PER_TURN) + 1);
+    cost += segmentCost(me, track[i], wanted);
   }
   return cost;
 }
 
+/**
+ * Every thrust and pivot the helm weighs against `enemy`, holding it at range `wanted`, cheapest
+ * first (ties in the order they were weighed): the first is what it orders, the rest its
+ * runners-up.
+ */
+export function rankedHelm(
+  ship: ShipState,
+  enemy: ShipState,
+  segment: number,
+  wanted: number,
+): Plan[] {
+  const track = enemyTrack(enemy, segment);
+  return candidates(ship)
+    .map((plan, at) => ({ plan, at, cost: planCost(ship, track, segment, plan, wanted) }))
+    .sort((x, y) => (Math.abs(x.cost - y.cost) > 1e-9 ? x.cost - y.cost : x.at - y.at))
+    .map((x) => x.plan);
+}
+
 /** The thrust and pivot (if any) to order now against `enemy`, holding it at range `wanted`. */
 export function helm(ship: ShipState, enemy: ShipState, segment: number, wanted: number): Plan {
+  const track = enemyTrack(enemy, segment);
   let best: Plan = {};
   let bestCost = Infinity;
   for (const plan of candidates(ship)) {
-    const cost = planCost(ship, enemy, segment, plan, wanted);
+    const cost = planCost(ship, track, segment, plan, wanted);
     if (cost < bestCost - 1e-9) {
       best = plan;
       bestCost = cost;
