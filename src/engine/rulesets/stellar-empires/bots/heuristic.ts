@@ -55,6 +55,8 @@ function chance(tn: number): number {
 /** How much of a ship's direct firepower would bear on one enemy from where it stands. */
 function firepowerAt(s: SeState, ship: ShipState, target: ShipState): number {
   const range = distance(position(ship), position(target));
+  // The target number depends on the two ships, not the weapon: worked out once, when first needed.
+  let odds: number | undefined;
   let score = 0;
   for (const st of ship.systems) {
     const file = systemFile(ship, st.id)!;
@@ -62,11 +64,8 @@ function firepowerAt(s: SeState, ship: ShipState, target: ShipState): number {
     if (isBallistic(w) || weaponsLeft(ship, st.id) === 0) continue;
     if (!inArc(ship, file.arc, position(target))) continue;
     const reach = range <= w.max_range ? 1 : Math.max(0, 1 - (range - w.max_range) / 10);
-    score +=
-      reach *
-      weaponsLeft(ship, st.id) *
-      hitWorth(ship, st.id) *
-      chance(directTargetNumber(s, ship, target, 0, 0));
+    odds ??= chance(directTargetNumber(s, ship, target, 0, 0));
+    score += reach * weaponsLeft(ship, st.id) * hitWorth(ship, st.id) * odds;
   }
   return score;
 }
@@ -88,11 +87,12 @@ function threatAt(s: SeState, at: ShipState, enemies: readonly ShipState[]): num
   let threat = 0;
   for (const e of enemies) {
     const range = distance(position(e), position(at));
+    let odds: number | undefined;
     for (const st of e.systems) {
       const w = weaponOfSystem(e, st.id);
       if (isBallistic(w) || range > w.max_range) continue;
-      threat +=
-        weaponsLeft(e, st.id) * hitWorth(e, st.id) * chance(directTargetNumber(s, e, at, 0, 0));
+      odds ??= chance(directTargetNumber(s, e, at, 0, 0));
+      threat += weaponsLeft(e, st.id) * hitWorth(e, st.id) * odds;
     }
   }
   return threat;
@@ -130,12 +130,31 @@ const DOOMED = 300;
  * open (SE-TER-5); when all are closed the ship is cornered and any may be given (SE-D-12).
  */
 export function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[] {
+  const { fallback, scored } = scoredPaths(s, ship, leader);
+  let best = { path: fallback, score: -Infinity };
+  for (const x of scored) if (x.score > best.score) best = x;
+  return best.path;
+}
+
+/** The paths `bestPath` weighs, best first (ties in the order weighed): its runners-up after it. */
+export function rankedPaths(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[][] {
+  return scoredPaths(s, ship, leader)
+    .scored.map((x, at) => ({ ...x, at }))
+    .sort((a, b) => (a.score !== b.score ? b.score - a.score : a.at - b.at))
+    .map((x) => x.path);
+}
+
+function scoredPaths(
+  s: SeState,
+  ship: ShipState,
+  leader: ShipState | null,
+): { fallback: PathStep[]; scored: { path: PathStep[]; score: number }[] } {
   const enemies = enemiesOf(s, ship.side);
   const candidates = candidatePaths(ship, shipAllowance(s, ship));
   const open = candidates.filter((p) => pathTerrainProblems(s.terrain, ship, p, '').length === 0);
   const escapes = escapePaths(ship, levelOneAllowance(ship));
   const ghost = structuredClone(ship);
-  let best = { path: candidates[0], score: -Infinity };
+  const scored: { path: PathStep[]; score: number }[] = [];
   for (const path of open.length > 0 ? open : candidates) {
     Object.assign(ghost, { x: ship.x, y: ship.y, heading: ship.heading, status: ship.status });
     const hazard = terrainCost(s, ship, path);
@@ -152,19 +171,23 @@ export function bestPath(s: SeState, ship: ShipState, leader: ShipState | null):
       (lost ? LOST : 2 * hazard) -
       (lost || keepsClear(s, ghost, escapes, 2) ? 0 : DOOMED);
     if (leader) score -= stationPenalty(ghost, leader);
-    if (score > best.score) best = { path, score };
+    scored.push({ path, score });
   }
-  return best.path;
+  return { fallback: candidates[0], scored };
 }
 
-function declare(s: SeState, side: Side) {
-  const units = unactedUnits(s, side);
+/** The units that may move next, nearest the enemy first: the heuristic moves the first. */
+function unitsToMove(s: SeState, side: Side): string[] {
   const enemies = enemiesOf(s, side);
-  const unit = [...units].sort((a, b) => {
+  return [...unactedUnits(s, side)].sort((a, b) => {
     const d = (u: string) =>
       Math.min(...enemies.map((e) => distance(position(unitLeader(s, u)!), position(e))));
     return d(a) - d(b);
-  })[0];
+  });
+}
+
+function declare(s: SeState, side: Side, unit = unitsToMove(s, side)[0]) {
+  const enemies = enemiesOf(s, side);
   const launches: Launch[] = [];
   for (const ship of unitShips(s, unit)) {
     for (const st of ship.systems) {
@@ -204,13 +227,16 @@ function consort(s: SeState, ship: ShipState): ShipState | null {
   return nearest(ship, friends) ?? null;
 }
 
-function execute(s: SeState) {
+/** How a ship of the moving unit picks its path: the heuristic takes the best. */
+type PathChoice = (ship: ShipState, at: number, leader: ShipState | null) => PathStep[];
+
+function execute(s: SeState, choose: PathChoice = (ship, _, leader) => bestPath(s, ship, leader)) {
   const unit = s.declared!;
   const ships = unitShips(s, unit);
   const moves: ShipMove[] = [];
   let leader = ships[0].squadron === null ? consort(s, ships[0]) : null;
-  for (const ship of ships) {
-    const path = bestPath(s, ship, leader);
+  for (const [at, ship] of ships.entries()) {
+    const path = choose(ship, at, leader);
     // SE-TER-2: interceptors guard against asteroids for free; weapons stay for the enemy.
     const guard = s.terrain.asteroids.length > 0 && terrainCost(s, ship, path) > 0;
     // SE-FTR-8: carriers launch everything the doors let out.
@@ -231,14 +257,29 @@ function execute(s: SeState) {
 }
 
 function fire(s: SeState, side: Side) {
-  const units = unactedUnits(s, side);
-  const unit = units[0];
+  const unit = unactedUnits(s, side)[0];
+  let best: { all_at: string; value: number } | null = null;
+  for (const t of fireTargets(s, side, unit)) {
+    if (t.value > 0 && (!best || t.value > best.value)) best = t;
+  }
+  return fireOrder(s, unit, best?.all_at);
+}
+
+function fireOrder(s: SeState, unit: string, allAt: string | undefined) {
+  // Half the close-defense dice at flights within 5", the rest kept for interception.
+  const aff = closeDefenseAff(s, unit, null);
+  const withAff = aff.length > 0 ? { aff } : {};
+  return allAt !== undefined ? { unit, all_at: allAt, ...withAff } : { unit, fire: [], ...withAff };
+}
+
+/** Each enemy ship `unit` may fire at, with what all its fire there is worth. */
+function fireTargets(s: SeState, side: Side, unit: string): { all_at: string; value: number }[] {
   const fixed = s.squadronTargets[unit];
   const enemyUnits =
     fixed !== undefined && unitsOfSide(s, (1 - side) as Side).includes(fixed)
       ? [fixed]
       : unitsOfSide(s, (1 - side) as Side);
-  let best: { all_at: string; value: number } | null = null;
+  const out: { all_at: string; value: number }[] = [];
   for (const u of enemyUnits) {
     for (const target of unitShips(s, u)) {
       const decl = fireAllAt(s, unit, target.id);
@@ -252,13 +293,10 @@ function fire(s: SeState, side: Side) {
       }
       // Finish off what is nearly gone: damage is worth more on a ship with little primary left.
       value *= 1 + design(target).category / Math.max(4, unmarkedPrimary(target));
-      if (value > 0 && (!best || value > best.value)) best = { all_at: target.id, value };
+      out.push({ all_at: target.id, value });
     }
   }
-  // Half the close-defense dice at flights within 5", the rest kept for interception.
-  const aff = closeDefenseAff(s, unit, null);
-  const withAff = aff.length > 0 ? { aff } : {};
-  return best ? { unit, all_at: best.all_at, ...withAff } : { unit, fire: [], ...withAff };
+  return out;
 }
 
 /** Level 2 repairs: each ship's rolls go to what keeps it fighting: sensors, weapons, then the rest. */
@@ -284,6 +322,55 @@ function repairs(s: SeState, side: Side) {
     if (rolls > 0 && items.length > 0) out.push({ ship: ship.id, items: items.slice(0, rolls) });
   }
   return { repairs: out };
+}
+
+/** Runners-up offered per decision: the search bot's width leaves room for three. */
+const RUNNERS_UP = 3;
+
+/**
+ * The heuristic's runners-up (`Bot.hints`), each its own order changed in intent at one place:
+ * the lead ship on its second- or third-best path (the rest of the unit following it as the
+ * heuristic would), a follower on its second-best; the next-best target for the unit's fire; the
+ * next unit nearest the enemy to move instead.
+ */
+function runnersUp(turn: BotTurn): unknown[] {
+  const s = stateOfView(turn.view as SeView);
+  const side = turn.seat as Side;
+  switch (turn.decision.kind) {
+    case 'move_execute': {
+      const ships = unitShips(s, s.declared!);
+      const changes = [
+        { ship: 0, rank: 1 },
+        { ship: 0, rank: 2 },
+        ...ships.slice(1).map((_, i) => ({ ship: i + 1, rank: 1 })),
+      ];
+      return changes.slice(0, RUNNERS_UP).flatMap(({ ship, rank }) => {
+        let ran = false;
+        const order = execute(s, (mover, at, leader) => {
+          if (at !== ship) return bestPath(s, mover, leader);
+          const path = rankedPaths(s, mover, leader)[rank];
+          ran = path !== undefined;
+          return path ?? bestPath(s, mover, leader);
+        });
+        return ran ? [order] : [];
+      });
+    }
+    case 'fire': {
+      const unit = unactedUnits(s, side)[0];
+      return fireTargets(s, side, unit)
+        .map((t, at) => ({ ...t, at }))
+        .filter((t) => t.value > 0)
+        .sort((a, b) => (a.value !== b.value ? b.value - a.value : a.at - b.at))
+        .slice(1, 1 + RUNNERS_UP)
+        .map((t) => fireOrder(s, unit, t.all_at));
+    }
+    case 'move_declare':
+      return unitsToMove(s, side)
+        .slice(1, 1 + RUNNERS_UP)
+        .map((unit) => declare(s, side, unit));
+    default:
+      return [];
+  }
 }
 
 export const heuristicBot: Bot = {
@@ -314,4 +401,5 @@ export const heuristicBot: Bot = {
       ? order
       : turn.description.example;
   },
+  hints: runnersUp,
 };
