@@ -1,7 +1,8 @@
 /**
  * The search bot against the heuristic, seats rotating, with what each searched decision cost:
  * `npx tsx bench/search-duel.ts --ruleset stratoyager --scenario dogfight --games 40 [--seed s]
- * [--budget '{"iterations":8}'] [--no-hints]` (`--no-hints`: ignore the heuristic's runners-up). `npm run simulate` gives the win rates; this adds iterations,
+ * [--budget '{"iterations":8}'] [--no-hints] [--every n]` (`--no-hints`: ignore the heuristic's runners-up;
+ * `--every`: a running summary to stderr every n games). `npm run simulate` gives the win rates; this adds iterations,
  * playouts and CPU milliseconds per searched decision, which the simulation does not see.
  */
 import { loadavg } from 'node:os';
@@ -29,6 +30,7 @@ const ruleset = findRuleset(rulesetId);
 if (!ruleset) throw new Error(`no ruleset ${rulesetId}`);
 const scenarioId = arg('scenario', ruleset.scenarios[0].id);
 const games = Number(arg('games', '20'));
+const every = Number(arg('every', '0'));
 const seed = arg('seed', 'duel');
 const budget = JSON.parse(arg('budget', '{}')) as Partial<SearchOptions<unknown>>;
 const heuristic = findBot(rulesetId, 'heuristic') ?? findBot(rulesetId, 'broadside');
@@ -71,21 +73,34 @@ for (let g = 0; g < games; g++) {
   else tally.lost++;
   if (process.argv.includes('--verbose'))
     console.error(`game ${g}: ${JSON.stringify(tally)} ${outcome.reason}`);
+  // A running summary, so a run stopped at a deadline still reports what it measured.
+  if (every > 0 && (g + 1) % every === 0 && g + 1 < games) console.error(summary(g + 1));
 }
 
-const n = decisions.length || 1;
-const mean = (f: (d: (typeof decisions)[number]) => number) =>
-  decisions.reduce((sum, d) => sum + f(d), 0) / n;
-const sorted = decisions.map((d) => d.ms).sort((a, b) => a - b);
-const leads = decisions.map((d) => d.stats.lead).sort((a, b) => a - b);
-const score = (tally.won + tally.drawn / 2) / games;
-console.log(
-  [
-    `${rulesetId}/${scenarioId} ${games} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}`,
-    `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / games).toFixed(1)}%, score ${(100 * score).toFixed(1)}%`,
-    `  searched decisions ${decisions.length} (${(decisions.length / games).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
+/** Wilson 95% interval of `k` successes in `n`, in percent. */
+function wilson(k: number, n: number): string {
+  const z = 1.96;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return `${(100 * (centre - half)).toFixed(1)}–${(100 * (centre + half)).toFixed(1)}%`;
+}
+
+function summary(played: number): string {
+  const n = decisions.length || 1;
+  const mean = (f: (d: (typeof decisions)[number]) => number) =>
+    decisions.reduce((sum, d) => sum + f(d), 0) / n;
+  const sorted = decisions.map((d) => d.ms).sort((a, b) => a - b);
+  const leads = decisions.map((d) => d.stats.lead).sort((a, b) => a - b);
+  const score = (tally.won + tally.drawn / 2) / played;
+  return [
+    `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}`,
+    `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${wilson(tally.won, played)}), score ${(100 * score).toFixed(1)}%`,
+    `  searched decisions ${decisions.length} (${(decisions.length / played).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
     `  CPU ms per searched decision: mean ${mean((d) => d.ms).toFixed(1)}, median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)}, p90 ${(sorted[Math.floor(sorted.length * 0.9)] ?? 0).toFixed(1)}`,
     `  best challenger's lead per playout: ${[0.1, 0.25, 0.5, 0.75, 0.9].map((q) => leads[Math.floor(leads.length * q)]?.toFixed(3)).join(' / ')} (10/25/50/75/90%)`,
     `  wall ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadavg()[0].toFixed(2)}`,
-  ].join('\n'),
-);
+  ].join('\n');
+}
+
+console.log(summary(games));
