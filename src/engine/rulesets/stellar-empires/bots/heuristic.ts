@@ -6,6 +6,7 @@
  * concentrates fire or scrambles its fighters (`commands.ts`), sends anti-fighter flights after the
  * enemy's flights and the rest at ships (`flights.ts`), and repairs sensors and weapons first.
  */
+import { copyJson } from '../../../core/json.js';
 import type { Bot, BotTurn } from '../../../bots/bot.js';
 import { distance } from '../../../geometry/index.js';
 import { SE_KINDS } from '../decisions/index.js';
@@ -153,7 +154,7 @@ function scoredPaths(
   const candidates = candidatePaths(ship, shipAllowance(s, ship));
   const open = candidates.filter((p) => pathTerrainProblems(s.terrain, ship, p, '').length === 0);
   const escapes = escapePaths(ship, levelOneAllowance(ship));
-  const ghost = structuredClone(ship);
+  const ghost = copyJson(ship);
   const scored: { path: PathStep[]; score: number }[] = [];
   for (const path of open.length > 0 ? open : candidates) {
     Object.assign(ghost, { x: ship.x, y: ship.y, heading: ship.heading, status: ship.status });
@@ -248,7 +249,7 @@ function execute(s: SeState, choose: PathChoice = (ship, _, leader) => bestPath(
       ...(launch.length > 0 ? { launch_flights: launch } : {}),
     });
     if (!leader && ship.squadron !== null) {
-      leader = structuredClone(ship);
+      leader = copyJson(ship);
       executePath(leader, path, false, s.table);
     }
   }

@@ -2,6 +2,7 @@
  * What a Stellar Empires bot reads: its view, which holds the whole open table, turned back into
  * the rules' own state so the bot can ask the rules the questions a player asks the rulebook.
  */
+import { copyJson } from '../../../core/json.js';
 import type { SeState } from '../state.js';
 import type { viewOf } from '../view.js';
 
@@ -12,14 +13,14 @@ export function stateOfView(v: SeView): SeState {
     options: v.options,
     table: v.table,
     terrain: v.terrain,
-    ...(v.fighters ? { fighters: structuredClone(v.fighters) } : {}),
+    ...(v.fighters ? { fighters: copyJson(v.fighters) } : {}),
     turnLimit: v.turnLimit,
     turn: v.turn,
     phase: v.phase,
     sideNames: v.sideNames,
     tech: v.tech,
-    ships: structuredClone(v.ships),
-    squadrons: structuredClone(v.squadrons),
+    ships: copyJson(v.ships),
+    squadrons: copyJson(v.squadrons),
     initiativeLoser: v.initiativeLoser,
     acted: [...v.acted],
     burst: v.burst,
@@ -27,8 +28,8 @@ export function stateOfView(v: SeView): SeState {
     markers: [],
     nextMarker: 1,
     activation: null,
-    interception: v.interception ? structuredClone(v.interception) : null,
-    spent: structuredClone(v.spent),
+    interception: v.interception ? copyJson(v.interception) : null,
+    spent: copyJson(v.spent),
     impacts: [],
     impactUnit: null,
     nextHit: 1,
