@@ -345,13 +345,22 @@ function runnersUp(turn: BotTurn): unknown[] {
         { ship: 0, rank: 2 },
         ...ships.slice(1).map((_, i) => ({ ship: i + 1, rank: 1 })),
       ];
+      // Each ship's paths ranked once per place of the ship it keeps station on: the runners-up
+      // share most of their ships' choices, and ranking is what the heuristic's time goes on.
+      const rankings = new Map<string, PathStep[][]>();
+      const ranked = (mover: ShipState, leader: ShipState | null) => {
+        const key = `${mover.id}|${leader ? [leader.id, leader.x, leader.y, leader.heading].join() : ''}`;
+        let paths = rankings.get(key);
+        if (!paths) rankings.set(key, (paths = rankedPaths(s, mover, leader)));
+        return paths;
+      };
       return changes.slice(0, RUNNERS_UP).flatMap(({ ship, rank }) => {
         let ran = false;
         const order = execute(s, (mover, at, leader) => {
-          if (at !== ship) return bestPath(s, mover, leader);
-          const path = rankedPaths(s, mover, leader)[rank];
-          ran = path !== undefined;
-          return path ?? bestPath(s, mover, leader);
+          const paths = ranked(mover, leader);
+          if (at !== ship) return paths[0] ?? bestPath(s, mover, leader);
+          ran = paths[rank] !== undefined;
+          return paths[rank] ?? paths[0] ?? bestPath(s, mover, leader);
         });
         return ran ? [order] : [];
       });
