@@ -10,7 +10,6 @@ import { flightsLaunchable } from '../decisions/fighter-orders.js';
 import { initialState } from '../setup.js';
 import { seededDice } from '../../../testing/context.js';
 import { unitCommands } from './commands.js';
-import { tallyHints } from '../../../bots/test-hints.js';
 
 // eslint-disable-next-line no-restricted-globals -- a test switch, not engine code
 const SOAK = typeof process !== 'undefined' && process.env.SALVO_SOAK === '1';
@@ -33,15 +32,6 @@ function winRate(games: number, scenarioId = 'border-clash'): number {
 }
 
 describe('Stellar Empires bots', () => {
-  it('names legal runners-up for the search (Bot.hints): other paths, targets and units', () => {
-    const tally = tallyHints(stellarEmpires, 'fleet-action', heuristicBot, 'hints-1');
-    for (const kind of ['move_declare', 'move_execute', 'fire']) {
-      expect(tally[kind].legal).toBe(tally[kind].offered);
-      expect(tally[kind].distinct).toBeGreaterThan(0);
-    }
-    expect(tally.move_execute.distinct).toBeGreaterThanOrEqual(2 * tally.move_execute.decisions);
-  });
-
   it('offers the random-legal bot first, then the heuristic', () => {
     expect(stellarEmpiresBots.map((b) => b.id)).toEqual(['random', 'heuristic']);
   });

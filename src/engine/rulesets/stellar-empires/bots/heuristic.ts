@@ -131,31 +131,12 @@ const DOOMED = 300;
  * open (SE-TER-5); when all are closed the ship is cornered and any may be given (SE-D-12).
  */
 export function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[] {
-  const { fallback, scored } = scoredPaths(s, ship, leader);
-  let best = { path: fallback, score: -Infinity };
-  for (const x of scored) if (x.score > best.score) best = x;
-  return best.path;
-}
-
-/** The paths `bestPath` weighs, best first (ties in the order weighed): its runners-up after it. */
-export function rankedPaths(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[][] {
-  return scoredPaths(s, ship, leader)
-    .scored.map((x, at) => ({ ...x, at }))
-    .sort((a, b) => (a.score !== b.score ? b.score - a.score : a.at - b.at))
-    .map((x) => x.path);
-}
-
-function scoredPaths(
-  s: SeState,
-  ship: ShipState,
-  leader: ShipState | null,
-): { fallback: PathStep[]; scored: { path: PathStep[]; score: number }[] } {
   const enemies = enemiesOf(s, ship.side);
   const candidates = candidatePaths(ship, shipAllowance(s, ship));
   const open = candidates.filter((p) => pathTerrainProblems(s.terrain, ship, p, '').length === 0);
   const escapes = escapePaths(ship, levelOneAllowance(ship));
   const ghost = copyJson(ship);
-  const scored: { path: PathStep[]; score: number }[] = [];
+  let best = { path: candidates[0], score: -Infinity };
   for (const path of open.length > 0 ? open : candidates) {
     Object.assign(ghost, { x: ship.x, y: ship.y, heading: ship.heading, status: ship.status });
     const hazard = terrainCost(s, ship, path);
@@ -172,23 +153,19 @@ function scoredPaths(
       (lost ? LOST : 2 * hazard) -
       (lost || keepsClear(s, ghost, escapes, 2) ? 0 : DOOMED);
     if (leader) score -= stationPenalty(ghost, leader);
-    scored.push({ path, score });
+    if (score > best.score) best = { path, score };
   }
-  return { fallback: candidates[0], scored };
+  return best.path;
 }
 
-/** The units that may move next, nearest the enemy first: the heuristic moves the first. */
-function unitsToMove(s: SeState, side: Side): string[] {
+function declare(s: SeState, side: Side) {
+  const units = unactedUnits(s, side);
   const enemies = enemiesOf(s, side);
-  return [...unactedUnits(s, side)].sort((a, b) => {
+  const unit = [...units].sort((a, b) => {
     const d = (u: string) =>
       Math.min(...enemies.map((e) => distance(position(unitLeader(s, u)!), position(e))));
     return d(a) - d(b);
-  });
-}
-
-function declare(s: SeState, side: Side, unit = unitsToMove(s, side)[0]) {
-  const enemies = enemiesOf(s, side);
+  })[0];
   const launches: Launch[] = [];
   for (const ship of unitShips(s, unit)) {
     for (const st of ship.systems) {
@@ -228,16 +205,13 @@ function consort(s: SeState, ship: ShipState): ShipState | null {
   return nearest(ship, friends) ?? null;
 }
 
-/** How a ship of the moving unit picks its path: the heuristic takes the best. */
-type PathChoice = (ship: ShipState, at: number, leader: ShipState | null) => PathStep[];
-
-function execute(s: SeState, choose: PathChoice = (ship, _, leader) => bestPath(s, ship, leader)) {
+function execute(s: SeState) {
   const unit = s.declared!;
   const ships = unitShips(s, unit);
   const moves: ShipMove[] = [];
   let leader = ships[0].squadron === null ? consort(s, ships[0]) : null;
-  for (const [at, ship] of ships.entries()) {
-    const path = choose(ship, at, leader);
+  for (const ship of ships) {
+    const path = bestPath(s, ship, leader);
     // SE-TER-2: interceptors guard against asteroids for free; weapons stay for the enemy.
     const guard = s.terrain.asteroids.length > 0 && terrainCost(s, ship, path) > 0;
     // SE-FTR-8: carriers launch everything the doors let out.
@@ -258,29 +232,14 @@ function execute(s: SeState, choose: PathChoice = (ship, _, leader) => bestPath(
 }
 
 function fire(s: SeState, side: Side) {
-  const unit = unactedUnits(s, side)[0];
-  let best: { all_at: string; value: number } | null = null;
-  for (const t of fireTargets(s, side, unit)) {
-    if (t.value > 0 && (!best || t.value > best.value)) best = t;
-  }
-  return fireOrder(s, unit, best?.all_at);
-}
-
-function fireOrder(s: SeState, unit: string, allAt: string | undefined) {
-  // Half the close-defense dice at flights within 5", the rest kept for interception.
-  const aff = closeDefenseAff(s, unit, null);
-  const withAff = aff.length > 0 ? { aff } : {};
-  return allAt !== undefined ? { unit, all_at: allAt, ...withAff } : { unit, fire: [], ...withAff };
-}
-
-/** Each enemy ship `unit` may fire at, with what all its fire there is worth. */
-function fireTargets(s: SeState, side: Side, unit: string): { all_at: string; value: number }[] {
+  const units = unactedUnits(s, side);
+  const unit = units[0];
   const fixed = s.squadronTargets[unit];
   const enemyUnits =
     fixed !== undefined && unitsOfSide(s, (1 - side) as Side).includes(fixed)
       ? [fixed]
       : unitsOfSide(s, (1 - side) as Side);
-  const out: { all_at: string; value: number }[] = [];
+  let best: { all_at: string; value: number } | null = null;
   for (const u of enemyUnits) {
     for (const target of unitShips(s, u)) {
       const decl = fireAllAt(s, unit, target.id);
@@ -294,10 +253,13 @@ function fireTargets(s: SeState, side: Side, unit: string): { all_at: string; va
       }
       // Finish off what is nearly gone: damage is worth more on a ship with little primary left.
       value *= 1 + design(target).category / Math.max(4, unmarkedPrimary(target));
-      out.push({ all_at: target.id, value });
+      if (value > 0 && (!best || value > best.value)) best = { all_at: target.id, value };
     }
   }
-  return out;
+  // Half the close-defense dice at flights within 5", the rest kept for interception.
+  const aff = closeDefenseAff(s, unit, null);
+  const withAff = aff.length > 0 ? { aff } : {};
+  return best ? { unit, all_at: best.all_at, ...withAff } : { unit, fire: [], ...withAff };
 }
 
 /** Level 2 repairs: each ship's rolls go to what keeps it fighting: sensors, weapons, then the rest. */
@@ -323,64 +285,6 @@ function repairs(s: SeState, side: Side) {
     if (rolls > 0 && items.length > 0) out.push({ ship: ship.id, items: items.slice(0, rolls) });
   }
   return { repairs: out };
-}
-
-/** Runners-up offered per decision: the search bot's width leaves room for three. */
-const RUNNERS_UP = 3;
-
-/**
- * The heuristic's runners-up (`Bot.hints`), each its own order changed in intent at one place:
- * the lead ship on its second- or third-best path (the rest of the unit following it as the
- * heuristic would), a follower on its second-best; the next-best target for the unit's fire; the
- * next unit nearest the enemy to move instead.
- */
-function runnersUp(turn: BotTurn): unknown[] {
-  const s = stateOfView(turn.view as SeView);
-  const side = turn.seat as Side;
-  switch (turn.decision.kind) {
-    case 'move_execute': {
-      const ships = unitShips(s, s.declared!);
-      const changes = [
-        { ship: 0, rank: 1 },
-        { ship: 0, rank: 2 },
-        ...ships.slice(1).map((_, i) => ({ ship: i + 1, rank: 1 })),
-      ];
-      // Each ship's paths ranked once per place of the ship it keeps station on: the runners-up
-      // share most of their ships' choices, and ranking is what the heuristic's time goes on.
-      const rankings = new Map<string, PathStep[][]>();
-      const ranked = (mover: ShipState, leader: ShipState | null) => {
-        const key = `${mover.id}|${leader ? [leader.id, leader.x, leader.y, leader.heading].join() : ''}`;
-        let paths = rankings.get(key);
-        if (!paths) rankings.set(key, (paths = rankedPaths(s, mover, leader)));
-        return paths;
-      };
-      return changes.slice(0, RUNNERS_UP).flatMap(({ ship, rank }) => {
-        let ran = false;
-        const order = execute(s, (mover, at, leader) => {
-          const paths = ranked(mover, leader);
-          if (at !== ship) return paths[0] ?? bestPath(s, mover, leader);
-          ran = paths[rank] !== undefined;
-          return paths[rank] ?? paths[0] ?? bestPath(s, mover, leader);
-        });
-        return ran ? [order] : [];
-      });
-    }
-    case 'fire': {
-      const unit = unactedUnits(s, side)[0];
-      return fireTargets(s, side, unit)
-        .map((t, at) => ({ ...t, at }))
-        .filter((t) => t.value > 0)
-        .sort((a, b) => (a.value !== b.value ? b.value - a.value : a.at - b.at))
-        .slice(1, 1 + RUNNERS_UP)
-        .map((t) => fireOrder(s, unit, t.all_at));
-    }
-    case 'move_declare':
-      return unitsToMove(s, side)
-        .slice(1, 1 + RUNNERS_UP)
-        .map((unit) => declare(s, side, unit));
-    default:
-      return [];
-  }
 }
 
 export const heuristicBot: Bot = {
@@ -411,5 +315,4 @@ export const heuristicBot: Bot = {
       ? order
       : turn.description.example;
   },
-  hints: runnersUp,
 };
