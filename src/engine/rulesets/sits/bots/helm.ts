@@ -99,24 +99,6 @@ function planCost(
   return cost;
 }
 
-/**
- * Every thrust and pivot the helm weighs against `enemy`, holding it at range `wanted`, cheapest
- * first (ties in the order they were weighed): the first is what it orders, the rest its
- * runners-up.
- */
-export function rankedHelm(
-  ship: ShipState,
-  enemy: ShipState,
-  segment: number,
-  wanted: number,
-): Plan[] {
-  const track = enemyTrack(enemy, segment);
-  return candidates(ship)
-    .map((plan, at) => ({ plan, at, cost: planCost(ship, track, segment, plan, wanted) }))
-    .sort((x, y) => (Math.abs(x.cost - y.cost) > 1e-9 ? x.cost - y.cost : x.at - y.at))
-    .map((x) => x.plan);
-}
-
 /** The thrust and pivot (if any) to order now against `enemy`, holding it at range `wanted`. */
 export function helm(ship: ShipState, enemy: ShipState, segment: number, wanted: number): Plan {
   const track = enemyTrack(enemy, segment);

@@ -16,8 +16,8 @@ import { validateSegmentOrders } from '../rules/validation.js';
 import { activeShips, shipClass, type ShipState, type SitsGame } from '../state.js';
 import type { DecoyResponse } from '../rules/orders.js';
 import { chooseDecoys } from './decoys.js';
-import { helm, rankedHelm } from './helm.js';
-import { rankedStandoffRanges, standoffRange } from './standoff.js';
+import { helm } from './helm.js';
+import { standoffRange } from './standoff.js';
 import { gameOfView, type SitsView } from './situation.js';
 
 /**
@@ -49,40 +49,20 @@ function isLegal(game: SitsGame, side: string, entry: ShipOrders): boolean {
   return validateSegmentOrders(game, side, { ...orders, ships: [entry] }).length === 0;
 }
 
-/** Enemy ships still fighting, nearest `ship` first. */
-function enemiesBy(game: SitsGame, side: string, ship: ShipState): ShipState[] {
-  return activeShips(game)
+function shipPlan(game: SitsGame, side: string, ship: ShipState): ShipOrders {
+  const enemies = activeShips(game)
     .filter((e) => e.side !== side)
     .sort((a, b) => hexDistance(ship.pos, a.pos) - hexDistance(ship.pos, b.pos));
-}
-
-/** A ship's orders the heuristic's way, or with another thrust and pivot or another target order. */
-interface PlanChange {
-  steer?: Pick<ShipOrders, 'thrust' | 'pivot'>;
-  targets?: (enemies: ShipState[]) => ShipState[];
-}
-
-/**
- * Fire goes first at the enemy nearest to destruction: a kill scores the ship's whole cost
- * (SITS-END-5), damage spread over two ships scores less.
- */
-const nearestDestruction = (enemies: ShipState[]) =>
-  [...enemies].sort((a, b) => b.damageTaken / b.maxHull - a.damageTaken / a.maxHull);
-
-function shipPlan(
-  game: SitsGame,
-  side: string,
-  ship: ShipState,
-  change: PlanChange = {},
-): ShipOrders {
-  const enemies = enemiesBy(game, side, ship);
   const entry: ShipOrders = { ship: ship.id };
   if (enemies.length === 0) return entry;
-  const steer =
-    change.steer ?? helm(ship, enemies[0], game.segment, standoffRange(game, ship, enemies[0]));
-  const move = { ship: ship.id, ...steer };
+  const wanted = standoffRange(game, ship, enemies[0]);
+  const move = { ship: ship.id, ...helm(ship, enemies[0], game.segment, wanted) };
   if (isLegal(game, side, move)) Object.assign(entry, move);
-  const targets = (change.targets ?? nearestDestruction)(enemies);
+  // Fire goes first at the enemy nearest to destruction: a kill scores the ship's whole cost
+  // (SITS-END-5), damage spread over two ships scores less.
+  const targets = [...enemies].sort(
+    (a, b) => b.damageTaken / b.maxHull - a.damageTaken / a.maxHull,
+  );
   for (const mount of shipClass(game, ship).mounts) {
     for (const enemy of targets) {
       const next: ShipOrders = copyJson(entry);
@@ -111,43 +91,6 @@ function segmentOrders(turn: BotTurn) {
   return { ships };
 }
 
-/**
- * The broadside bot's runners-up (`Bot.hints`), its segment orders changed in one intent: a ship
- * on its helm's second-best thrust and pivot, or steering for its second-best standoff range;
- * then every ship's fire at the nearest enemy first instead of the one nearest destruction.
- */
-function runnersUp(turn: BotTurn): unknown[] {
-  if (turn.decision.kind !== 'segment_orders') return [];
-  const view = turn.view as SitsView;
-  const game = gameOfView(view);
-  const side = view.mySide ?? '';
-  const mine = activeShips(game).filter((s) => s.side === side);
-  const orders = (changed: ShipState, change: PlanChange) => ({
-    ships: mine.map((s) => shipPlan(game, side, s, s === changed ? change : {})),
-  });
-  const steering: { ship: ShipState; steer: PlanChange['steer'] }[] = [];
-  const ranges: typeof steering = [];
-  for (const ship of mine) {
-    const enemy = enemiesBy(game, side, ship)[0];
-    if (!enemy) continue;
-    const [wanted, other] = rankedStandoffRanges(game, ship, enemy);
-    const [best, second] = rankedHelm(ship, enemy, game.segment, wanted);
-    if (second) steering.push({ ship, steer: second });
-    const elsewhere = other === undefined ? undefined : helm(ship, enemy, game.segment, other);
-    if (elsewhere && JSON.stringify(elsewhere) !== JSON.stringify(best)) {
-      ranges.push({ ship, steer: elsewhere });
-    }
-  }
-  const nearestFirst = {
-    ships: mine.map((s) => shipPlan(game, side, s, { targets: (enemies) => enemies })),
-  };
-  return [
-    ...steering.map(({ ship, steer }) => orders(ship, { steer })),
-    ...ranges.map(({ ship, steer }) => orders(ship, { steer })),
-    nearestFirst,
-  ];
-}
-
 /** The engine's example response with the decoys worth spending (see decoys.ts). */
 function decoys(turn: BotTurn): DecoyResponse {
   const view = turn.view as SitsView;
@@ -170,5 +113,4 @@ export const broadsideBot: Bot = {
         return turn.description.example;
     }
   },
-  hints: runnersUp,
 };

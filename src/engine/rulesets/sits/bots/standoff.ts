@@ -72,31 +72,13 @@ function volleyWorth(
  * `enemy` most outweighs what every enemy launcher does to `ship`.
  */
 export function standoffRange(game: SitsGame, ship: ShipState, enemy: ShipState): number {
-  let best: { range: number; net: number } | null = null;
-  for (const { range, net } of standoffNets(game, ship, enemy)) {
-    if (!best || net > best.net + 1e-9) best = { range, net };
-  }
-  return best?.range ?? STANDOFF_RANGES[0];
-}
-
-/** The ranges `standoffRange` weighs, each with what it nets `ship`'s side, best first. */
-export function rankedStandoffRanges(game: SitsGame, ship: ShipState, enemy: ShipState): number[] {
-  return standoffNets(game, ship, enemy)
-    .map((x, at) => ({ ...x, at }))
-    .sort((a, b) => (Math.abs(a.net - b.net) > 1e-9 ? b.net - a.net : a.at - b.at))
-    .map((x) => x.range);
-}
-
-function standoffNets(
-  game: SitsGame,
-  ship: ShipState,
-  enemy: ShipState,
-): { range: number; net: number }[] {
   const active = Object.values(game.ships).filter((s) => s.status === 'active');
   const mine = active.filter((s) => s.side === ship.side);
   const theirs = active.filter((s) => s.side !== ship.side);
-  return STANDOFF_RANGES.map((range) => ({
-    range,
-    net: volleyWorth(game, mine, enemy, range) - volleyWorth(game, theirs, ship, range),
-  }));
+  let best: { range: number; net: number } | null = null;
+  for (const range of STANDOFF_RANGES) {
+    const net = volleyWorth(game, mine, enemy, range) - volleyWorth(game, theirs, ship, range);
+    if (!best || net > best.net + 1e-9) best = { range, net };
+  }
+  return best?.range ?? STANDOFF_RANGES[0];
 }
