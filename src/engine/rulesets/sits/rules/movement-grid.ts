@@ -22,7 +22,24 @@ function dotsBy(total: number, segment: number): number {
  * The remainder split of first vector x and second vector y (SITS-MOV-7, SITS-Q-15): for each
  * segment 1..8 the one-hex moves it makes, L for x and S for y, in dot order.
  */
-export function remainderSplit(x: number, y: number): SplitMove[][] {
+export function remainderSplit(x: number, y: number): readonly (readonly SplitMove[])[] {
+  // Remainders are below 8 (a horizontal sum at most 8): a few dozen splits, each worked out once,
+  // where every ship's every segment (and every bot's look ahead) asked again.
+  const small = Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < 16 && y < 16;
+  if (!small) return splitOf(x, y);
+  const key = x * 16 + y;
+  let split = splits.get(key);
+  if (!split) {
+    // Frozen: every caller shares it.
+    split = Object.freeze(splitOf(x, y).map((moves) => Object.freeze(moves)));
+    splits.set(key, split);
+  }
+  return split;
+}
+
+const splits = new Map<number, readonly (readonly SplitMove[])[]>();
+
+function splitOf(x: number, y: number): readonly (readonly SplitMove[])[] {
   const t = x + y;
   const owner = (j: number): SplitMove =>
     rhuRatio(x * j, t) > rhuRatio(x * (j - 1), t) ? 'L' : 'S';
