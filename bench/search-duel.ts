@@ -6,6 +6,7 @@
  * playouts and CPU milliseconds per searched decision, which the simulation does not see.
  */
 import { loadavg } from 'node:os';
+import { wilson } from '../src/simulation/summary.js';
 import {
   findBot,
   findRuleset,
@@ -77,13 +78,10 @@ for (let g = 0; g < games; g++) {
   if (every > 0 && (g + 1) % every === 0 && g + 1 < games) console.error(summary(g + 1));
 }
 
-/** Wilson 95% interval of `k` successes in `n`, in percent. */
-function wilson(k: number, n: number): string {
-  const z = 1.96;
-  const p = k / n;
-  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
-  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
-  return `${(100 * (centre - half)).toFixed(1)}–${(100 * (centre + half)).toFixed(1)}%`;
+/** The Wilson 95% interval of `k` wins in `n` games, in percent (the simulation's own `wilson`). */
+function winInterval(k: number, n: number): string {
+  const { low, high } = wilson(k, n);
+  return `${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%`;
 }
 
 function summary(played: number): string {
@@ -95,7 +93,7 @@ function summary(played: number): string {
   const score = (tally.won + tally.drawn / 2) / played;
   return [
     `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}`,
-    `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${wilson(tally.won, played)}), score ${(100 * score).toFixed(1)}%`,
+    `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${winInterval(tally.won, played)}), score ${(100 * score).toFixed(1)}%`,
     `  searched decisions ${decisions.length} (${(decisions.length / played).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
     `  CPU ms per searched decision: mean ${mean((d) => d.ms).toFixed(1)}, median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)}, p90 ${(sorted[Math.floor(sorted.length * 0.9)] ?? 0).toFixed(1)}`,
     `  best challenger's lead per playout: ${[0.1, 0.25, 0.5, 0.75, 0.9].map((q) => leads[Math.floor(leads.length * q)]?.toFixed(3)).join(' / ')} (10/25/50/75/90%)`,
