@@ -2,11 +2,11 @@
  * A fast deep copy of the state for the driver (Ruleset.cloneState), made on every accepted order.
  * Tables and contracts never change during play and are shared; so are the values the rules
  * replace and never change in place: locations (`at`, `destination`), a CEO's helms and revenue,
- * a battlegroup's list of ships, its used-once effects and what it carries. Everything else is copied, field by field: one object shape per record type is several
- * times faster than a generic walk over keys, and half the garbage. The agenda's frames vary in
- * shape and are copied generically. A test checks the copy against `structuredClone` on every
- * state of random games; another plays with those shared values frozen, so a rule that changes
- * one in place throws.
+ * a battlegroup's list of ships, its used-once effects and what it carries. Everything else is
+ * copied, field by field: one object shape per record type is several times faster than a
+ * generic walk over keys, and half the garbage. The agenda's frames vary in shape and are copied
+ * generically. A test checks the copy against `structuredClone` on every state of random games;
+ * another plays with those shared values frozen, so a rule that changes one in place throws.
  */
 import { copyJson } from '../../core/json.js';
 import type { AbsState, Battlegroup, Ceo, GameObject, Ship } from './state.js';

@@ -2,11 +2,10 @@
  * A copy of the battle for the next action (`cloneState`), made by hand: what the rules change
  * often is copied; what they never change after setup is shared (a ship's hull, qualities, flaws,
  * crew abilities and focuses, succession, the sides, the terrain, and sealed orders, which are
- * only read); what they change seldom (a ship's crew, weapons, losses, systems, bank..., each ship's
- * round effects, and the torpedoes) is shared and copied by the rule that changes it
- * (`copy-on-write.ts`). `clone.spec.ts` walks played
- * battles: the copy equals a deep copy, shares nothing else, and play never writes to a shared
- * record.
+ * only read); what they change seldom (a ship's crew, weapons, losses, systems, bank..., each
+ * ship's round effects, and the torpedoes) is shared and copied by the rule that changes it
+ * (`copy-on-write.ts`). `clone.spec.ts` walks played battles: the copy equals a deep copy,
+ * shares nothing else, and play never writes to a shared record.
  */
 import type { Attack, ExpanseState } from './battle.js';
 import { beginCopy, endCopy } from './copy-on-write.js';
