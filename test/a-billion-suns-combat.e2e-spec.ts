@@ -15,7 +15,7 @@ describe(`A Billion Suns combat over REST and GraphQL on ${mode}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function gql(query: string, variables: Record<string, unknown>) {

@@ -33,7 +33,7 @@ describe(`an A Billion Suns match played over GraphQL only, on ${mode}`, () => {
   const clients: Client[] = [];
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));
     await t?.close();
@@ -136,5 +136,5 @@ describe(`an A Billion Suns match played over GraphQL only, on ${mode}`, () => {
         ],
       }),
     );
-  }, 60_000);
+  });
 });

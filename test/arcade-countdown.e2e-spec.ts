@@ -30,7 +30,7 @@ describe(`arcade countdown on ${mode}`, () => {
     t = await startTestApp({ listen: false });
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

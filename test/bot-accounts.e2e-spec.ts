@@ -16,7 +16,7 @@ describe('bot accounts', () => {
     t = await startTestApp();
     owner = await registerPlayer(t, 'Owner', 'human');
     stranger = await registerPlayer(t, 'Stranger', 'human');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   const me = (auth: { Authorization: string }) => t.http.get('/api/v1/players/me').set(auth);

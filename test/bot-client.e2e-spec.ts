@@ -19,7 +19,7 @@ describe('the example bot client', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   /** How many orders each seat gave, from the finished match's replay (its input log). */

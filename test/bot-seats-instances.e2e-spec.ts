@@ -23,7 +23,7 @@ const title = runs
   beforeAll(async () => {
     a = await startTestApp();
     b = await createApp(a.config);
-  }, 90_000);
+  });
   afterAll(async () => {
     await b?.close();
     await a?.close();

@@ -76,7 +76,7 @@ describe('built-in bot seats', () => {
   beforeAll(async () => {
     t = await startTestApp();
     red = await registerPlayer(t, 'Red');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('are listed per ruleset over REST and GraphQL', async () => {
@@ -107,7 +107,7 @@ describe('built-in bot seats', () => {
     const replay = await t.http.get(`/api/v1/matches/${m.id}/replay`).expect(200);
     const verified = await t.http.post('/api/v1/replays/verify').send(replay.body).expect(200);
     expect(verified.body).toEqual(expect.objectContaining({ ok: true }));
-  }, 90_000);
+  });
 
   it('start playing when a player takes the last open seat', async () => {
     const blue = await registerPlayer(t, 'Blue');
@@ -136,7 +136,7 @@ describe('built-in bot seats', () => {
     expect(acceptedBy(log, 1)).toBe(done.orderCount - mine);
     const decided = log.filter((e) => e.type === 'order.accepted').map((e) => e.data.decisionId);
     expect(new Set(decided).size).toBe(decided.length);
-  }, 90_000);
+  });
 });
 
 describe('a bot decision owed when the instance stopped', () => {
@@ -205,7 +205,7 @@ describe('a round of bot play', () => {
     await runner.beforeApplicationShutdown();
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterEach(() => jest.restoreAllMocks());
   afterAll(() => t?.close());
 

@@ -33,7 +33,7 @@ describe(`catalog and combat over REST and GraphQL on ${mode}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function gql(

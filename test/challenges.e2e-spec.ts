@@ -21,7 +21,7 @@ describe('challenges', () => {
     t = await startTestApp({ listen: true });
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));
     await t?.close();

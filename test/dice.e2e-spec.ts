@@ -90,7 +90,7 @@ describe(`dice over REST and GraphQL on ${mode}`, () => {
     t = await startTestApp();
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function finishedReplay(matchId: string): Promise<Replay> {

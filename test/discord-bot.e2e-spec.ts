@@ -108,7 +108,7 @@ describe('the Discord bot example, against a fake Discord and a real Salvo', () 
     discord = await fakeDiscord();
     const rest = new REST({ version: '10', api: `${discord.url}/api`, retries: 0 });
     deps = { rest, salvo: new SalvoTable(t.url!), accounts: memoryAccounts() };
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
     await discord?.close();

@@ -29,7 +29,7 @@ describe(`events on ${mode}`, () => {
     t = await startTestApp({ listen: true });
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(async () => {
     streams.forEach((s) => s.close());
     await Promise.all(clients.map((c) => c.dispose()));

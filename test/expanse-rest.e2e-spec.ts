@@ -24,7 +24,7 @@ describe(`The Expanse over REST, on ${mode}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -25,7 +25,7 @@ describe('fair play for bots', () => {
     t = await startTestApp({ listen: true, env: { SSE_HEARTBEAT_MS: '200' } });
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(async () => {
     streams.forEach((s) => s.close());
     await t?.close();

@@ -20,7 +20,7 @@ describe(`a Stratoyager match played over GraphQL only, on ${mode}`, () => {
   const clients: Client[] = [];
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.dispose()));
     await t?.close();

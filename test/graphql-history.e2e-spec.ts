@@ -59,7 +59,7 @@ describe(`a match's history over GraphQL on ${mode}`, () => {
     // Part of the game: both seats have acted, and red holds private cards.
     await playRounds(t, matchId, [red, blue], 6);
     expect((await getMatch(t, matchId)).status).toBe('active');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function restEvents(p: TestPlayer | null): Promise<Page> {

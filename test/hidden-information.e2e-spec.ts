@@ -37,7 +37,7 @@ describe(`hidden information on ${mode}`, () => {
   const streams: SseStream[] = [];
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     streams.forEach((s) => s.close());
     await Promise.all(clients.map((c) => c.dispose()));

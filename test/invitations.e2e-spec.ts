@@ -32,7 +32,7 @@ describe('consent: seats are taken, never given', () => {
     red = await registerPlayer(t, 'Red', 'human');
     blue = await registerPlayer(t, 'Blue');
     green = await registerPlayer(t, 'Green');
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function openMatch(body: Record<string, unknown> = {}): Promise<MatchBody> {

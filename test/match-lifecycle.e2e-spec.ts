@@ -18,7 +18,7 @@ describe(`players and the match lifecycle on ${mode}`, () => {
     t = await startTestApp();
     red = await registerPlayer(t, 'Red', 'human');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -12,7 +12,7 @@ describe('match statuses', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   it('GraphQL and OpenAPI list the reachable statuses only', async () => {

@@ -31,7 +31,7 @@ describe(`/metrics on ${mode}`, () => {
     t = await startTestApp({ listen: true });
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(async () => {
     stream?.close();
     await t?.close();
@@ -79,5 +79,5 @@ describe(`/metrics on ${mode}`, () => {
     expect(values.get('salvo_live_match_evictions_total')).toBe(0);
     // Ids never become labels: one series per route template.
     expect(text).not.toContain(m.id);
-  }, 60_000);
+  });
 });

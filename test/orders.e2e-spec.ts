@@ -24,7 +24,7 @@ describe(`orders on ${mode}`, () => {
     t = await startTestApp();
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });
@@ -375,7 +375,7 @@ describe(`orders on ${mode}`, () => {
       const url = (t.app.get(DataSource).options as { url: string }).url;
       second = await createApp({ ...t.config, database: { kind: 'external', url, poolSize: 4 } });
       other = request.agent(second.getHttpServer());
-    }, 60_000);
+    });
     afterAll(async () => {
       await second?.close();
     });

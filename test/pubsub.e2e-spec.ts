@@ -96,7 +96,7 @@ describe(`pub/sub (${process.env.REDIS_URL ? 'Redis' : 'in-process'})`, () => {
       spectators.forEach((s) => s.close());
       recorded.stop();
     }
-  }, 60_000);
+  });
 });
 
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;

@@ -131,5 +131,5 @@ describe('reminders', () => {
       feed.close();
       await client.dispose();
     }
-  }, 60_000);
+  });
 });

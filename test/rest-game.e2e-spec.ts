@@ -23,7 +23,7 @@ describe(`a Stratoyager match played over REST only, on ${mode}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

@@ -26,7 +26,7 @@ describe(`SITS over REST, on ${mode}`, () => {
   const streams: SseStream[] = [];
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
-  }, 60_000);
+  });
   afterAll(async () => {
     for (const s of streams) s.close();
     await t?.close();
@@ -190,7 +190,7 @@ describe(`SITS over REST, on ${mode}`, () => {
     // The segment closed on the defaults: the ships drifted one segment on their vectors.
     const moved = (await events(m.id, a)).find((e) => e.type === 'ships.moved');
     expect(moved).toBeDefined();
-  }, 30_000);
+  });
 
   it('sets up a custom match with a ship class of its own, and names each fault of a bad one', async () => {
     const p = await registerPlayer(t, 'Designer');

@@ -19,7 +19,7 @@ describe(`SSE event streams on ${mode}`, () => {
     t = await startTestApp({ listen: true, env: { SSE_HEARTBEAT_MS: '200' } });
     red = await registerPlayer(t, 'Red');
     blue = await registerPlayer(t, 'Blue');
-  }, 60_000);
+  });
   afterAll(async () => {
     streams.forEach((s) => s.close());
     await t?.close();
@@ -78,5 +78,5 @@ describe(`SSE event streams on ${mode}`, () => {
     await late.until(() => late.ended, 10_000);
     expect(late.messages()).toEqual(events.slice(-2));
     expect(late.events.at(-1)?.event).toBe('end');
-  }, 60_000);
+  });
 });

@@ -71,7 +71,7 @@ describe(`a Stellar Empires Border Clash played over REST only, on ${mode}`, () 
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  }, 60_000);
+  });
   afterAll(async () => {
     await t?.close();
   });

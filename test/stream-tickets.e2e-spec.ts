@@ -36,7 +36,7 @@ describe(`stream tickets on ${mode}`, () => {
     // Far enough for red to hold private cards.
     await playRounds(t, matchId, [red, blue], 4);
     expect((await getMatch(t, matchId)).status).toBe('active');
-  }, 60_000);
+  });
   afterAll(async () => {
     streams.forEach((s) => s.close());
     await t?.close();

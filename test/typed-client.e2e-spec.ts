@@ -17,7 +17,7 @@ describe(`the typed client plays a game on ${mode}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({ listen: true });
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function register(name: string): Promise<Schemas['RegisteredPlayer']> {

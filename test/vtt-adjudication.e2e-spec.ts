@@ -18,7 +18,7 @@ describe(`VTT adjudication from positions on ${mode}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
-  }, 60_000);
+  });
   afterAll(() => t?.close());
 
   async function both(rulesetId: string, kind: 'odds' | 'resolve', input: object) {

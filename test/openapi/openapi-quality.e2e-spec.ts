@@ -41,7 +41,7 @@ describe('openapi/openapi.json', () => {
         '/api/v1/rulesets/{rulesetId}/combat/resolve',
       ]),
     );
-  }, 30_000);
+  });
 
   it('describes every schema property, parameter and response, and summarises every operation', () => {
     expect(undocumented(document)).toEqual([]);
@@ -58,7 +58,7 @@ describe('openapi/openapi.json', () => {
     const stale =
       committed === current ? null : `${OPENAPI_TYPES_FILE} is stale: npm run openapi:types`;
     expect(stale).toBeNull();
-  }, 30_000);
+  });
 });
 
 describe('the document checks themselves', () => {

@@ -22,7 +22,7 @@ describe('the typed bot client (examples/bot-client)', () => {
     let t: TestApp;
     beforeAll(async () => {
       t = await startTestApp({ listen: true });
-    }, 60_000);
+    });
     afterAll(() => t?.close());
 
     it('plays a Stratoyager dogfight to a valid outcome', async () => {

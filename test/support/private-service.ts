@@ -47,7 +47,7 @@ export function usePrivateService(
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
     await build?.remove();
-  }, 60_000);
+  });
 
   return {
     get dataDir() {
