@@ -1,12 +1,17 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
+import { sha256OfText } from './sha256.js';
+
+const HEX: readonly string[] = Array.from({ length: 256 }, (_, i) =>
+  i.toString(16).padStart(2, '0'),
+);
 
 export function sha256Hex(text: string): string {
-  return bytesToHex(sha256(utf8ToBytes(text)));
+  let hex = '';
+  for (const byte of sha256OfText(text)) hex += HEX[byte];
+  return hex;
 }
 
 export function sha256Bytes(text: string): Uint8Array {
-  return sha256(utf8ToBytes(text));
+  return sha256OfText(text);
 }
 
 /** JSON with object keys sorted, so that equal values always give equal text (and hashes). */
