@@ -1,4 +1,4 @@
-import { chacha20 } from '@noble/ciphers/chacha.js';
+import { chacha20Words } from './chacha20.js';
 import { sha256Bytes } from './hash.js';
 import { UniformRng, type Rng } from './rng.js';
 
@@ -10,11 +10,6 @@ const BLOCK_WORDS = 16;
  */
 const BUFFER_WORDS = 4 * BLOCK_WORDS;
 const KEY_WORDS = 8;
-/** ChaCha20 XORs its keystream into data: XORed into zeros, the keystream itself. */
-const ZEROS = new Uint8Array(BUFFER_WORDS * 4);
-/** One key per match, so one fixed nonce is safe: no two streams share a key. */
-const NONCE = new Uint8Array(12);
-const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 /**
  * The ChaCha20 keystream (RFC 8439) read as little-endian 32-bit words. Without the key, its
@@ -22,23 +17,17 @@ const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
  * many words have been drawn, so a match serializes and resumes it exactly.
  */
 class ChaCha20Rng extends UniformRng {
-  private readonly bytes = new Uint8Array(BUFFER_WORDS * 4);
-  private readonly words = new Uint32Array(this.bytes.buffer);
+  private readonly words = new Uint32Array(BUFFER_WORDS);
   /** Index of the next word in `words`; at the end, the buffer must be refilled. */
   private next = BUFFER_WORDS;
-  private readonly keyWords: readonly number[];
 
   constructor(
-    private readonly key: Uint8Array,
+    /** The key as little-endian words (one key per match, so the fixed zero nonce is safe). */
+    private readonly keyWords: readonly number[],
     /** Words drawn from the stream so far. */
     private position: number,
   ) {
     super();
-    const view = new DataView(key.buffer, key.byteOffset, key.byteLength);
-    // A loop: `Array.from({ length })` takes V8's generic path, once for every new match.
-    const words: number[] = [];
-    for (let i = 0; i < KEY_WORDS; i++) words.push(view.getUint32(i * 4, true));
-    this.keyWords = words;
   }
 
   nextUint32(): number {
@@ -54,18 +43,19 @@ class ChaCha20Rng extends UniformRng {
   /** Fill the buffer with the keystream around `position`, wherever the stream was resumed. */
   private refill(): void {
     const start = this.position - (this.position % BUFFER_WORDS);
-    chacha20(this.key, NONCE, ZEROS, this.bytes, start / BLOCK_WORDS);
-    if (!LITTLE_ENDIAN) {
-      const view = new DataView(this.bytes.buffer);
-      for (let i = 0; i < BUFFER_WORDS; i++) this.words[i] = view.getUint32(i * 4, true);
-    }
+    chacha20Words(this.keyWords, start / BLOCK_WORDS, BUFFER_WORDS / BLOCK_WORDS, this.words);
     this.next = this.position - start;
   }
 }
 
 /** The ChaCha20 dice stream of a match seed: key = SHA-256("dice:" + seed), as xoroshiro's was. */
 export function chacha20FromSeed(seed: string): Rng {
-  return new ChaCha20Rng(sha256Bytes(`dice:${seed}`), 0);
+  const key = sha256Bytes(`dice:${seed}`);
+  const view = new DataView(key.buffer, key.byteOffset, key.byteLength);
+  // A loop: `Array.from({ length })` takes V8's generic path, once for every new match.
+  const words: number[] = [];
+  for (let i = 0; i < KEY_WORDS; i++) words.push(view.getUint32(i * 4, true));
+  return new ChaCha20Rng(words, 0);
 }
 
 export function chacha20FromState(state: readonly number[]): Rng {
@@ -77,8 +67,5 @@ export function chacha20FromState(state: readonly number[]): Rng {
   ) {
     throw new RangeError('a ChaCha20 stream state is 8 key words and a position');
   }
-  const key = new Uint8Array(KEY_WORDS * 4);
-  const view = new DataView(key.buffer);
-  for (let i = 0; i < KEY_WORDS; i++) view.setUint32(i * 4, state[i], true);
-  return new ChaCha20Rng(key, position);
+  return new ChaCha20Rng(state.slice(0, KEY_WORDS), position);
 }
