@@ -94,3 +94,81 @@ describe('defineRuleset: an order applied to the copy the driver makes', () => {
     expect(() => ruleset.apply(copy, decision, 1, ctx)).toThrow(/not pending/);
   });
 });
+
+/** Two seats each keep a hidden number; `seal` keeps it without a copy. */
+interface Hidden {
+  kept: (number | null)[];
+}
+
+function hidden(sealKeepsOthers: boolean) {
+  const built = { ids: 0 };
+  const keep: DecisionKind<Hidden, number, null> = {
+    id: (_s, seat) => {
+      built.ids++;
+      return `keep.${seat}`;
+    },
+    simultaneous: true,
+    prompt: () => 'Keep a number',
+    schema: { type: 'integer' },
+    validate: () => [],
+    sample: () => 1,
+    defaultOrder: () => 1,
+    apply(s, seat, _at, order) {
+      s.kept[seat] = order;
+    },
+    seal: (s, seat, _at, order) => ({ kept: s.kept.map((k, i) => (i === seat ? order : k)) }),
+    sealKeepsOthers,
+  };
+  const flow: Flow<Hidden, null> = {
+    open: (s) => ({ kind: 'keep', seats: [0, 1].filter((i) => s.kept[i] === null), at: null }),
+    advance: () => {},
+  };
+  const ruleset = defineRuleset<Hidden, null, number>({
+    id: 'hidden',
+    version: '1',
+    name: 'Hidden',
+    source: 'test',
+    status: 'test',
+    summary: 'test',
+    catalog: [],
+    scenarios: [],
+    setupSchema: {},
+    optionsSchema: {},
+    validateSetup: () => [],
+    seatCount: () => 2,
+    setup: () => ({ kept: [null, null] }),
+    view: (s) => s,
+    phase: () => ({ turn: 1, phase: 'keep', label: 'Keep' }),
+    outcome: () => null,
+    resign: (s) => s,
+    kinds: { keep },
+    flow,
+    cloneState: (s) => ({ kept: [...s.kept] }),
+  });
+  return { ruleset, built };
+}
+
+describe('defineRuleset: decisions kept across a seal', () => {
+  it('hands back the other seats’ decisions when the kind says its seal keeps them', () => {
+    const { ruleset, built } = hidden(true);
+    const state: Hidden = { kept: [null, null] };
+    const [first, second] = ruleset.pending(state);
+    const sealed = ruleset.seal!(state, first, 4)!;
+    const after = ruleset.pending(sealed);
+    expect(after).toEqual([second]);
+    expect(after[0]).toBe(second);
+    expect(built.ids).toBe(2);
+    expect(state.kept).toEqual([null, null]);
+  });
+
+  it('builds them again when it does not', () => {
+    const { ruleset, built } = hidden(false);
+    const state: Hidden = { kept: [null, null] };
+    const [first, second] = ruleset.pending(state);
+    const sealed = ruleset.seal!(state, first, 4)!;
+    const after = ruleset.pending(sealed);
+    expect(after).toEqual([second]);
+    expect(after[0]).not.toBe(second);
+    expect(built.ids).toBe(3);
+  });
+});

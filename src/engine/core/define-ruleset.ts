@@ -70,6 +70,13 @@ export interface DecisionKind<S, O = unknown, P = unknown> {
    * last order of the step goes through `apply`.
    */
   seal?(state: S, seat: Seat, at: P, order: O): S | undefined;
+  /**
+   * True when `seal` changes nothing that the flow's `open` or this kind's `id`, `prompt`,
+   * `simultaneous` and `timeLimitSeconds` read, except that the sealing seat no longer owes the
+   * opening: the decisions pending after a seal are then those before it less the sealing seat's,
+   * handed back as they were instead of built again. Without it, they are built again.
+   */
+  sealKeepsOthers?: boolean;
 }
 
 /** The flow: the one place a ruleset says what waits now and what opens after a step closes. */
@@ -144,6 +151,11 @@ export function defineRuleset<S, P = unknown, O = unknown>(
    */
   let copiedOf: LastAnswer | null = null;
   let copy: S | undefined;
+  /**
+   * Set when `last` was made by a seal (`sealKeepsOthers`), not by `pending`: the next `pending`
+   * of that state hands its decisions back once, where it would otherwise build them again.
+   */
+  let keptBySeal = false;
 
   function answersFor(state: S, d: Decision): boolean {
     if (last === null || !last.decisions.includes(d)) return false;
@@ -197,6 +209,10 @@ export function defineRuleset<S, P = unknown, O = unknown>(
     },
 
     pending(state) {
+      if (keptBySeal && last !== null && last.state === state) {
+        keptBySeal = false;
+        return last.decisions.slice();
+      }
       const opening = flow.open(state);
       if (!opening) return [];
       const kind = kindOf(opening);
@@ -218,6 +234,7 @@ export function defineRuleset<S, P = unknown, O = unknown>(
         decisions.push(decision);
       }
       last = { state, decisions, at, kind, owing: decisions.length };
+      keptBySeal = false;
       return decisions;
     },
 
@@ -262,12 +279,20 @@ export function defineRuleset<S, P = unknown, O = unknown>(
 
     seal(state, d, order) {
       const { at, kind, owing } = found(state, d);
-      return kind.seal && owing > 1 ? kind.seal(state, d.seat, at, order) : undefined;
+      if (!kind.seal || owing <= 1) return undefined;
+      const sealed = kind.seal(state, d.seat, at, order);
+      if (sealed !== undefined && kind.sealKeepsOthers && last?.state === state) {
+        const decisions = last.decisions.filter((other) => other !== d);
+        last = { state: sealed, decisions, at, kind, owing: decisions.length };
+        keptBySeal = true;
+      }
+      return sealed;
     },
 
     apply(state, d, order, ctx) {
       const { at, kind } = found(state, d);
       if (last?.state === state) last = null;
+      keptBySeal = false;
       copiedOf = null;
       copy = undefined;
       kind.apply(state, d.seat, at, order, ctx);

@@ -77,6 +77,10 @@ export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null>
     apply: (s, seat, _at, sub, ctx) => apply(s, sideOf(seat), sub, ctx),
     seal: (s, seat, _at, sub) =>
       !k.apply || k.onlyKeepsHidden?.(s, sub) ? sealHidden(s, sideOf(seat), sub) : undefined,
+    // A seal writes only the side's `submitted` and `drafts`: the flow's opening reads them only
+    // to drop the side that submitted, and no kind's id, prompt, time limit or simultaneity reads
+    // them (stratoyager/tests/seal-keeps-others.spec.ts checks it in random games).
+    sealKeepsOthers: true,
   };
 }
 
