@@ -9,16 +9,57 @@
  */
 import type { Attack, ExpanseState } from './battle.js';
 import { beginCopy, endCopy } from './copy-on-write.js';
-import type { Pair, Ship } from './state.js';
+import type { Pair, Ship, ShipPools } from './state.js';
 
 function shipOf(x: Ship): Ship {
-  // A plain spread copies fastest, then what changes is assigned in place: a spread with an
-  // override copies slower. The pools change in almost every step.
-  const ship = { ...x };
-  const sp = { ...x.sp };
-  sp.weaponsBound = { ...x.sp.weaponsBound };
-  ship.sp = sp;
-  return ship;
+  // Every field named, in the order \`buildShip\` makes them: V8 lays a literal's fields out in
+  // the object itself, one allocation, where a spread of a ship this large copies into a separate
+  // property array field by field (twice as slow, and every later read one step further away).
+  return {
+    id: x.id,
+    name: x.name,
+    classId: x.classId,
+    side: x.side,
+    size: x.size,
+    hull: x.hull,
+    sensorsBase: x.sensorsBase,
+    qualities: x.qualities,
+    flaws: x.flaws,
+    juice: x.juice,
+    maneuverableSteps: x.maneuverableSteps,
+    lumberingSteps: x.lumberingSteps,
+    crewMin: x.crewMin,
+    crewCurrent: x.crewCurrent,
+    competence: x.competence,
+    crew: x.crew,
+    roles: x.roles,
+    succession: x.succession,
+    weapons: x.weapons,
+    losses: x.losses,
+    offline: x.offline,
+    reactor: x.reactor,
+    hullBreach: x.hullBreach,
+    systemDamage: x.systemDamage,
+    systemDamageSuppressedUntil: x.systemDamageSuppressedUntil,
+    dcProgress: x.dcProgress,
+    quickStart: x.quickStart,
+    hacked: x.hacked,
+    // The pools change in almost every step.
+    sp: poolsOf(x.sp),
+    bank: x.bank,
+    status: x.status,
+  };
+}
+
+function poolsOf(sp: ShipPools): ShipPools {
+  return {
+    command: sp.command,
+    pilot: sp.pilot,
+    comms: sp.comms,
+    weaponsFree: sp.weaponsFree,
+    weaponsBound: { ...sp.weaponsBound },
+    engineer: sp.engineer,
+  };
 }
 
 function pairOf(p: Pair): Pair {
