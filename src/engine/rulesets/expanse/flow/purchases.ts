@@ -171,8 +171,9 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
   const held = stuntPointsHeld(ship, s.round);
   if (held === 0) return [];
   const out: StuntOrder[] = [];
+  // A few keys at most: searched in place, not put in a set.
   const boughtKeys = s.bought[ship.id];
-  const bought = boughtKeys && boughtKeys.length > 0 ? new Set(boughtKeys) : null;
+  const bought = boughtKeys && boughtKeys.length > 0 ? boughtKeys : null;
   let allied: boolean | undefined;
   // The ship's hits and enemies, found once for every stunt that names one.
   const named: Named = {};
@@ -195,18 +196,38 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
       hits = { hits: payable };
     }
     for (const v of variantsOf(s, ship, stunt, kind, hits)) {
-      if (bought && bought.has(purchaseKey({ stunt, object: objectOf(v as StuntOrder, when) })))
-        continue;
-      if (!prerequisite(s, ship, v as StuntOrder)) continue;
+      if (bought && bought.includes(purchaseKey({ stunt, object: objectOf(v, when) }))) continue;
+      if (!prerequisite(s, ship, v)) continue;
       if (byHit) list = byHit.get(v.attack!)!;
-      const price = priceOf(v as StuntOrder);
-      for (const sp of list!)
-        if (price === undefined || sp === price) out.push({ ...v, sp } as StuntOrder);
+      pushPriced(out, v, list!);
       // Whether there is an offer at all needs only the first.
       if (out.length >= limit) return out;
     }
   }
   return out;
+}
+
+/**
+ * The offers of one variant, one per amount it may be bought for. The variant is fresh, this
+ * listing's own, and made with its `sp` last, as the offer has it: the first offer is the variant
+ * itself, priced in place. (`{ ...v, sp }` over the many shapes of variants was the slowest line of
+ * a listing: a copy, then a new field on an object whose shape V8 cannot predict.)
+ */
+function pushPriced(out: StuntOrder[], v: StuntOrder, amounts: readonly number[]): void {
+  const price = priceOf(v);
+  let first = true;
+  for (const sp of amounts) {
+    if (price !== undefined && sp !== price) continue;
+    if (first) {
+      v.sp = sp;
+      out.push(v);
+      first = false;
+    } else {
+      const offer = { ...v };
+      offer.sp = sp;
+      out.push(offer);
+    }
+  }
 }
 
 /**

@@ -169,26 +169,29 @@ function crewPairs(ship: Ship): [string, string][] {
 
 /**
  * The params of a damage stunt on one hit: `head` followed by what it strikes (system, station,
- * crew member). Built as `{ ...head, x }`, which V8 copies fast (not `{ ...head, ...extra }`).
+ * crew member), and `sp` 0 (`variantsOf`). Built as `{ ...head, x }`, which V8 copies fast (not
+ * `{ ...head, ...extra }`).
  */
 function hitVariants<H extends object>(
   s: ExpanseState,
   stunt: string,
   a: Attack,
   head: H,
-): (H & Partial<StuntOrder>)[] {
+): (H & Partial<StuntOrder> & { sp: number })[] {
   const t = shipById(s, a.target);
   switch (stunt) {
     case 'EX-STUNT-SYSTEM-DAMAGE':
-      return SYSTEMS.map((system) => ({ ...head, system }));
+      return SYSTEMS.map((system) => ({ ...head, system, sp: 0 }));
     case 'EX-STUNT-SHRAPNEL':
-      return STATIONS.map((station) => ({ ...head, station }));
+      return STATIONS.map((station) => ({ ...head, station, sp: 0 }));
     case 'EX-STUNT-SKEWER':
-      return activeCrew(t).map((c) => ({ ...head, crew: c.id }));
+      return activeCrew(t).map((c) => ({ ...head, crew: c.id, sp: 0 }));
     case 'EX-STUNT-RUPTURE':
-      return STATIONS.flatMap((station) => SYSTEMS.map((system) => ({ ...head, station, system })));
+      return STATIONS.flatMap((station) =>
+        SYSTEMS.map((system) => ({ ...head, station, system, sp: 0 })),
+      );
     default:
-      return [{ ...head }];
+      return [{ ...head, sp: 0 }];
   }
 }
 
@@ -202,8 +205,9 @@ export interface Named {
 }
 
 /**
- * Every set of params the ship could name with `stunt` now, before prerequisites and cost.
- * `named` keeps what one stunt found for the next (a listing of the ship's stunts passes one).
+ * Every set of params the ship could name with `stunt` now, before prerequisites and cost: each
+ * a purchase with `sp` 0 for `offers` to price (made with `sp` in place, last, so that pricing
+ * writes a field instead of adding one; literals, not spreads of a shared head). `named` keeps what one stunt found for the next (a listing of the ship's stunts passes one).
  */
 export function variantsOf(
   s: ExpanseState,
@@ -211,72 +215,95 @@ export function variantsOf(
   stunt: string,
   kind: ParamKind,
   named: Named = {},
-): Omit<StuntOrder, 'sp'>[] {
-  const base = { ship: ship.id, stunt };
+): StuntOrder[] {
+  const id = ship.id;
   const enemies = () =>
     (named.enemies ??= enemiesOf(s, ship).filter((e) => tracks(s, ship.id, e.id)));
   switch (kind) {
     case 'none':
-      return [base];
+      return [{ ship: id, stunt, sp: 0 }];
     case 'enemy':
-      return enemies().map((e) => ({ ...base, target: e.id }));
+      return enemies().map((e) => ({ ship: id, stunt, target: e.id, sp: 0 }));
     case 'ally':
-      return alliesOf(s, ship).map((a) => ({ ...base, ally: a.id }));
+      return alliesOf(s, ship).map((a) => ({ ship: id, stunt, ally: a.id, sp: 0 }));
     case 'ally_mode':
       return alliesOf(s, ship).flatMap((a) =>
-        (['bonus', 'sp'] as const).map((mode) => ({ ...base, ally: a.id, mode })),
+        (['bonus', 'sp'] as const).map((mode) => ({ ship: id, stunt, ally: a.id, mode, sp: 0 })),
       );
     case 'enemy_ally':
       return enemies().flatMap((e) =>
-        alliesOf(s, ship).map((a) => ({ ...base, target: e.id, ally: a.id })),
+        alliesOf(s, ship).map((a) => ({ ship: id, stunt, target: e.id, ally: a.id, sp: 0 })),
       );
     case 'enemy_hack':
       return enemies().flatMap((e) =>
-        hackTargets(e).map((hack) => ({ ...base, target: e.id, hack })),
+        hackTargets(e).map((hack) => ({ ship: id, stunt, target: e.id, hack, sp: 0 })),
       );
     case 'leader':
       return s.ships
         .filter((x) => isActive(x) && canFollow(s, ship.id, x.id))
-        .map((x) => ({ ...base, leader: x.id }));
+        .map((x) => ({ ship: id, stunt, leader: x.id, sp: 0 }));
     case 'crew_pair':
-      return crewPairs(ship).map((crew) => ({ ...base, crew }));
+      return crewPairs(ship).map((crew) => ({ ship: id, stunt, crew, sp: 0 }));
     case 'weapon_crew':
       return ship.weapons
         .filter((w) => needsJuryRig(ship, w))
-        .flatMap((w) => activeCrew(ship).map((c) => ({ ...base, weapon: w.id, crew: c.id })));
+        .flatMap((w) =>
+          activeCrew(ship).map((c) => ({ ship: id, stunt, weapon: w.id, crew: c.id, sp: 0 })),
+        );
     case 'hit':
       return (named.hits ??= hitsBy(s, ship)).flatMap((a) =>
         hitVariants(s, stunt, a, { ship: ship.id, stunt, attack: a.id }),
       );
     case 'damaged_system':
       return SYSTEMS.filter((system) => systemDamageUnits(ship, system) > 0).map((system) => ({
-        ...base,
+        ship: id,
+        stunt,
         system,
+        sp: 0,
       }));
     case 'guidance':
-      return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ...base, ...t }));
+      return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ship: id, stunt, ...t, sp: 0 }));
     case 'eye_patch':
-      return systemDamageUnits(ship, 'sensors') > 0 ? [base] : [];
+      return systemDamageUnits(ship, 'sensors') > 0 ? [{ ship: id, stunt, sp: 0 }] : [];
     case 'turnabout':
-      return turnaboutChoices(s, ship).map((x) => ({ ...base, torpedoes: [x] }));
+      return turnaboutChoices(s, ship).map((x) => ({ ship: id, stunt, torpedoes: [x], sp: 0 }));
     case 'cover':
-      return covers(s, ship).map((cover) => ({ ...base, cover }));
+      return covers(s, ship).map((cover) => ({ ship: id, stunt, cover, sp: 0 }));
     case 'misdirect':
       return incomingTorpedoes(s, ship).flatMap((a) =>
-        nearbyShips(s, ship).map((x) => ({ ...base, torpedo: a.torpedo, nearby: x.id })),
+        nearbyShips(s, ship).map((x) => ({
+          ship: id,
+          stunt,
+          torpedo: a.torpedo,
+          nearby: x.id,
+          sp: 0,
+        })),
       );
     case 'blockade':
       return enemies().flatMap((e) =>
         alliesOf(s, ship).flatMap((a) =>
-          BLOCKADE_MODES.map((mode) => ({ ...base, target: e.id, ally: a.id, mode })),
+          BLOCKADE_MODES.map((mode) => ({
+            ship: id,
+            stunt,
+            target: e.id,
+            ally: a.id,
+            mode,
+            sp: 0,
+          })),
         ),
       );
     case 'terrain_choice':
       return [
-        { ...base, choice: 'evasive_manoeuvre' },
+        { ship: id, stunt, choice: 'evasive_manoeuvre', sp: 0 },
         ...s.ships
           .filter((x) => isActive(x) && canFollow(s, ship.id, x.id))
-          .map((x) => ({ ...base, choice: 'follow_the_leader' as const, leader: x.id })),
+          .map((x) => ({
+            ship: id,
+            stunt,
+            choice: 'follow_the_leader' as const,
+            leader: x.id,
+            sp: 0,
+          })),
       ];
   }
 }
