@@ -60,15 +60,48 @@ export function endCopy(to: ExpanseState): void {
   for (const ship of to.ships) copyShips.push(ship);
 }
 
+/*
+ * Crew members and weapons are copied by literals of their fields, in the order `buildShip` makes
+ * them (as `clone.ts` copies a ship): a literal's fields lie in the object itself, where a spread of
+ * a record this large copies most of them into a separate property array, one by one.
+ */
+
 function crewMember(c: CrewMember): CrewMember {
-  return { ...c, conditions: [...c.conditions] };
+  return {
+    id: c.id,
+    name: c.name,
+    station: c.station,
+    abilities: c.abilities,
+    focuses: c.focuses,
+    fortune: c.fortune,
+    fortuneMax: c.fortuneMax,
+    toughness: c.toughness,
+    conditions: [...c.conditions],
+    status: c.status,
+    step7ActionUsed: c.step7ActionUsed,
+  };
+}
+
+function weaponOf(w: WeaponSystem): WeaponSystem {
+  return {
+    id: w.id,
+    type: w.type,
+    arc: w.arc,
+    damage: w.damage,
+    warhead: w.warhead,
+    magazine: w.magazine,
+    status: w.status,
+    tempOnlineUntilRound: w.tempOnlineUntilRound,
+    juryShots: w.juryShots,
+    firedThisRound: w.firedThisRound,
+  };
 }
 
 /** A fresh copy of each record, down to what the rules write (not abilities or focuses). */
 const COPY: { [K in SharedRecord]: (v: NonNullable<Ship[K]>) => NonNullable<Ship[K]> } = {
   crew: (crew) => crew.map(crewMember),
   roles: (roles) => ({ ...roles }),
-  weapons: (weapons) => weapons.map((w) => ({ ...w })),
+  weapons: (weapons) => weapons.map(weaponOf),
   losses: (losses) => ({ ...losses }),
   offline: (offline) => ({ ...offline }),
   reactor: (reactor) => ({ ...reactor }),
@@ -112,10 +145,51 @@ export function ownWeapon(ship: Ship, id: string): WeaponSystem {
 export function ownEffects(s: ExpanseState, id: string): RoundEffects {
   const f = s.fx[id];
   if ((s !== copyTo && s !== copyFrom) || owned.includes(f)) return f;
-  const copy = { ...f };
+  const copy = effectsOf(f);
   s.fx[id] = copy;
   owned.push(copy);
   return copy;
+}
+
+/** What a round's effects hold only once a stunt sets it, after the fields every ship has. */
+const LATER = ['setUps', 'protectedFrom', 'tooCloseBid', 'tooClose', 'flinched'] as const;
+type Later = (typeof LATER)[number];
+type Optional<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+// Fails to compile when RoundEffects gains an optional field that LATER does not name.
+const everyLaterNamed: [Exclude<Optional<RoundEffects>, Later>] extends [never] ? true : false =
+  true;
+void everyLaterNamed;
+
+/**
+ * A copy of a ship's round effects, with the same fields in the same order: the fields of
+ * `emptyEffects` by a literal (as ships are copied), or a spread once a stunt has added a field
+ * after them, which keeps those in the order they were added.
+ */
+function effectsOf(f: RoundEffects): RoundEffects {
+  for (const k of LATER) if (k in f) return { ...f };
+  return {
+    onTargetSp: f.onTargetSp,
+    evasiveActionDice: f.evasiveActionDice,
+    evasiveManoeuvre: f.evasiveManoeuvre,
+    multiTargeting: f.multiTargeting,
+    steady: f.steady,
+    blinded: f.blinded,
+    perceivedWeakness: f.perceivedWeakness,
+    preciseHit: f.preciseHit,
+    highG2: f.highG2,
+    highG5: f.highG5,
+    ew: f.ew,
+    ewUse: f.ewUse,
+    pdcAttacked: f.pdcAttacked,
+    pointDefence: f.pointDefence,
+    preference: f.preference,
+    drawFire: f.drawFire,
+    burnThem: f.burnThem,
+    skimming: f.skimming,
+    helplessAtS6: f.helplessAtS6,
+    combinedFire: f.combinedFire,
+    guidance: f.guidance,
+  };
 }
 
 /**
