@@ -154,7 +154,8 @@ export function ownEffects(s: ExpanseState, id: string): RoundEffects {
 /** What a round's effects hold only once a stunt sets it, after the fields every ship has. */
 const LATER = ['setUps', 'protectedFrom', 'tooCloseBid', 'tooClose', 'flinched'] as const;
 type Later = (typeof LATER)[number];
-type Optional<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+/** The optional fields of `T`: a copy by literal must know them all. */
+export type Optional<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 // Fails to compile when RoundEffects gains an optional field that LATER does not name.
 const everyLaterNamed: [Exclude<Optional<RoundEffects>, Later>] extends [never] ? true : false =
   true;

@@ -11,6 +11,7 @@ import type { Rng } from '../../../core/rng.js';
 import { isActive, suspended, type ExpanseState } from '../battle.js';
 import type { Bundle, Envelope, StuntOrder } from '../orders.js';
 import type { Ship } from '../state.js';
+import { battleShell } from '../clone.js';
 import { carryListing, purchaseBundleProblems } from '../flow/offer-listing.js';
 import { STUNT_ORDER_SCHEMA } from './stunt-schema.js';
 
@@ -152,7 +153,8 @@ export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<Expan
       s.submitted[sideOf(s, seat)] = order;
     },
     seal(s, seat, _at, order) {
-      const sealed = { ...s, submitted: { ...s.submitted, [sideOf(s, seat)]: order } };
+      const sealed = battleShell(s);
+      sealed.submitted = { ...s.submitted, [sideOf(s, seat)]: order };
       carryListing(s, sealed);
       return sealed;
     },
