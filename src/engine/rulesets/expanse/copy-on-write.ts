@@ -154,11 +154,19 @@ export function ownEffects(s: ExpanseState, id: string): RoundEffects {
 /** What a round's effects hold only once a stunt sets it, after the fields every ship has. */
 const LATER = ['setUps', 'protectedFrom', 'tooCloseBid', 'tooClose', 'flinched'] as const;
 type Later = (typeof LATER)[number];
-/** The optional fields of `T`: a copy by literal must know them all. */
-export type Optional<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+/** The optional fields of `T`. */
+type Optional<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+
+/**
+ * `true` only when `K` names every optional field of `T`. A copy by a literal must look for each:
+ * it would drop one it does not name, or put it out of order.
+ */
+export type NamesEveryOptional<T, K extends keyof T> = [Exclude<Optional<T>, K>] extends [never]
+  ? true
+  : false;
+
 // Fails to compile when RoundEffects gains an optional field that LATER does not name.
-const everyLaterNamed: [Exclude<Optional<RoundEffects>, Later>] extends [never] ? true : false =
-  true;
+const everyLaterNamed: NamesEveryOptional<RoundEffects, Later> = true;
 void everyLaterNamed;
 
 /**
