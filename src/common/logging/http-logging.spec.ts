@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
@@ -64,5 +66,30 @@ describe('request logging', () => {
       res: { statusCode: 500 },
     });
     expect(shape(quiet)).toEqual(shape(await failed('info')));
+  });
+
+  it('lets a request be collected while what it started still runs', async () => {
+    // Node copies the logging context onto every timer, socket and promise made while handling a
+    // request; the context must not be what keeps the request alive after its answer.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    for (const level of ['info', 'warn'] as const) {
+      const { app } = appLoggingAt(level);
+      const requests: WeakRef<object>[] = [];
+      const started: NodeJS.Timeout[] = [];
+      app.get('/starts', (req, res) => {
+        requests.push(new WeakRef(req));
+        started.push(setTimeout(() => undefined, 60_000));
+        res.json({});
+      });
+      await request(app).get('/starts').expect(200);
+      await new Promise((resolve) => setImmediate(resolve));
+      gc();
+      expect({ level, collected: requests[0].deref() === undefined }).toEqual({
+        level,
+        collected: true,
+      });
+      started.forEach(clearTimeout);
+    }
   });
 });
