@@ -55,8 +55,7 @@ export function runExplosion(s: AbsState, f: ExplosionFrame, ctx: StepContext): 
   });
   if (!explodes) return 'next';
   const radius = m.stats.mass;
-  const targets = modelsOnTable(s, m.at.table)
-    .filter((t) => t.id !== m.id && within(t.at, m.at, radius))
+  const targets = modelsOnTable(s, m.at.table, (id, p) => id !== m.id && within(p, m.at, radius))
     .map((t) => ({ t, d: distance(t.at, m.at) }))
     .sort((a, b) => a.d - b.d || a.t.seq - b.t.seq);
   ctx.emit({

@@ -13,7 +13,8 @@ import type { PassiveFrame } from './frames.js';
 /** Battlegroups of `seat` that may still make a passive attack in this step. */
 export function passiveAttackers(s: AbsState, seat: Seat, f: PassiveFrame): Battlegroup[] {
   const active = s.activation?.bgs ?? [];
-  return battlegroupsBySeq(s).filter(
+  return battlegroupsBySeq(
+    s,
     (bg) =>
       bg.ceo === seat && !f.attacked.includes(bg.id) && canFire(s, seat, bg, 'passive', active),
   );
@@ -25,9 +26,7 @@ export function runPassive(s: AbsState, f: PassiveFrame): 'wait' | 'next' {
       const seat = f.ceos[f.index];
       if (passiveAttackers(s, seat, f).length > 0) return waitFor(s, f, 'passive_attack', [seat]);
     }
-    f.objects = objectsBySeq(s)
-      .filter((o) => o.owner === null)
-      .map((o) => o.id);
+    f.objects = objectsBySeq(s, (o) => o.owner === null).map((o) => o.id);
   }
   const active = s.activation?.bgs ?? [];
   for (;;) {

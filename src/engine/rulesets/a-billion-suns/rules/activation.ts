@@ -15,8 +15,9 @@ export const MAX_COMBINED = 3;
 
 /** The CEO's battlegroups that may still activate this round, ascending seq. */
 export function unactivated(s: AbsState, seat: Seat): Battlegroup[] {
-  return battlegroupsBySeq(s).filter(
-    (bg) => bg.ceo === seat && !bg.activated && bgShips(s, bg).length > 0,
+  return battlegroupsBySeq(
+    s,
+    (bg) => bg.ceo === seat && !bg.activated && bgInPlay(s, bg.id) !== null,
   );
 }
 

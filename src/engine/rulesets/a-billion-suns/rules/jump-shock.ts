@@ -12,13 +12,11 @@ export function jumpShockTargets(s: AbsState, ship: Ship): Model[] {
   const m = classStats(s, ship.classId).mass;
   if (m < 1) return [];
   const at = ship.at;
-  return modelsOnTable(s, at.table)
-    .filter(
-      (t) =>
-        t.bg !== ship.bg &&
-        !(t.kind === 'object' && s.objects[t.id].type === 'jump_point') &&
-        within(t.at, at, m),
-    )
+  return modelsOnTable(
+    s,
+    at.table,
+    (id, p, bg) => bg !== ship.bg && s.objects[id]?.type !== 'jump_point' && within(p, at, m),
+  )
     .map((t) => ({ t, d: distance(t.at, at) }))
     .sort((a, b) => a.d - b.d || a.t.seq - b.t.seq)
     .map((x) => x.t);

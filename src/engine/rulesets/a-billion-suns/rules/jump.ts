@@ -18,7 +18,7 @@ import {
   onTable,
   within,
 } from './measure.js';
-import { jumpPointsOf, modelsOnTable, newSeq, shipInPlay } from './models.js';
+import { jumpPointsOf, newSeq, objectInPlay, shipInPlay } from './models.js';
 import { jumpPointLimit, jumpRange, utilityLimit } from './scale.js';
 import {
   classCost,
@@ -77,9 +77,12 @@ export function deployProblems(s: AbsState, seat: Seat, o: DeployJumpPoint): Pro
         '/x',
       ),
     );
-  const crowded = modelsOnTable(s, table.id).some(
-    (m) => m.kind === 'object' && distance(m.at, p) < JUMP_POINT_SPACING - 1e-9,
-  );
+  let crowded = false;
+  for (const id in s.objects) {
+    const m = s.objects[id];
+    if (objectInPlay(m) && m.at.table === table.id && distance(m.at, p) < JUMP_POINT_SPACING - 1e-9)
+      crowded = true;
+  }
   if (crowded)
     out.push(
       fail(

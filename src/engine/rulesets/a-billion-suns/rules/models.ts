@@ -42,21 +42,47 @@ export function bgShips(s: AbsState, bg: Battlegroup): (Ship & { at: Location })
   return out;
 }
 
+/** The first of a battlegroup's ships that can still act and be hit: no list built to ask. */
+function firstShip(s: AbsState, bg: Battlegroup): (Ship & { at: Location }) | null {
+  for (const id of bg.ships) {
+    const ship = s.ships[id];
+    if (shipInPlay(ship)) return ship;
+  }
+  return null;
+}
+
 export function bgInPlay(s: AbsState, id: string): Battlegroup | null {
   const bg = s.battlegroups[id];
-  return bg && bgShips(s, bg).length > 0 ? bg : null;
+  return bg && firstShip(s, bg) !== null ? bg : null;
 }
 
 export function bgTable(s: AbsState, bg: Battlegroup): string | null {
-  return bgShips(s, bg)[0]?.at.table ?? null;
+  return firstShip(s, bg)?.at.table ?? null;
 }
 
-export function battlegroupsBySeq(s: AbsState): Battlegroup[] {
-  return Object.values(s.battlegroups).sort((a, b) => a.seq - b.seq);
+const bySeq = (a: { seq: number }, b: { seq: number }): number => a.seq - b.seq;
+
+/**
+ * The battlegroups that pass `keep`, ascending seq. Filtered before they are sorted: most callers
+ * keep a few, and a sort copies the whole list it is given.
+ */
+export function battlegroupsBySeq(
+  s: AbsState,
+  keep: (bg: Battlegroup) => boolean = () => true,
+): Battlegroup[] {
+  const out: Battlegroup[] = [];
+  for (const id in s.battlegroups) if (keep(s.battlegroups[id])) out.push(s.battlegroups[id]);
+  return out.sort(bySeq);
 }
 
-export function objectsBySeq(s: AbsState): GameObject[] {
-  return Object.values(s.objects).sort((a, b) => a.seq - b.seq);
+/** The objects that pass `keep`, ascending seq (filtered first, as above). */
+export function objectsBySeq(
+  s: AbsState,
+  keep: (o: GameObject) => boolean = () => true,
+): GameObject[] {
+  const out: GameObject[] = [];
+  for (const id in s.objects) if (keep(s.objects[id])) out.push(s.objects[id]);
+  return out.sort(bySeq);
 }
 
 export function shipsBySeq(s: AbsState): Ship[] {
@@ -79,51 +105,65 @@ export interface Model {
   bg: string | null;
 }
 
-export function model(s: AbsState, id: string): Model | null {
-  const ship = s.ships[id];
-  if (ship) {
-    if (!ship.at) return null;
-    return {
-      id,
-      seq: ship.seq,
-      kind: 'ship',
-      at: ship.at,
-      heading: ship.heading,
-      damage: ship.damage,
-      destroyed: ship.destroyed,
-      stats: shipStats(s, ship),
-      controller: ship.ceo,
-      bg: ship.bg,
-    };
-  }
-  const o = s.objects[id];
-  if (o) {
-    return {
-      id,
-      seq: o.seq,
-      kind: 'object',
-      at: o.at,
-      heading: o.heading,
-      damage: o.damage,
-      destroyed: o.destroyed,
-      stats: objectStats(s, o),
-      controller: o.owner,
-      bg: null,
-    };
-  }
-  return null;
+function shipModel(s: AbsState, ship: Ship & { at: Location }): Model {
+  return {
+    id: ship.id,
+    seq: ship.seq,
+    kind: 'ship',
+    at: ship.at,
+    heading: ship.heading,
+    damage: ship.damage,
+    destroyed: ship.destroyed,
+    stats: shipStats(s, ship),
+    controller: ship.ceo,
+    bg: ship.bg,
+  };
 }
 
-/** Every ship and object in play on a table, ascending seq. */
-export function modelsOnTable(s: AbsState, table: string): Model[] {
+function objectModel(s: AbsState, o: GameObject): Model {
+  return {
+    id: o.id,
+    seq: o.seq,
+    kind: 'object',
+    at: o.at,
+    heading: o.heading,
+    damage: o.damage,
+    destroyed: o.destroyed,
+    stats: objectStats(s, o),
+    controller: o.owner,
+    bg: null,
+  };
+}
+
+export function model(s: AbsState, id: string): Model | null {
+  const ship = s.ships[id];
+  if (ship) return ship.at ? shipModel(s, ship as Ship & { at: Location }) : null;
+  const o = s.objects[id];
+  return o ? objectModel(s, o) : null;
+}
+
+/**
+ * The ships and objects in play on a table that pass `keep` (given the id, the location and, for a
+ * ship, its battlegroup), ascending seq. Tested before a model is built (a model looks up the
+ * unit's stats), and sorted once filtered.
+ */
+export function modelsOnTable(
+  s: AbsState,
+  table: string,
+  keep: (id: string, at: Location, bg: string | null) => boolean = () => true,
+): Model[] {
   const out: Model[] = [];
-  for (const ship of Object.values(s.ships)) {
-    if (shipInPlay(ship) && ship.at.table === table) out.push(model(s, ship.id)!);
+  for (const id in s.ships) {
+    const ship = s.ships[id];
+    if (shipInPlay(ship) && ship.at.table === table && keep(ship.id, ship.at, ship.bg))
+      out.push(shipModel(s, ship));
   }
-  for (const o of Object.values(s.objects)) {
-    if (objectInPlay(o) && o.at.table === table) out.push(model(s, o.id)!);
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (objectInPlay(o) && o.at.table === table && keep(o.id, o.at, null))
+      out.push(objectModel(s, o));
   }
-  return out.sort((a, b) => a.seq - b.seq);
+  return out.sort(bySeq);
 }
 
 /** Who controls a battlegroup, ship or object id; null for uncontrolled objects and unknown ids. */
@@ -147,5 +187,5 @@ export function isUncontrolledObject(s: AbsState, id: string): boolean {
 }
 
 export function jumpPointsOf(s: AbsState, seat: Seat): GameObject[] {
-  return objectsBySeq(s).filter((o) => o.type === 'jump_point' && o.owner === seat && !o.destroyed);
+  return objectsBySeq(s, (o) => o.type === 'jump_point' && o.owner === seat && !o.destroyed);
 }

@@ -33,9 +33,10 @@ export function nearestShip(
 
 /** Objects that activate (ABS-OBJ-7): uncontrolled, with a Move value, ascending seq. */
 export function movingObjects(s: AbsState): string[] {
-  return objectsBySeq(s)
-    .filter((o) => !o.destroyed && o.owner === null && objectStats(s, o).speed > 0)
-    .map((o) => o.id);
+  return objectsBySeq(
+    s,
+    (o) => !o.destroyed && o.owner === null && objectStats(s, o).speed > 0,
+  ).map((o) => o.id);
 }
 
 /** Pivot to face `to`, then fly straight `dist` inches towards it. */

@@ -43,9 +43,15 @@ export function engageTargets(s: AbsState, seat: Seat, bg: Battlegroup): string[
     .map((t) => t.id);
 }
 
-/** Whether the battlegroup has any engage target: stops at the first. */
+/**
+ * Whether the battlegroup has any engage target: stops at the first. In any order, so the
+ * candidates need neither a list nor a sort.
+ */
 export function mayEngage(s: AbsState, seat: Seat, bg: Battlegroup): boolean {
-  return candidates(s).some((t) => canEngage(s, seat, bg, t.id));
+  for (const id in s.battlegroups) if (canEngage(s, seat, bg, id)) return true;
+  for (const id in s.objects)
+    if (!s.objects[id].destroyed && canEngage(s, seat, bg, id)) return true;
+  return false;
 }
 
 export function ordersProblems(

@@ -17,10 +17,12 @@ export function scanTargets(s: AbsState, bg: Battlegroup): string[] {
   const tables = new Set(ships.map((x) => x.at.table));
   const out: string[] = [];
   for (const table of tables) {
-    for (const m of modelsOnTable(s, table)) {
-      if (m.bg === bg.id) continue;
-      if (ships.some((x) => within(x.at, m.at, SCAN_RANGE))) out.push(m.id);
-    }
+    const near = modelsOnTable(
+      s,
+      table,
+      (_id, p, b) => b !== bg.id && ships.some((x) => within(x.at, p, SCAN_RANGE)),
+    );
+    for (const m of near) out.push(m.id);
   }
   return out;
 }
