@@ -4,11 +4,13 @@
  * replace and never change in place: locations (`at`, `destination`), a CEO's helms and revenue,
  * a battlegroup's list of ships, its used-once effects and what it carries. Everything else is
  * copied, field by field: one object shape per record type is several times faster than a
- * generic walk over keys, and half the garbage. The agenda's frames vary in shape and are copied
- * generically. A test checks the copy against `structuredClone` on every state of random games;
- * another plays with those shared values frozen, so a rule that changes one in place throws.
+ * generic walk over keys, and half the garbage. The agenda's frames vary in shape: each is
+ * spread, then the lists its type changes in place are copied (`frame`). A test checks the copy
+ * against `structuredClone` on every state of random games; another plays with those shared
+ * values frozen, so a rule that changes one in place throws.
  */
 import { copyJson } from '../../core/json.js';
+import type { AttackDie, Frame, SaveDie } from './flow/frames.js';
 import type { AbsState, Battlegroup, Ceo, GameObject, Ship } from './state.js';
 
 function ceo(c: Ceo): Ceo {
@@ -83,6 +85,61 @@ function record<T>(from: Record<string, T>, copy: (value: T) => T): Record<strin
   return out;
 }
 
+function attackDie(d: AttackDie): AttackDie {
+  return {
+    sides: d.sides,
+    natural: d.natural,
+    result: d.result,
+    src: d.src,
+    weapon: d.weapon,
+    dmg: d.dmg,
+    rr: d.rr,
+  };
+}
+
+function saveDie(d: SaveDie): SaveDie {
+  return { hit: d.hit, sides: d.sides, natural: d.natural };
+}
+
+/**
+ * A frame: spread, which keeps its keys in their order whatever its type and history, then its
+ * own copy of each list the rules change in place (the work queues, the dice). What a frame only
+ * reads is shared: its `wait` (replaced when a seat answers), a move's plan, an attack's
+ * allocation and Power to Weapons, the hits and destroyed models listed.
+ */
+function frame(from: Frame): Frame {
+  const f = { ...from };
+  if (f.resume) f.resume = copyJson(f.resume);
+  switch (f.f) {
+    case 'uncontrolled':
+      if (f.queue) f.queue = [...f.queue];
+      break;
+    case 'passive':
+      f.attacked = [...f.attacked];
+      if (f.objects) f.objects = [...f.objects];
+      break;
+    case 'shock':
+      f.ships = [...f.ships];
+      break;
+    case 'attack':
+      f.pool = f.pool.map(attackDie);
+      f.hits = [...f.hits];
+      f.saves = f.saves.map(saveDie);
+      f.destroyed = [...f.destroyed];
+      break;
+    case 'chain':
+      f.queue = [...f.queue];
+      f.all = [...f.all];
+      break;
+    case 'rogue_ship':
+      // Each Go Rogue ship named is written into the held submission.
+      f.submission = copyJson(f.submission);
+      f.needs = [...f.needs];
+      break;
+  }
+  return f;
+}
+
 export function cloneState(s: AbsState): AbsState {
   return {
     scale: s.scale,
@@ -100,7 +157,7 @@ export function cloneState(s: AbsState): AbsState {
     contracts: s.contracts,
     nextSeq: s.nextSeq,
     nextWait: s.nextWait,
-    agenda: copyJson(s.agenda),
+    agenda: s.agenda.map(frame),
     activation: s.activation && { ceo: s.activation.ceo, bgs: [...s.activation.bgs] },
     endedBy: s.endedBy,
   };

@@ -43,9 +43,11 @@ export const helmKind = kind<HelmSubmission, HelmFrame>({
     // Public: only that the CEO has assigned. Private: what (ABS-CMD-2).
     ctx.emit({ type: 'helm.submitted', data: { ceo: s.ceos[seat].id } });
     ctx.emit({ type: 'helm.assigned', visibleTo: [seat], data: { ceo: s.ceos[seat].id, ...helm } });
+    // Replaced, not changed: the state copy shares a frame's wait.
     const wait = f.wait!;
-    wait.seats = wait.seats.filter((x) => x !== seat);
-    if (wait.seats.length === 0) delete f.wait;
+    const seats = wait.seats.filter((x) => x !== seat);
+    if (seats.length === 0) delete f.wait;
+    else f.wait = { ...wait, seats };
   },
 });
 

@@ -4,7 +4,6 @@
  */
 import type { Problem } from '../../../core/problems.js';
 import type { Rng } from '../../../core/rng.js';
-import { copyJson } from '../../../core/json.js';
 import { E, fail } from '../codes.js';
 import { schedule } from '../flow/agenda.js';
 import type { ActivationFrame, MoveFrame } from '../flow/frames.js';
@@ -159,7 +158,8 @@ export const movementKind = kind<MovementSubmission, ActivationFrame>({
       .map((id) => ({
         f: 'move',
         stage: 'effects',
-        plan: copyJson(o.battlegroups.find((b) => b.battlegroup === id)) ?? {
+        // The log's own copy of the order (decision 0032), which no rule changes: shared.
+        plan: o.battlegroups.find((b) => b.battlegroup === id) ?? {
           battlegroup: id,
           moves: [],
         },

@@ -118,7 +118,7 @@ describe('the A Billion Suns ruleset value', () => {
 
   /** What the copy shares besides tables and contracts: values the rules replace, never change. */
   const SHARED_BY_COPY =
-    /^\/(ships\/[^/]+\/at|objects\/[^/]+\/(at|destination)|ceos\/\d+\/(helm|secretHelm|revenue)|battlegroups\/[^/]+\/(ships|used|carried))$/;
+    /^\/(ships\/[^/]+\/at|objects\/[^/]+\/(at|destination)|ceos\/\d+\/(helm|secretHelm|revenue)|battlegroups\/[^/]+\/(ships|used|carried)|agenda\/\d+\/(wait(\/seats)?|plan(\/.+)?|alloc(\/\d+)?|ptw|ceos|(hits|destroyed|queue|all|needs)\/\d+))$/;
 
   it('cloneState equals structuredClone, key order included, and shares only tables, contracts and the values rules replace, on every state of random games', () => {
     const shared = (a: unknown, b: unknown, path: string, out: string[]): void => {
@@ -148,6 +148,11 @@ describe('the A Billion Suns ruleset value', () => {
   }, 60_000);
 
   it('no rule changes a value the state copy shares: random games with them frozen in every committed state', () => {
+    const freezeDeep = (v: unknown): void => {
+      if (v === null || typeof v !== 'object') return;
+      Object.freeze(v);
+      for (const x of Object.values(v)) freezeDeep(x);
+    };
     const freezeShared = (s: AbsState): void => {
       for (const ship of Object.values(s.ships)) if (ship.at) Object.freeze(ship.at);
       for (const o of Object.values(s.objects)) {
@@ -163,6 +168,19 @@ describe('the A Billion Suns ruleset value', () => {
         Object.freeze(bg.ships);
         Object.freeze(bg.used);
         Object.freeze(bg.carried);
+      }
+      for (const f of s.agenda) {
+        if (f.wait) Object.freeze(Object.freeze(f.wait).seats);
+        if (f.f === 'move') freezeDeep(f.plan);
+        if (f.f === 'passive') Object.freeze(f.ceos);
+        if (f.f === 'attack') {
+          freezeDeep(f.alloc);
+          freezeDeep(f.ptw);
+          f.hits.forEach(freezeDeep);
+          f.destroyed.forEach(freezeDeep);
+        }
+        if (f.f === 'chain') [...f.queue, ...f.all].forEach(freezeDeep);
+        if (f.f === 'rogue_ship') f.needs.forEach(freezeDeep);
       }
     };
     for (let g = 0; g < 12; g++) {
