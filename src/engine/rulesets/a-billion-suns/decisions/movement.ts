@@ -18,9 +18,12 @@ import { tableById } from '../rules/jump.js';
 import type { AbsState, Battlegroup, Seat } from '../state.js';
 import type { BattlegroupMovement, Leg, MovementSubmission, Payment } from '../submissions.js';
 import { formationAround } from './jump-turn.js';
-import { kind, ruled } from './kind.js';
+import { kind, ruled, type RoguePayment } from './kind.js';
 import { chance, near, pick, upTo } from './random.js';
 import { movementSchema } from './schemas.js';
+
+/** The command effects a battlegroup's plan may pay for. */
+const PAID_EFFECTS = ['powerToEngines', 'inertialDampeners'] as const;
 
 export function movementProblems(s: AbsState, seat: Seat, o: MovementSubmission): Problem[] {
   const out: Problem[] = [];
@@ -137,15 +140,18 @@ export const movementKind = kind<MovementSubmission, ActivationFrame>({
     return checked ? ruled(o) : o;
   },
   defaultOrder: () => ({ battlegroups: [] }),
-  roguePayments: (_s, _f, o) =>
-    o.battlegroups.flatMap((b, i) =>
-      (['powerToEngines', 'inertialDampeners'] as const).map((effect) => ({
-        path: `/battlegroups/${i}/${effect}`,
-        payment: b[effect],
-        tokens: 1,
-        bg: b.battlegroup,
-      })),
-    ),
+  // Only the payments made: most plans pay for no effect, and each entry builds its path.
+  roguePayments: (_s, _f, o) => {
+    const out: RoguePayment[] = [];
+    o.battlegroups.forEach((b, i) => {
+      for (const effect of PAID_EFFECTS) {
+        const payment = b[effect];
+        if (payment)
+          out.push({ path: `/battlegroups/${i}/${effect}`, payment, tokens: 1, bg: b.battlegroup });
+      }
+    });
+    return out;
+  },
   apply: (s, seat, f, o) => {
     // Tokens for every battlegroup's effects are spent now, so that nothing in between (an Executive
     // Override of an earlier battlegroup's Red Alert) can spend them twice.

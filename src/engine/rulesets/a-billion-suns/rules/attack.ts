@@ -17,15 +17,7 @@ import {
   PRIMARY_HALF_ARC,
   within,
 } from './measure.js';
-import {
-  bgInPlay,
-  bgShips,
-  isEnemy,
-  model,
-  objectInPlay,
-  shipInPlay,
-  type Model,
-} from './models.js';
+import { bgInPlay, bgShips, bgTable, isEnemy, objectInPlay, shipInPlay } from './models.js';
 import { budgetFor, paymentProblems } from './payment.js';
 import { madeHighG } from './movement.js';
 import { classStats, isStationaryType, isWingClass, type Weapon } from './units.js';
@@ -78,16 +70,18 @@ export function halfArcOf(weapon: Weapon, isObject = false): number {
 export function isSheltered(s: AbsState, bg: Battlegroup): boolean {
   if (!isWingClass(bg.classId)) return false;
   const wings = bgShips(s, bg);
-  if (wings.length === 0) return false;
-  const mothers = Object.values(s.ships).filter(
-    (x) => x.ceo === bg.ceo && shipInPlay(x) && classStats(s, x.classId).mass >= 1,
-  ) as (Ship & { at: Location })[];
-  return wings.every((w) =>
-    mothers.some((m) => {
-      const mass = classStats(s, m.classId).mass;
-      return m.at.table === w.at.table && within(m.at, w.at, mass);
-    }),
-  );
+  return wings.length > 0 && wings.every((w) => hasMother(s, bg.ceo, w));
+}
+
+/** A friendly ship in play of mass m ≥ 1 within m″ of the wing: asked of each ship, no list. */
+function hasMother(s: AbsState, ceo: Seat, wing: Ship & { at: Location }): boolean {
+  for (const id in s.ships) {
+    const m = s.ships[id];
+    if (m.ceo !== ceo || !shipInPlay(m)) continue;
+    const mass = classStats(s, m.classId).mass;
+    if (mass >= 1 && m.at.table === wing.at.table && within(m.at, wing.at, mass)) return true;
+  }
+  return false;
 }
 
 /** ABS-ATK-11: stationary objects only (no Move value). */
@@ -341,9 +335,9 @@ export function firingOptions(
       if ((mode === 'passive' || auxiliaryOnly) && system === 'primary') continue;
       const weapon = weaponOf(s, ship, system);
       if (!weapon) continue;
-      for (const t of candidates) {
-        if (targetProblems(s, seat, ship, weapon, t.id, mode, activeBgs, '').length > 0) continue;
-        out.push({ ship: ship.id, system, target: t.id, dice: weapon.dice, sides: weapon.sides });
+      for (const target of candidates) {
+        if (targetProblems(s, seat, ship, weapon, target, mode, activeBgs, '').length > 0) continue;
+        out.push({ ship: ship.id, system, target, dice: weapon.dice, sides: weapon.sides });
         if (out.length >= limit) return out;
       }
     }
@@ -362,31 +356,37 @@ export function canFire(
   return firingOptions(s, seat, bg, mode, activeBgs, 1).length > 0;
 }
 
-/** Enemy battlegroups and objects on the battlegroup's table(s), ascending seq. */
+/**
+ * The ids of enemy battlegroups and objects on the battlegroup's table(s), ascending seq (passive:
+ * the enemy active battlegroups, in activation order). Ids only: a model, with its stats, would be
+ * built for every candidate and only its id read.
+ */
 export function candidateTargets(
   s: AbsState,
   seat: Seat,
   bg: Battlegroup,
   mode: AttackMode,
   activeBgs: readonly string[],
-): Model[] {
-  const tables = new Set(bgShips(s, bg).map((x) => x.at.table));
-  const out: Model[] = [];
+): string[] {
   if (mode === 'passive') {
+    const out: string[] = [];
     for (const id of activeBgs) {
       const t = bgInPlay(s, id);
-      if (t && t.ceo !== seat) out.push(model(s, bgShips(s, t)[0].id)!);
+      if (t && t.ceo !== seat) out.push(t.id);
     }
-    return out.map((m) => ({ ...m, id: m.bg! }));
+    return out;
   }
-  for (const t of Object.values(s.battlegroups)) {
+  const tables = new Set(bgShips(s, bg).map((x) => x.at.table));
+  const out: { id: string; seq: number }[] = [];
+  for (const id in s.battlegroups) {
+    const t = s.battlegroups[id];
     if (t.ceo === seat) continue;
-    const ships = bgShips(s, t);
-    if (ships.length > 0 && tables.has(ships[0].at.table))
-      out.push({ ...model(s, ships[0].id)!, id: t.id, seq: t.seq });
+    const table = bgTable(s, t);
+    if (table !== null && tables.has(table)) out.push(t);
   }
-  for (const o of Object.values(s.objects)) {
-    if (!o.destroyed && o.owner !== seat && tables.has(o.at.table)) out.push(model(s, o.id)!);
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (!o.destroyed && o.owner !== seat && tables.has(o.at.table)) out.push(o);
   }
-  return out.sort((a, b) => a.seq - b.seq);
+  return out.sort((a, b) => a.seq - b.seq).map((t) => t.id);
 }

@@ -48,9 +48,13 @@ export function engageTargets(s: AbsState, seat: Seat, bg: Battlegroup): string[
  * candidates need neither a list nor a sort.
  */
 export function mayEngage(s: AbsState, seat: Seat, bg: Battlegroup): boolean {
-  for (const id in s.battlegroups) if (canEngage(s, seat, bg, id)) return true;
-  for (const id in s.objects)
-    if (!s.objects[id].destroyed && canEngage(s, seat, bg, id)) return true;
+  // Friendly ones are no enemies (ABS-GEN-5): skipped before canEngage looks them up again.
+  for (const id in s.battlegroups)
+    if (s.battlegroups[id].ceo !== seat && canEngage(s, seat, bg, id)) return true;
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (!o.destroyed && o.owner !== seat && canEngage(s, seat, bg, id)) return true;
+  }
   return false;
 }
 
