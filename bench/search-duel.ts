@@ -37,7 +37,7 @@ const budget = JSON.parse(arg('budget', '{}')) as Partial<SearchOptions<unknown>
 const heuristic = findBot(rulesetId, 'heuristic') ?? findBot(rulesetId, 'broadside');
 if (!heuristic) throw new Error(`${rulesetId} has no heuristic`);
 
-const decisions: { stats: SearchStats; ms: number }[] = [];
+const decisions: { stats: SearchStats; ms: number; kind: string }[] = [];
 let last: SearchStats | undefined;
 const observed = {
   ...budget,
@@ -55,7 +55,12 @@ const search: Bot = {
     const before = process.cpuUsage();
     const order = inner.decide(turn);
     const used = process.cpuUsage(before);
-    if (last) decisions.push({ stats: last, ms: (used.user + used.system) / 1000 });
+    if (last)
+      decisions.push({
+        stats: last,
+        ms: (used.user + used.system) / 1000,
+        kind: turn.decision.kind,
+      });
     return order;
   },
 };
@@ -84,6 +89,21 @@ function winInterval(k: number, n: number): string {
   return `${(100 * low).toFixed(1)}–${(100 * high).toFixed(1)}%`;
 }
 
+/**
+ * Deviations by kind of decision: where the search leaves the policy's order is where its gain
+ * over the heuristic is (the search that never leaves it plays the heuristic's mirror).
+ */
+function deviationsByKind(): string {
+  const kinds = new Map<string, { searched: number; deviated: number }>();
+  for (const d of decisions) {
+    const k = kinds.get(d.kind) ?? { searched: 0, deviated: 0 };
+    k.searched += 1;
+    if (d.stats.deviated) k.deviated += 1;
+    kinds.set(d.kind, k);
+  }
+  return [...kinds].map(([kind, k]) => `${kind} ${k.deviated}/${k.searched}`).join(', ');
+}
+
 function summary(played: number): string {
   const n = decisions.length || 1;
   const mean = (f: (d: (typeof decisions)[number]) => number) =>
@@ -95,6 +115,7 @@ function summary(played: number): string {
     `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}`,
     `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${winInterval(tally.won, played)}), score ${(100 * score).toFixed(1)}%`,
     `  searched decisions ${decisions.length} (${(decisions.length / played).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
+    `  deviated by kind: ${deviationsByKind()}`,
     `  CPU ms per searched decision: mean ${mean((d) => d.ms).toFixed(1)}, median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)}, p90 ${(sorted[Math.floor(sorted.length * 0.9)] ?? 0).toFixed(1)}`,
     `  best challenger's lead per playout: ${[0.1, 0.25, 0.5, 0.75, 0.9].map((q) => leads[Math.floor(leads.length * q)]?.toFixed(3)).join(' / ')} (10/25/50/75/90%)`,
     `  wall ${((Date.now() - started) / 1000).toFixed(0)} s, load average ${loadavg()[0].toFixed(2)}`,
