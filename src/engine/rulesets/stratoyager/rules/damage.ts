@@ -3,6 +3,7 @@
  * (SY-DMG-4, SY-DMG-5, SY-DMG-7). How many points an attack scores is combat/'s business.
  */
 import type { StepContext } from '../../../core/contract.js';
+import { ownUnit } from '../clone.js';
 import { combatPort } from '../combat/index.js';
 import type { Aspect, DamageApplied, GameState, Removal, UnitState } from '../model.js';
 import { removeUnit } from './removal.js';
@@ -12,7 +13,10 @@ export interface DamageSource {
   segment: Removal['segment'];
 }
 
-/** Apply the points now and emit the result; returns what happened (no removal). */
+/**
+ * Apply the points now and emit the result; returns what happened (no removal). `target` is the
+ * state's own record (`ownUnit`), which the damage changes.
+ */
 export function damageUnit(
   target: UnitState,
   points: number,
@@ -65,6 +69,7 @@ export function applyAttackDamage(
   ctx: StepContext,
   how: DamageSource,
 ): void {
-  const applied = damageUnit(target, points, aspect, ctx, how.source);
-  if (applied.result !== 'NONE') removeDamaged(state, target, applied.result, ctx, how);
+  const own = ownUnit(state, target);
+  const applied = damageUnit(own, points, aspect, ctx, how.source);
+  if (applied.result !== 'NONE') removeDamaged(state, own, applied.result, ctx, how);
 }

@@ -4,6 +4,7 @@
  * (SY-LOCK-7), its tokens are cleared; damage and shield tokens stay with it.
  */
 import type { StepContext } from '../../../core/contract.js';
+import { ownUnit } from '../clone.js';
 import type { GameState, Removal, UnitState, UnitStatus } from '../model.js';
 
 export interface RemovalOptions {
@@ -11,7 +12,10 @@ export interface RemovalOptions {
   keepPosition?: boolean;
 }
 
-/** Clear the per-turn order tokens (Greyout, Blackout, Evasive, countermeasures, Fire at Will). */
+/**
+ * Clear the per-turn order tokens (Greyout, Blackout, Evasive, countermeasures, Fire at Will) of
+ * the state's own record of a unit (`ownUnit`).
+ */
 export function clearTokens(unit: UnitState): void {
   unit.stress = 'NONE';
   unit.evasive = false;
@@ -32,7 +36,7 @@ export function forgetTarget(
         type: 'lock.broken',
         data: { holderId: holder.id, targetId: unitId, reason: why },
       });
-      holder.targetLock = null;
+      ownUnit(state, holder).targetLock = null;
     }
   }
   const kept = state.missiles.filter((m) => m.targetId !== unitId);
@@ -49,14 +53,16 @@ export function forgetTarget(
   }
 }
 
+/** Changes the state's own record of `unit`; a caller that reads it afterwards should own it first. */
 export function removeUnit(
   state: GameState,
-  unit: UnitState,
+  shared: UnitState,
   status: UnitStatus,
   removal: Removal,
   ctx: StepContext,
   options: RemovalOptions = {},
 ): void {
+  const unit = ownUnit(state, shared);
   const position = unit.pos;
   unit.status = status;
   if (!options.keepPosition) unit.pos = null;

@@ -57,7 +57,9 @@ describe('Stratoyager random-vs-random games (invariants, termination, determini
       const copy = cloneGameState(state);
       expect(copy).toEqual(structuredClone(state));
       expect(copy).not.toBe(state);
-      if (copy.units.length > 0) expect(copy.units[0]).not.toBe(state.units[0]);
+      expect(copy.units).not.toBe(state.units);
+      // Unit records are shared until a rule takes its own copy (`ownUnit`).
+      copy.units.forEach((u, i) => expect(u).toBe(state.units[i]));
       m.submit(entry.seat!, entry.decisionId, entry.order);
     }
   }, 60_000);
@@ -75,6 +77,7 @@ describe('Stratoyager random-vs-random games (invariants, termination, determini
         ['pilot-episode', {}],
         ['dogfight', {}],
         ['pilot-episode', { arcade: { enabled: true } }],
+        ['pilot-episode', { abandonedYagers: 'REMOVE', dogfightAuto: false }],
       ] as const) {
         const m = Match.create(
           frozen,
