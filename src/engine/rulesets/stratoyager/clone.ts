@@ -4,16 +4,14 @@
  * Copy-on-write by convention: the rules replace these values and never change them in place, so
  * the copy shares them with the previous state: `config`, obstacles, positions, locks, exit and
  * removal records, Fire-at-Will tokens, missile counts, missiles in flight, pilots, submissions,
- * the result and the id lists. The unit records are shared too: a rule that changes a unit first
- * takes the state's own copy of it with `ownUnit`, which copies each unit at most once a step.
- * What the rules do change in place is copied: the state itself, the units list and the other
- * lists that get pushed to or indexed into, the dogfight record. A test runs random games with
- * every committed state deep-frozen, so a rule that breaks the convention throws; another checks
- * the copy equals `structuredClone` on every state.
+ * the result and the id lists. What the rules do change in place is copied: the state itself, each
+ * unit, the lists that get pushed to or indexed into, the dogfight record. A test runs
+ * random games with every committed state deep-frozen, so a rule that breaks the convention throws;
+ * another checks the copy equals `structuredClone` on every state.
  */
 import type { GameState, UnitState } from './model.js';
 
-function copyUnit(u: UnitState): UnitState {
+function unit(u: UnitState): UnitState {
   return {
     id: u.id,
     typeId: u.typeId,
@@ -38,34 +36,6 @@ function copyUnit(u: UnitState): UnitState {
     offTable: u.offTable,
     removal: u.removal,
   };
-}
-
-/**
- * The state whose unit records in `owned` are its own: copied for it since it was made, so no
- * other state holds them. Steps run one at a time, so one working state is enough; a write to any
- * other state first takes its units list for its own (which costs a copy, never a shared write).
- */
-let working: GameState | null = null;
-const owned = new Set<UnitState>();
-
-/**
- * The state's own record of `unit` (one of `state.units`), copied in place of the shared one the
- * first time a step changes it. Callers change only the record this returns, and keep no other
- * reference to the unit across the call.
- */
-export function ownUnit(state: GameState, unit: UnitState): UnitState {
-  if (working !== state) {
-    state.units = [...state.units];
-    working = state;
-    owned.clear();
-  }
-  if (owned.has(unit)) return unit;
-  const i = state.units.indexOf(unit);
-  if (i < 0) throw new Error(`unit "${unit.id}" is not in this state`);
-  const own = copyUnit(unit);
-  state.units[i] = own;
-  owned.add(own);
-  return own;
 }
 
 /**
@@ -104,9 +74,7 @@ export function shallowGameState(s: GameState): GameState {
 export function cloneGameState(s: GameState): GameState {
   const c = shallowGameState(s);
   const d = s.dogfight;
-  c.units = [...s.units];
-  working = c;
-  owned.clear();
+  c.units = s.units.map(unit);
   c.missiles = [...s.missiles];
   c.pilots = [...s.pilots];
   c.submitted = [s.submitted[0], s.submitted[1]];

@@ -5,7 +5,6 @@
  * mode's first shot (SY-ARC-4) splits the attacks in two batches.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import { combatPort } from '../combat/index.js';
 import type {
   AttackDeclaration,
@@ -19,7 +18,7 @@ import type {
 } from '../model.js';
 import { damageUnit, removeDamaged } from './damage.js';
 import { ejectPilot } from './eject.js';
-import { findUnit, getUnit, unitToChange } from './units.js';
+import { findUnit, getUnit } from './units.js';
 
 /** One side's revealed combat submission. */
 export interface SideCombat {
@@ -118,18 +117,12 @@ function nonAttackEffects(
 ): void {
   for (const o of orders) {
     if (o.action.type !== 'RAISE_SHIELDS') continue;
-    const u = unitToChange(state, o.unitId);
+    const u = getUnit(state, o.unitId);
     u.shields += 1;
     ctx.emit({ type: 'shields.raised', data: { unitId: u.id, shields: u.shields } });
   }
   for (const o of orders) {
-    const arms =
-      o.action.type === 'TARGET_LOCK' ||
-      o.action.type === 'COUNTERMEASURES' ||
-      o.action.type === 'FIRE_AT_WILL' ||
-      o.gunnerMainGun?.type === 'FIRE_AT_WILL';
-    if (!arms) continue;
-    const u = unitToChange(state, o.unitId);
+    const u = getUnit(state, o.unitId);
     if (o.action.type === 'TARGET_LOCK') {
       u.targetLock = { targetId: o.action.targetId, declaredTurn: state.turn };
       ctx.emit({
@@ -181,7 +174,7 @@ function resolveBatch(
       ctx.emit({ type: 'missile.launched', data: { ...missile, targetSide: target.side } });
       continue;
     }
-    const target = unitToChange(state, attack.targetId);
+    const target = getUnit(state, attack.targetId);
     const source = `${attack.attackerId} ${attack.weapon.toLowerCase().replace(/_/g, ' ')}`;
     const applied = damageUnit(target, roll.damagePoints, roll.aspect, ctx, source);
     if (applied.result !== 'NONE' && !crossed.has(target.id)) {
@@ -266,7 +259,7 @@ export function resolveCombat(
     if (!secondFired && firstShot && o.unitId === firstShot.secondId) continue;
     const a = o.action;
     if (a.type !== 'MISSILE_SHOT' && a.type !== 'LOCKED_MISSILE_LAUNCH') continue;
-    const u = unitToChange(state, o.unitId);
+    const u = getUnit(state, o.unitId);
     // Replaced, not changed in place: state copies share the counts (clone.ts).
     u.missiles = { ...u.missiles, [a.missileClass]: u.missiles[a.missileClass] - 1 };
     if (a.type === 'LOCKED_MISSILE_LAUNCH') u.targetLock = null;
@@ -278,7 +271,7 @@ export function resolveCombat(
   for (const s of sides) {
     for (const t of s.triggers) {
       const u = findUnit(state, t.unitId);
-      if (u) ownUnit(state, u).fireAtWill = null;
+      if (u) u.fireAtWill = null;
     }
   }
 }

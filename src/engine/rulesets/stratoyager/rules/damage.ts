@@ -3,7 +3,6 @@
  * (SY-DMG-4, SY-DMG-5, SY-DMG-7). How many points an attack scores is combat/'s business.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import { combatPort } from '../combat/index.js';
 import type { Aspect, DamageApplied, GameState, Removal, UnitState } from '../model.js';
 import { removeUnit } from './removal.js';
@@ -13,10 +12,7 @@ export interface DamageSource {
   segment: Removal['segment'];
 }
 
-/**
- * Apply the points now and emit the result; returns what happened (no removal). `target` is the
- * state's own record (`ownUnit`), which the damage changes.
- */
+/** Apply the points now and emit the result; returns what happened (no removal). */
 export function damageUnit(
   target: UnitState,
   points: number,
@@ -69,7 +65,6 @@ export function applyAttackDamage(
   ctx: StepContext,
   how: DamageSource,
 ): void {
-  const own = ownUnit(state, target);
-  const applied = damageUnit(own, points, aspect, ctx, how.source);
-  if (applied.result !== 'NONE') removeDamaged(state, own, applied.result, ctx, how);
+  const applied = damageUnit(target, points, aspect, ctx, how.source);
+  if (applied.result !== 'NONE') removeDamaged(state, target, applied.result, ctx, how);
 }

@@ -3,7 +3,6 @@
  * placer, then one placement at a time in card order, first placer first in each segment.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import type {
   GameState,
   InitiativeAssignment,
@@ -13,7 +12,7 @@ import type {
 } from '../model.js';
 import { decideFirstPlacer, deploymentCardCount } from './deployment.js';
 import { open, owing, type Step } from './step.js';
-import { getUnit, other, unitToChange } from './units.js';
+import { getUnit, other } from './units.js';
 
 export function startDeployment(state: GameState): Step {
   return open(
@@ -46,7 +45,7 @@ export function closeDeployInitiative(state: GameState, ctx: StepContext): Step 
     const assignment = state.submitted[side]?.orders[0] as InitiativeAssignment | undefined;
     if (!assignment) continue;
     for (const [id, card] of Object.entries(assignment.cards)) {
-      unitToChange(state, id).initiativeCard = card;
+      getUnit(state, id).initiativeCard = card;
       cards[id] = card;
     }
   }
@@ -83,7 +82,7 @@ export function nextPlacement(state: GameState): Step {
 export function closePlacement(state: GameState, ctx: StepContext): Step {
   const side = state.placement!.side;
   const order = state.submitted[side]!.orders[0] as PlacementOrder;
-  const u = unitToChange(state, order.unitId);
+  const u = getUnit(state, order.unitId);
   u.status = 'ON_TABLE';
   u.pos = { x: order.x, y: order.y };
   u.course = order.course;
@@ -106,8 +105,7 @@ export function closePlacement(state: GameState, ctx: StepContext): Step {
 
 /** SY-DEP-7: the deployment cards are discarded; turn 1 starts at its Initiative phase. */
 export function finishDeployment(state: GameState): Step {
-  for (const u of state.units)
-    if (u.initiativeCard !== null) ownUnit(state, u).initiativeCard = null;
+  for (const u of state.units) u.initiativeCard = null;
   state.placement = null;
   state.deploying = [];
   state.segment = 0;

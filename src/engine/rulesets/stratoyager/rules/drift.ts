@@ -3,7 +3,6 @@
  * before LMD; off the table or in an obstacle, they are gone.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import type { GameState } from '../model.js';
 import { inObstacle, onTable } from './geometry.js';
 import { inertiaMove } from './movement.js';
@@ -11,9 +10,8 @@ import { removeUnit } from './removal.js';
 import { isDrifting } from './units.js';
 
 export function driftAbandonedYagers(state: GameState, ctx: StepContext): void {
-  for (const shared of state.units) {
-    if (!isDrifting(shared) || !shared.removal || shared.removal.turn >= state.turn) continue;
-    const u = ownUnit(state, shared);
+  for (const u of state.units) {
+    if (!isDrifting(u) || !u.removal || u.removal.turn >= state.turn) continue;
     const from = u.pos!;
     const out = inertiaMove({ pos: from, course: u.course, facing: u.facing, speed: u.speed });
     u.pos = out.pos;

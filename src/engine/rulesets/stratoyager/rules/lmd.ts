@@ -3,7 +3,6 @@
  * countermeasures tokens go afterwards.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import { combatPort } from '../combat/index.js';
 import type { GameState } from '../model.js';
 import { applyAttackDamage } from './damage.js';
@@ -41,5 +40,5 @@ export function runLmdPhase(state: GameState, ctx: StepContext): void {
       });
     }
   }
-  for (const u of state.units) if (u.countermeasures) ownUnit(state, u).countermeasures = false;
+  for (const u of state.units) u.countermeasures = false;
 }

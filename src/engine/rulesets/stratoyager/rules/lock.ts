@@ -1,6 +1,5 @@
 /** Target locks (SY-LOCK-1..4): holding, the lock check, maturity. */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import { isWithinDistance } from '../../../geometry/index.js';
 import type { GameState, UnitState } from '../model.js';
 import { inFrontArc } from './geometry.js';
@@ -32,7 +31,7 @@ export function checkLocks(state: GameState, ctx: StepContext): void {
     const lock = holder.targetLock;
     if (!lock) continue;
     if (!isLockHeld(holder, findUnit(state, lock.targetId))) {
-      ownUnit(state, holder).targetLock = null;
+      holder.targetLock = null;
       ctx.emit({
         type: 'lock.broken',
         data: { holderId: holder.id, targetId: lock.targetId, reason: 'lock check (SY-LOCK-3)' },

@@ -3,7 +3,6 @@
  * later is pushed to just touching, or walked back along its path.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import type { GameConfig, GameState, Obstacle, Side, UnitState, Vec } from '../model.js';
 import { inObstacle, moveAlong, onTable, overlapping, samePoint } from './geometry.js';
 import { rollOffLower } from './roll-off.js';
@@ -149,9 +148,8 @@ export function settleOverlaps(
       const from = unit.pos!;
       const fullPath =
         path.length > 0 && samePoint(path[path.length - 1], from) ? path : [...path, from];
-      const to = displacedPosition(config, state.obstacles, unit, fullPath, settled);
-      ownUnit(state, unit).pos = to;
-      ctx.emit({ type: 'unit.displaced', data: { unitId: unit.id, from, to, step } });
+      unit.pos = displacedPosition(config, state.obstacles, unit, fullPath, settled);
+      ctx.emit({ type: 'unit.displaced', data: { unitId: unit.id, from, to: unit.pos, step } });
     }
     settled.push(unit);
   }

@@ -4,7 +4,6 @@
  * (SY-LOCK-7), its tokens are cleared; damage and shield tokens stay with it.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import type { GameState, Removal, UnitState, UnitStatus } from '../model.js';
 
 export interface RemovalOptions {
@@ -12,10 +11,7 @@ export interface RemovalOptions {
   keepPosition?: boolean;
 }
 
-/**
- * Clear the per-turn order tokens (Greyout, Blackout, Evasive, countermeasures, Fire at Will) of
- * the state's own record of a unit (`ownUnit`).
- */
+/** Clear the per-turn order tokens (Greyout, Blackout, Evasive, countermeasures, Fire at Will). */
 export function clearTokens(unit: UnitState): void {
   unit.stress = 'NONE';
   unit.evasive = false;
@@ -36,7 +32,7 @@ export function forgetTarget(
         type: 'lock.broken',
         data: { holderId: holder.id, targetId: unitId, reason: why },
       });
-      ownUnit(state, holder).targetLock = null;
+      holder.targetLock = null;
     }
   }
   const kept = state.missiles.filter((m) => m.targetId !== unitId);
@@ -53,16 +49,14 @@ export function forgetTarget(
   }
 }
 
-/** Changes the state's own record of `unit`; a caller that reads it afterwards should own it first. */
 export function removeUnit(
   state: GameState,
-  shared: UnitState,
+  unit: UnitState,
   status: UnitStatus,
   removal: Removal,
   ctx: StepContext,
   options: RemovalOptions = {},
 ): void {
-  const unit = ownUnit(state, shared);
   const position = unit.pos;
   unit.status = status;
   if (!options.keepPosition) unit.pos = null;

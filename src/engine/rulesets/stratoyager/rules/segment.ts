@@ -4,7 +4,6 @@
  * check. The dogfight runs the same steps for one unit at a time (SY-DOG-4).
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import type { GameState, ManeuverOrder, UnitState, Vec } from '../model.js';
 import { exitOfPath } from './exit.js';
 import { inObstacle, onTable } from './geometry.js';
@@ -20,7 +19,7 @@ import {
   stressResult,
   stressToken,
 } from './stress.js';
-import { typeOf, unitToChange } from './units.js';
+import { getUnit, typeOf } from './units.js';
 
 interface Moved {
   unit: UnitState;
@@ -28,21 +27,17 @@ interface Moved {
   path: Vec[];
 }
 
-/**
- * SY-STRESS: the test after an MA; `unit` may have left the table (SY-STRESS-6). Changes the
- * state's own record of it (`ownUnit`).
- */
+/** SY-STRESS: the test after an MA; `unit` may have left the table (SY-STRESS-6). */
 export function hullStress(
   state: GameState,
-  shared: UnitState,
+  unit: UnitState,
   order: ManeuverOrder,
   ctx: StepContext,
 ): void {
-  const type = typeOf(shared);
+  const type = typeOf(unit);
   const base = stressBase(order, type);
   const pool = stressPool(base, type);
   if (pool === 0) return;
-  const unit = ownUnit(state, shared);
   const faces = ctx.dice.roll({
     purpose: stressPurpose(unit.id, base, pool, type),
     sides: 6,
@@ -107,7 +102,7 @@ export function resolveMovement(
   const moved: Moved[] = [];
   // Step 2: every MA from the state at the start of the segment; the units move independently.
   for (const order of orders) {
-    const unit = unitToChange(state, order.unitId);
+    const unit = getUnit(state, order.unitId);
     const from = unit.pos!;
     const start = { course: unit.course, facing: unit.facing, speed: unit.speed };
     const out = executeManeuver(

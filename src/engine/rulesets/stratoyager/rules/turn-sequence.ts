@@ -4,14 +4,12 @@
  * roll and the end of the game.
  */
 import type { StepContext } from '../../../core/contract.js';
-import { ownUnit } from '../clone.js';
 import type {
   GameState,
   InitiativeAssignment,
   ReserveEntryOrder,
   ReturnOrder,
   Side,
-  UnitState,
 } from '../model.js';
 import { driftAbandonedYagers } from './drift.js';
 import { isAbsent, rollExtraTurn, sideWithoutCombatCapableUnits } from './end.js';
@@ -20,7 +18,7 @@ import { runLmdPhase } from './lmd.js';
 import { settleOverlaps, type Placed } from './obstacles.js';
 import { rollReserveArrivals } from './reserves.js';
 import { open, owing, type Step } from './step.js';
-import { unitToChange } from './units.js';
+import { getUnit } from './units.js';
 import { decideVictory } from './victory.js';
 
 export function startTurn(state: GameState, turn: number, ctx: StepContext): Step {
@@ -51,7 +49,7 @@ export function closeTurnStart(state: GameState, ctx: StepContext): Step {
   }
   ctx.emit({ type: 'turn_start.revealed', data: { entries, returns } });
   for (const o of entries) {
-    const u = unitToChange(state, o.unitId);
+    const u = getUnit(state, o.unitId);
     u.status = 'ON_TABLE';
     u.pos = { x: o.x, y: o.y };
     u.course = o.course;
@@ -64,7 +62,7 @@ export function closeTurnStart(state: GameState, ctx: StepContext): Step {
     placed.push({ unit: u, path: [u.pos] });
   }
   for (const o of returns) {
-    const u = unitToChange(state, o.unitId);
+    const u = getUnit(state, o.unitId);
     u.status = 'ON_TABLE';
     u.pos = { ...u.offTable!.exitPoint };
     u.course = o.course;
@@ -96,9 +94,8 @@ export function closeTurnStart(state: GameState, ctx: StepContext): Step {
 export function beginInitiative(state: GameState): Step {
   const active = [0, 0];
   for (const u of state.units) {
-    const onTableThisTurn = u.status === 'ON_TABLE';
-    if (u.onTableThisTurn !== onTableThisTurn) ownUnit(state, u).onTableThisTurn = onTableThisTurn;
-    if (onTableThisTurn) active[u.side]++;
+    u.onTableThisTurn = u.status === 'ON_TABLE';
+    if (u.onTableThisTurn) active[u.side]++;
   }
   if (state.config.dogfightAuto && active[0] === 1 && active[1] === 1) return { go: 'dogfight' };
   const n = Math.max(active[0], active[1]);
@@ -117,7 +114,7 @@ export function closeInitiative(state: GameState, ctx: StepContext): Step {
     const a = state.submitted[side]?.orders[0] as InitiativeAssignment | undefined;
     if (!a) continue;
     for (const [id, card] of Object.entries(a.cards)) {
-      unitToChange(state, id).initiativeCard = card;
+      getUnit(state, id).initiativeCard = card;
       cards[id] = card;
     }
   }
@@ -126,20 +123,6 @@ export function closeInitiative(state: GameState, ctx: StepContext): Step {
     data: { turn: state.turn, segments: state.segmentCount, cards },
   });
   return { go: 'segment', segment: 1 };
-}
-
-/** Whether a unit holds anything of this turn that TURN_END clears (a copy only for those). */
-function hasTurnMarks(u: UnitState): boolean {
-  return (
-    u.initiativeCard !== null ||
-    u.activated ||
-    u.yawed ||
-    u.evasive ||
-    u.stress !== 'NONE' ||
-    u.fireAtWill !== null ||
-    u.countermeasures ||
-    u.onTableThisTurn
-  );
 }
 
 /** After the last segment (or an early end): drift, LMD, TURN_END. */
@@ -152,9 +135,7 @@ export function endOfTurn(state: GameState, ctx: StepContext): Step {
   runLmdPhase(state, ctx);
   if (sideWithoutCombatCapableUnits(state)) state.endAfterLmd = true;
   const absent: [boolean, boolean] = [isAbsent(state, 0), isAbsent(state, 1)];
-  for (const shared of state.units) {
-    if (!hasTurnMarks(shared)) continue;
-    const u = ownUnit(state, shared);
+  for (const u of state.units) {
     u.initiativeCard = null;
     u.activated = false;
     u.yawed = false;

@@ -1,5 +1,4 @@
 /** Looking units up and asking what they may do (SY-GEN-2, SY-CA-2, SY-END-4). */
-import { ownUnit } from '../clone.js';
 import type { GameState, Side, UnitState, UnitType } from '../model.js';
 import { unitType } from '../units/index.js';
 
@@ -12,11 +11,6 @@ export function getUnit(state: GameState, id: string): UnitState {
   const u = findUnit(state, id);
   if (!u) throw new Error(`no unit "${id}"`);
   return u;
-}
-
-/** The state's own record of unit `id`, for a rule to change (see `ownUnit`). */
-export function unitToChange(state: GameState, id: string): UnitState {
-  return ownUnit(state, getUnit(state, id));
 }
 
 export function typeOf(unit: UnitState): UnitType {

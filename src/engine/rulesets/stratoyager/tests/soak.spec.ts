@@ -57,9 +57,7 @@ describe('Stratoyager random-vs-random games (invariants, termination, determini
       const copy = cloneGameState(state);
       expect(copy).toEqual(structuredClone(state));
       expect(copy).not.toBe(state);
-      expect(copy.units).not.toBe(state.units);
-      // Unit records are shared until a rule takes its own copy (`ownUnit`).
-      copy.units.forEach((u, i) => expect(u).toBe(state.units[i]));
+      if (copy.units.length > 0) expect(copy.units[0]).not.toBe(state.units[0]);
       m.submit(entry.seat!, entry.decisionId, entry.order);
     }
   }, 60_000);
