@@ -1,5 +1,10 @@
 import type { StepContext } from './contract.js';
-import { defineRuleset, type DecisionKind, type Flow } from './define-ruleset.js';
+import {
+  defineRuleset,
+  type DecisionKind,
+  type Flow,
+  type RulesetDefinition,
+} from './define-ruleset.js';
 
 /** A frame of the state that the flow hands over as `at`, and that `apply` writes. */
 interface Frame {
@@ -10,6 +15,28 @@ interface Tally {
   frame: Frame;
   count: number;
 }
+
+/** What every ruleset of these specs says of itself: nothing a test reads. */
+const aTestRuleset: Pick<
+  RulesetDefinition<unknown>,
+  | 'source'
+  | 'status'
+  | 'summary'
+  | 'catalog'
+  | 'scenarios'
+  | 'setupSchema'
+  | 'optionsSchema'
+  | 'validateSetup'
+> = {
+  source: 'test',
+  status: 'test',
+  summary: 'test',
+  catalog: [],
+  scenarios: [],
+  setupSchema: {},
+  optionsSchema: {},
+  validateSetup: () => [],
+};
 
 const ctx: StepContext = { dice: { roll: () => [], d: () => 1 }, emit: () => {} };
 
@@ -38,14 +65,7 @@ function tally(byFrame: boolean) {
     id: 'tally',
     version: '1',
     name: 'Tally',
-    source: 'test',
-    status: 'test',
-    summary: 'test',
-    catalog: [],
-    scenarios: [],
-    setupSchema: {},
-    optionsSchema: {},
-    validateSetup: () => [],
+    ...aTestRuleset,
     seatCount: () => 1,
     setup: () => ({ frame: { owed: [0], taken: [] }, count: 0 }),
     view: (s) => s,
@@ -127,14 +147,7 @@ function hidden(sealKeepsOthers: boolean) {
     id: 'hidden',
     version: '1',
     name: 'Hidden',
-    source: 'test',
-    status: 'test',
-    summary: 'test',
-    catalog: [],
-    scenarios: [],
-    setupSchema: {},
-    optionsSchema: {},
-    validateSetup: () => [],
+    ...aTestRuleset,
     seatCount: () => 2,
     setup: () => ({ kept: [null, null] }),
     view: (s) => s,
