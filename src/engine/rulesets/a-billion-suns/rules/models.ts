@@ -63,31 +63,31 @@ export function bgTable(s: AbsState, bg: Battlegroup): string | null {
 const bySeq = (a: { seq: number }, b: { seq: number }): number => a.seq - b.seq;
 
 /**
- * The battlegroups that pass `keep`, ascending seq. Filtered before they are sorted: most callers
- * keep a few, and a sort copies the whole list it is given.
+ * The records that pass `keep`, ascending seq. Filtered before they are sorted: most callers keep
+ * a few, and a sort copies the whole list it is given.
  */
-export function battlegroupsBySeq(
-  s: AbsState,
-  keep: (bg: Battlegroup) => boolean = () => true,
-): Battlegroup[] {
-  const out: Battlegroup[] = [];
-  for (const id in s.battlegroups) if (keep(s.battlegroups[id])) out.push(s.battlegroups[id]);
+function keptBySeq<T extends { seq: number }>(
+  records: Record<string, T>,
+  keep: (record: T) => boolean,
+): T[] {
+  const out: T[] = [];
+  for (const id in records) if (keep(records[id])) out.push(records[id]);
   return out.sort(bySeq);
 }
 
-/** The objects that pass `keep`, ascending seq (filtered first, as above). */
-export function objectsBySeq(
-  s: AbsState,
-  keep: (o: GameObject) => boolean = () => true,
-): GameObject[] {
-  const out: GameObject[] = [];
-  for (const id in s.objects) if (keep(s.objects[id])) out.push(s.objects[id]);
-  return out.sort(bySeq);
-}
+const everyOne = (): boolean => true;
 
-export function shipsBySeq(s: AbsState): Ship[] {
-  return Object.values(s.ships).sort((a, b) => a.seq - b.seq);
-}
+export const battlegroupsBySeq = (
+  s: AbsState,
+  keep: (bg: Battlegroup) => boolean = everyOne,
+): Battlegroup[] => keptBySeq(s.battlegroups, keep);
+
+export const objectsBySeq = (
+  s: AbsState,
+  keep: (o: GameObject) => boolean = everyOne,
+): GameObject[] => keptBySeq(s.objects, keep);
+
+export const shipsBySeq = (s: AbsState): Ship[] => keptBySeq(s.ships, everyOne);
 
 /** A ship or an object: whatever can be measured to and damaged. */
 export interface Model {
