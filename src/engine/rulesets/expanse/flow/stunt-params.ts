@@ -207,7 +207,8 @@ export interface Named {
 /**
  * Every set of params the ship could name with `stunt` now, before prerequisites and cost: each
  * a purchase with `sp` 0 for `offers` to price (made with `sp` in place, last, so that pricing
- * writes a field instead of adding one; literals, not spreads of a shared head). `named` keeps what one stunt found for the next (a listing of the ship's stunts passes one).
+ * writes a field instead of adding one; literals, not spreads of a shared head). `named` keeps
+ * what one stunt found for the next (a listing of the ship's stunts passes one).
  */
 export function variantsOf(
   s: ExpanseState,
