@@ -79,7 +79,7 @@ function gameObject(o: GameObject): GameObject {
  * Spread first, then each value replaced: the copy takes the record's own shape at once, where
  * adding keys one by one walks a shape per id (every game's ids differ).
  */
-function record<T>(from: Record<string, T>, copy: (value: T) => T): Record<string, T> {
+export function record<T>(from: Record<string, T>, copy: (value: T) => T): Record<string, T> {
   const out: Record<string, T> = { ...from };
   for (const key in out) out[key] = copy(out[key]);
   return out;
