@@ -6,7 +6,6 @@ import type { PhaseSummary, Ruleset, SetupInput } from '../../core/contract.js';
 import { defineRuleset, type RulesetDefinition } from '../../core/define-ruleset.js';
 import type { JsonSchema } from '../../core/json-schema.js';
 import { setupInputProblems } from '../../core/setup-checks.js';
-import { copyJson } from '../../core/json.js';
 import { CATALOG } from './catalog.js';
 import { cloneState } from './clone.js';
 import { combatAdjudication } from './combat/index.js';
@@ -36,10 +35,11 @@ function baseSetup(input: SetupInput): AbsSetup {
   return input.setup !== undefined ? (input.setup as AbsSetup) : DEFAULT_SETUP;
 }
 
+/** The setup as given: `initialState` copies what it keeps, so the state never aliases it. */
 function setupOf(input: SetupInput): AbsSetup {
   const o = input.options as { scale?: number; roundLimit?: number };
   return {
-    ...copyJson(baseSetup(input)),
+    ...baseSetup(input),
     ...(o.scale !== undefined ? { scale: o.scale } : {}),
     ...(o.roundLimit !== undefined ? { roundLimit: o.roundLimit } : {}),
   };
