@@ -25,8 +25,16 @@ const MINING_STANDOFF = 1.8;
 /** Outside the jump shock (2″) of a Medium Utility Ship arriving next to its asteroid. */
 const MINING_ARRIVAL = 2.2;
 
+/**
+ * The last order `legal` passed, on the view of the decision in hand: the order a plan settles on
+ * is usually the candidate just checked, and the same object on the same view needs no second check.
+ */
+let passed: unknown;
+
 function legal(view: AbsState, d: Decision, order: unknown): boolean {
-  return aBillionSuns.validate(view, d, order).length === 0;
+  if (aBillionSuns.validate(view, d, order).length > 0) return false;
+  passed = order;
+  return true;
 }
 
 function first(view: AbsState, d: Decision, candidates: unknown[], fallback: unknown): unknown {
@@ -270,6 +278,7 @@ export function decide(turn: BotTurn): unknown {
   const s = turn.view as AbsView as unknown as AbsState;
   const d = turn.decision;
   const fallback = turn.description.example;
+  passed = undefined;
   let order: unknown;
   switch (d.kind as DecisionKind) {
     case 'helm':
@@ -302,7 +311,7 @@ export function decide(turn: BotTurn): unknown {
     default:
       order = fallback;
   }
-  return order !== undefined && legal(s, d, order) ? order : fallback;
+  return order !== undefined && (order === passed || legal(s, d, order)) ? order : fallback;
 }
 
 export const heuristicBot: Bot = {
