@@ -274,43 +274,29 @@ function shields(s: AbsState, seat: Seat, d: Decision): unknown {
   return first(s, d, [{ tokens, payment: { pay: 'token' } }], { tokens: 0 });
 }
 
+/** How the contractor answers each kind it has a plan for; any other takes the default. */
+const PLANS: Partial<Record<DecisionKind, (s: AbsState, seat: Seat, d: Decision) => unknown>> = {
+  helm: (s) => helm(s),
+  first_player: (s, seat) => ({ first: s.ceos[seat].id }),
+  jump_turn: jumpTurn,
+  activate,
+  orders,
+  movement,
+  attacks,
+  scan: (s, _seat, d) => scan(s, d),
+  power_to_shields: shields,
+};
+
 export function decide(turn: BotTurn): unknown {
-  const s = turn.view as AbsView as unknown as AbsState;
   const d = turn.decision;
   const fallback = turn.description.example;
+  const plan = PLANS[d.kind as DecisionKind];
+  // The default as it is (an Executive Override declined, mostly): checking it would only choose
+  // between it and itself, and the view is not needed to make it.
+  if (!plan) return fallback;
+  const s = turn.view as AbsView as unknown as AbsState;
   passed = undefined;
-  let order: unknown;
-  switch (d.kind as DecisionKind) {
-    case 'helm':
-      order = helm(s);
-      break;
-    case 'first_player':
-      order = { first: s.ceos[turn.seat].id };
-      break;
-    case 'jump_turn':
-      order = jumpTurn(s, turn.seat, d);
-      break;
-    case 'activate':
-      order = activate(s, turn.seat, d);
-      break;
-    case 'orders':
-      order = orders(s, turn.seat, d);
-      break;
-    case 'movement':
-      order = movement(s, turn.seat, d);
-      break;
-    case 'attacks':
-      order = attacks(s, turn.seat, d);
-      break;
-    case 'scan':
-      order = scan(s, d);
-      break;
-    case 'power_to_shields':
-      order = shields(s, turn.seat, d);
-      break;
-    default:
-      order = fallback;
-  }
+  const order = plan(s, turn.seat, d);
   return order !== undefined && (order === passed || legal(s, d, order)) ? order : fallback;
 }
 
