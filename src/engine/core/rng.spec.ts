@@ -28,6 +28,26 @@ describe('seeded stream', () => {
     expect(int(6)).toBe(4294967291 % 6);
   });
 
+  it('int(n) is the draw modulo n, for any n and any accepted draw', () => {
+    // The remainder is computed without `%`: it must equal `%` to the bit (0, never -0).
+    const int = rngFromSeed('x').int;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 2 ** 32 }),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        (n, r) => {
+          const draw = r % (Math.floor(2 ** 32 / n) * n);
+          const near = Math.max(0, draw - (draw % n) - 1);
+          for (const d of [draw, near, n - 1, 0]) {
+            if (d >= Math.floor(2 ** 32 / n) * n) continue;
+            expect(Object.is(int.call(fixed([d]), n), d % n)).toBe(true);
+          }
+        },
+      ),
+      { seed: 11, numRuns: 2000 },
+    );
+  });
+
   it('int(n) stays in range and d6 faces are roughly uniform', () => {
     fc.assert(
       fc.property(fc.string(), fc.integer({ min: 1, max: 1000 }), (seed, n) => {
