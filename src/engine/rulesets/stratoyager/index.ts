@@ -32,26 +32,73 @@ const STAGE_WORDS: Record<GameState['stage'], string> = {
   GAME_OVER: 'game over',
 };
 
-function phaseOf(s: GameState): PhaseSummary {
+/** What a phase label is made of, and the label: the last one asked for, see `phaseLabel`. */
+const lastLabel = {
+  stage: '' as GameState['stage'] | '',
+  turn: -1,
+  segment: -1,
+  step: -1,
+  card: undefined as number | undefined,
+  side: undefined as number | undefined,
+  label: '',
+};
+
+/**
+ * The phase's label, built again only when what it says changed (a few dozen times a game, against
+ * about a hundred states). The driver compares the labels before and after every step, and two
+ * equal labels built apart are two strings compared character by character; the one kept is
+ * the same string, compared at once.
+ */
+function phaseLabel(s: GameState): string {
+  const step = s.dogfight ? s.dogfight.step : -1;
+  const card = s.placement?.card;
+  const side = s.placement?.side;
+  const l = lastLabel;
+  if (
+    l.stage === s.stage &&
+    l.turn === s.turn &&
+    l.segment === s.segment &&
+    l.step === step &&
+    l.card === card &&
+    l.side === side
+  ) {
+    return l.label;
+  }
+  l.stage = s.stage;
+  l.turn = s.turn;
+  l.segment = s.segment;
+  l.step = step;
+  l.card = card;
+  l.side = side;
+  l.label = labelOf(s);
+  return l.label;
+}
+
+function labelOf(s: GameState): string {
   const what = STAGE_WORDS[s.stage];
-  if (s.stage === 'GAME_OVER') return { turn: s.turn, phase: s.stage, label: 'Game over' };
+  if (s.stage === 'GAME_OVER') return 'Game over';
   if (s.turn === 0) {
     const card =
       s.stage === 'DEPLOY_PLACEMENT'
         ? ` (card ${s.placement?.card}, side ${s.placement?.side})`
         : '';
-    return { turn: 0, phase: s.stage, label: `Deployment: ${what}${card}` };
+    return `Deployment: ${what}${card}`;
   }
   if (s.stage === 'MANEUVER_ORDERS' || s.stage === 'COMBAT_ORDERS') {
     const where = s.dogfight ? `dogfight step ${s.dogfight.step + 1}` : `segment ${s.segment}`;
-    return {
-      turn: s.turn,
-      phase: s.stage,
-      step: s.segment,
-      label: `Turn ${s.turn}, ${where}: ${what}`,
-    };
+    return `Turn ${s.turn}, ${where}: ${what}`;
   }
-  return { turn: s.turn, phase: s.stage, label: `Turn ${s.turn}: ${what}` };
+  return `Turn ${s.turn}: ${what}`;
+}
+
+function phaseOf(s: GameState): PhaseSummary {
+  const label = phaseLabel(s);
+  if (s.stage === 'GAME_OVER') return { turn: s.turn, phase: s.stage, label };
+  if (s.turn === 0) return { turn: 0, phase: s.stage, label };
+  if (s.stage === 'MANEUVER_ORDERS' || s.stage === 'COMBAT_ORDERS') {
+    return { turn: s.turn, phase: s.stage, step: s.segment, label };
+  }
+  return { turn: s.turn, phase: s.stage, label };
 }
 
 function outcomeOf(s: GameState): Outcome | null {

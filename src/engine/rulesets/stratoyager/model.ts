@@ -429,7 +429,7 @@ export interface AttackRoll {
   aspect: Aspect;
   /** A locked missile that hit: lands in LMD with these dice (SY-LOCK-6). */
   missileInFlight: { damageDice: number } | null;
-  /** Readable details for the `attack.resolved` event. */
+  /** The `attack.resolved` event's data: the attack (weapon, attacker, target, class) and its rolls. */
   detail: Record<string, unknown>;
 }
 

@@ -183,8 +183,12 @@ export function rollAttack(state: Battlefield, attack: AttackDeclaration, dice: 
     damagePoints: roll.damage ? roll.damage.points : 0,
     aspect: p.aspect,
     missileInFlight: roll.missileInFlight,
+    // The event's data in the key order of the attack spread before its details, which it was:
+    // one literal instead of two spreads into one, which V8 copies key by key at run time.
     detail: {
       weapon: p.weapon,
+      attackerId: attack.attackerId,
+      targetId: attack.targetId,
       missileClass: p.missileClass,
       band: p.band,
       pool: poolNotation(p.pool),

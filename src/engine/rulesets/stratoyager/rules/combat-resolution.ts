@@ -150,7 +150,7 @@ function resolveBatch(
   const rolls: AttackRoll[] = [];
   for (const attack of batch) {
     const roll = combatPort.rollAttack(state, attack, ctx.dice);
-    ctx.emit({ type: 'attack.resolved', data: { ...attack, ...roll.detail } });
+    ctx.emit({ type: 'attack.resolved', data: roll.detail });
     rolls.push(roll);
   }
   const crossed = new Map<
