@@ -24,7 +24,7 @@ import { LOCK_RANGE } from '../rules/lock.js';
 import { activeUnitOf, armedUnits } from '../rules/segment-flow.js';
 import { canAct, findUnit, getUnit, typeOf } from '../rules/units.js';
 import { hourProblem, ordersOfType, ownUnit, problem, type Problem } from './common.js';
-import { sideKind, turnTag, when } from './kind.js';
+import { segmentIds, sideKind, turnIds, when } from './kind.js';
 
 type Check = Problem | null;
 
@@ -610,10 +610,7 @@ export const combatKind = sideKind({
   ...combatOrders,
   // SY-DOG-5: in a dogfight each unit fires in turn, in the open.
   simultaneous: (state) => !state.dogfight,
-  id: (state, side) =>
-    state.dogfight
-      ? `${turnTag(state)}.dogfight.combat.${side}`
-      : `${turnTag(state)}.s${state.segment}.combat.${side}`,
+  id: segmentIds('combat'),
   prompt: (state) =>
     `${when(state)}, segment ${state.segment}: combat order and Fire-at-Will triggers`,
   choices: combatChoices,
@@ -623,6 +620,6 @@ export const combatKind = sideKind({
 export const fireAtWillKind = sideKind({
   ...combatOrders,
   simultaneous: false,
-  id: (state, side) => `${turnTag(state)}.dogfight.fire-at-will.${side}`,
+  id: turnIds('dogfight.fire-at-will'),
   prompt: (state) => `${when(state)} (dogfight): trigger your Fire at Will, or not`,
 });

@@ -2,7 +2,7 @@
 import type { Rng } from '../../../core/rng.js';
 import type { DogfightCardChoice, GameState, Side, Submission } from '../model.js';
 import { exactlyOne, ordersOfType, problem, type Problem } from './common.js';
-import { sideKind, turnTag, when } from './kind.js';
+import { sideKind, turnIds, when } from './kind.js';
 
 export function validateDogfightCards(state: GameState, side: Side, sub: Submission): Problem[] {
   const found = ordersOfType<DogfightCardChoice>(sub.orders, 'DOGFIGHT_CARDS');
@@ -43,7 +43,7 @@ export const dogfightCardsKind = sideKind({
   types: ['DOGFIGHT_CARDS'],
   note: 'One DOGFIGHT_CARDS order naming the Movement card (SY-DOG-3).',
   simultaneous: true,
-  id: (state, side) => `${turnTag(state)}.dogfight.cards.${side}`,
+  id: turnIds('dogfight.cards'),
   prompt: (state) => `${when(state)} (dogfight): choose your Movement card`,
   rules: validateDogfightCards,
   choices: dogfightChoices,

@@ -6,7 +6,7 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameState, InitiativeAssignment, Side, Submission } from '../model.js';
 import { getUnit } from '../rules/units.js';
 import { exactlyOne, ordersOfType, pointerToken, problem, type Problem } from './common.js';
-import { sideKind, turnTag, when } from './kind.js';
+import { keptIds, sideKind, turnIds, when } from './kind.js';
 
 /** The units of `side` that get a card now: deploying units, or units on the table. */
 export function eligibleUnits(state: GameState, side: Side): string[] {
@@ -140,7 +140,10 @@ const cardKind = {
 export const deploymentCardsKind = sideKind({
   ...cardKind,
   note: 'One INITIATIVE order: a distinct card 1..N for each deploying unit (SY-DEP-2).',
-  id: (_state, side) => `deploy.cards.${side}`,
+  id: keptIds(
+    () => 0,
+    (_state, side) => `deploy.cards.${side}`,
+  ),
   prompt: (state) => `Deployment: give each deploying unit a distinct card 1-${state.segmentCount}`,
 });
 
@@ -148,7 +151,7 @@ export const deploymentCardsKind = sideKind({
 export const initiativeKind = sideKind({
   ...cardKind,
   note: 'One INITIATIVE order: a distinct card 1..N for each unit on the table (SY-INIT-3).',
-  id: (state, side) => `${turnTag(state)}.initiative.${side}`,
+  id: turnIds('initiative'),
   prompt: (state) =>
     `${when(state)}: give each unit on the table a distinct initiative card 1-${state.segmentCount}`,
 });

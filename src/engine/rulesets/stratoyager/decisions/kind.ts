@@ -89,6 +89,53 @@ export function turnTag(state: GameState): string {
   return `t${state.turn}`;
 }
 
+/**
+ * A kind's decision ids, each made once and handed back after. Built afresh on every state, the
+ * two sides' ids are two new strings of one length, which the driver's check of unique ids flattens
+ * and compares character by character; kept, they are flat after the first check. `key` numbers
+ * what the id says besides the side, one number for one id, or is undefined to make it afresh.
+ */
+export function keptIds(
+  key: (state: GameState) => number | undefined,
+  make: (state: GameState, side: Side) => string,
+): (state: GameState, side: Side) => string {
+  const made = new Map<number, string>();
+  return (state, side) => {
+    const k = key(state);
+    if (k === undefined || !Number.isSafeInteger(k) || !Number.isSafeInteger(k * 2 + 1)) {
+      return make(state, side);
+    }
+    const kept = made.get(k * 2 + side);
+    if (kept !== undefined) return kept;
+    const id = make(state, side);
+    made.set(k * 2 + side, id);
+    return id;
+  };
+}
+
+/** A turn's ids: `t3.initiative.0`. */
+export function turnIds(word: string): (state: GameState, side: Side) => string {
+  return keptIds(
+    (state) => state.turn,
+    (state, side) => `${turnTag(state)}.${word}.${side}`,
+  );
+}
+
+/** A segment's maneuver or combat ids: `t3.s2.maneuver.0`, or `t3.dogfight.combat.1`. */
+export function segmentIds(word: string): (state: GameState, side: Side) => string {
+  return keptIds(
+    // The dogfight as segment -1; a turn of more than 4,094 segments is not kept.
+    (state) => {
+      const segment = state.dogfight ? -1 : state.segment;
+      return segment < 4095 ? state.turn * 4096 + segment + 1 : undefined;
+    },
+    (state, side) =>
+      state.dogfight
+        ? `${turnTag(state)}.dogfight.${word}.${side}`
+        : `${turnTag(state)}.s${state.segment}.${word}.${side}`,
+  );
+}
+
 /** "Deployment" or "Turn 3", as prompts begin. */
 export function when(state: GameState): string {
   return state.turn === 0 ? 'Deployment' : `Turn ${state.turn}`;

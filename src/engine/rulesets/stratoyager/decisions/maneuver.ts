@@ -35,7 +35,7 @@ import {
 import { noteFinalManeuver } from '../rules/arcade.js';
 import { activeUnitOf } from '../rules/segment-flow.js';
 import { getUnit } from '../rules/units.js';
-import { keepHidden, sideKind, turnTag, when } from './kind.js';
+import { keepHidden, segmentIds, sideKind, when } from './kind.js';
 
 /** (facing − course) mod 12: how far the nose is yawed off the course. */
 export function yawOffset(unit: UnitState): number {
@@ -257,10 +257,7 @@ export const maneuverKind = sideKind({
   note: 'One MANEUVER order for the active unit (SY-MOV); arcade mode accepts drafts.',
   // SY-DOG-4: in a dogfight each unit moves in turn, in the open.
   simultaneous: (state) => !state.dogfight,
-  id: (state, side) =>
-    state.dogfight
-      ? `${turnTag(state)}.dogfight.maneuver.${side}`
-      : `${turnTag(state)}.s${state.segment}.maneuver.${side}`,
+  id: segmentIds('maneuver'),
   prompt: (state, side) =>
     `${when(state)}, segment ${state.segment}: maneuver order for ${activeUnitOf(state, side)}`,
   timeLimitSeconds: countdown,

@@ -22,7 +22,7 @@ import {
   spotProblems,
   straightAhead,
 } from './positions.js';
-import { sideKind } from './kind.js';
+import { keptIds, sideKind } from './kind.js';
 
 /** The unit due to be placed now by `side`. */
 export function unitToPlace(state: GameState, side: Side): UnitState | null {
@@ -179,7 +179,10 @@ export const placementKind = sideKind({
   types: ['PLACE'],
   note: 'One PLACE order for the unit holding the current card (SY-DEP-4, SY-DEP-5).',
   simultaneous: false,
-  id: (state, side) => `deploy.place.${state.placement!.card}.${side}`,
+  id: keptIds(
+    (state) => state.placement!.card,
+    (state, side) => `deploy.place.${state.placement!.card}.${side}`,
+  ),
   prompt: (state, side) =>
     `Deployment: place ${unitToPlace(state, side)?.id} (card ${state.placement!.card})`,
   rules: validatePlacement,

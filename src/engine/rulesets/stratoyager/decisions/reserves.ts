@@ -2,7 +2,7 @@
 import type { Rng } from '../../../core/rng.js';
 import type { GameState, ReserveDeclaration, Side, Submission } from '../model.js';
 import { exactlyOne, ordersOfType, problem, type Problem } from './common.js';
-import { sideKind } from './kind.js';
+import { keptIds, sideKind } from './kind.js';
 
 export function validateReserves(state: GameState, side: Side, sub: Submission): Problem[] {
   const found = ordersOfType<ReserveDeclaration>(sub.orders, 'RESERVES');
@@ -40,7 +40,10 @@ export const reservesKind = sideKind({
   types: ['RESERVES'],
   note: 'One RESERVES order listing the units held in reserve (SY-DEP-1).',
   simultaneous: true,
-  id: (_state, side) => `deploy.reserves.${side}`,
+  id: keptIds(
+    () => 0,
+    (_state, side) => `deploy.reserves.${side}`,
+  ),
   prompt: () => 'Deployment: list the units you hold in reserve (possibly none)',
   rules: validateReserves,
   sample: sampleReserves,

@@ -34,7 +34,7 @@ import {
   spotProblems,
   straightAhead,
 } from './positions.js';
-import { sideKind, turnTag, when } from './kind.js';
+import { sideKind, turnIds, when } from './kind.js';
 
 /** SY-RES-2: not the opponent's deployment edge. */
 export function entryEdges(state: GameState, side: Side): Edge[] {
@@ -325,7 +325,7 @@ export const turnStartKind = sideKind({
   types: ['ENTER', 'RETURN'],
   note: 'An ENTER order for each arrived reserve and optional RETURN orders (SY-RES-2, SY-EXIT-4).',
   simultaneous: true,
-  id: (state, side) => `${turnTag(state)}.start.${side}`,
+  id: turnIds('start'),
   prompt: (state) => `${when(state)}: enter arrived reserves and return units that left the table`,
   rules: validateTurnStart,
   sample: sampleTurnStart,
