@@ -109,14 +109,15 @@ export function autoPay(
 const pos = (n: number) => (n > 0 ? n : 0);
 
 /**
- * SP a ship could put towards `def` now (for one named hit, when there is one): what `autoPay`
- * would take with no limit, summed without listing the payments.
+ * SP a ship could put towards a stunt now (for one named hit, when there is one), from the pools
+ * that may pay for it (`allowedPools`): what `autoPay` would take with no limit, summed without
+ * listing the payments.
  */
-function spendable(ship: Ship, def: StuntDef, when: Timing, round: number, attack?: string) {
+function spendable(ship: Ship, o: Offered, round: number, attack?: string) {
   let n = 0;
-  for (const pool of ordered(def, when, attack)) {
+  for (const pool of attack === undefined ? o.pools : o.boundPools) {
     if (pool !== 'bank') n += pos(poolSp(ship, pool, attack));
-    else for (const e of ship.bank) if (bankPays(e, def.id, round)) n += pos(e.amount);
+    else for (const e of ship.bank) if (bankPays(e, o.stunt, round)) n += pos(e.amount);
   }
   return n;
 }
@@ -140,6 +141,9 @@ type Offered = {
   kind: NonNullable<ReturnType<typeof paramKind>>;
   /** The least it costs (`minimumCost`). */
   min: number;
+  /** `allowedPools` at this timing, without and with a named hit. */
+  pools: readonly Pool[];
+  boundPools: readonly Pool[];
 };
 const OFFERED_AT = new Map<Timing, Offered[]>();
 
@@ -152,7 +156,14 @@ function offeredAt(when: Timing): Offered[] {
       const def = stuntDef(stunt)!;
       const kind = paramKind(stunt, when);
       if (def.when.includes(when) && kind !== undefined)
-        list.push({ stunt, def, kind, min: minimumCost(def.cost) });
+        list.push({
+          stunt,
+          def,
+          kind,
+          min: minimumCost(def.cost),
+          pools: allowedPools(def, when, false),
+          boundPools: allowedPools(def, when, true),
+        });
     }
     OFFERED_AT.set(when, list);
   }
@@ -177,7 +188,8 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
   let allied: boolean | undefined;
   // The ship's hits and enemies, found once for every stunt that names one.
   const named: Named = {};
-  for (const { stunt, def, kind, min } of offeredAt(when)) {
+  for (const o of offeredAt(when)) {
+    const { stunt, def, kind, min } = o;
     if (min > held) continue;
     if (def.fleet && !(allied ??= hasAlly(s, ship))) continue;
     if (kind === 'hit' && (named.hits ??= hitsBy(s, ship)).length === 0) continue;
@@ -185,13 +197,13 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
     // What the ship can pay, and so the amounts, depend only on the hit a variant names: a
     // stunt, or a hit, that the pools it may draw on cannot pay for is skipped whole, before
     // its variants are listed.
-    let list = kind === 'hit' ? undefined : amountsOf(s, ship, def, when, undefined);
+    let list = kind === 'hit' ? undefined : amountsOf(s, ship, o, undefined);
     if (list !== undefined && list.length === 0) continue;
     let hits = named;
     let byHit: Map<string, readonly number[]> | undefined;
     if (kind === 'hit') {
       byHit = new Map();
-      const payable = payableHits(s, ship, def, when, named.hits!, byHit);
+      const payable = payableHits(s, ship, o, named.hits!, byHit);
       if (payable.length === 0) continue;
       hits = { hits: payable };
     }
@@ -244,34 +256,31 @@ function amountsFor(def: StuntDef, limit: number, hullDice: number): readonly nu
   return (byKey[limit * 16 + hullDice] ??= amountsUpTo(def.cost, limit, hullDice));
 }
 
-/** The hits the ship could pay `def` on, each hit's amounts kept in `byHit`. */
+/** The hits the ship could pay for the stunt on, each hit's amounts kept in `byHit`. */
 function payableHits(
   s: ExpanseState,
   ship: Ship,
-  def: StuntDef,
-  when: Timing,
+  o: Offered,
   hits: readonly Attack[],
   byHit: Map<string, readonly number[]>,
 ): Attack[] {
   return hits.filter((a) => {
-    const list = amountsOf(s, ship, def, when, a.id);
+    const list = amountsOf(s, ship, o, a);
     byHit.set(a.id, list);
     return list.length > 0;
   });
 }
 
-/** The SP amounts the ship could pay for `def` now (for one named hit, when there is one). */
+/** The SP amounts the ship could pay for the stunt now (for one named hit, when there is one). */
 function amountsOf(
   s: ExpanseState,
   ship: Ship,
-  def: StuntDef,
-  when: Timing,
-  attack: string | undefined,
+  o: Offered,
+  attack: Attack | undefined,
 ): readonly number[] {
-  const hullDice = attack
-    ? shipById(s, s.attacks.find((a) => a.id === attack)!.target).hull.diceCount
-    : 0;
-  return amountsFor(def, spendable(ship, def, when, s.round, attack), hullDice);
+  if (attack === undefined) return amountsFor(o.def, spendable(ship, o, s.round), 0);
+  const hullDice = shipById(s, attack.target).hull.diceCount;
+  return amountsFor(o.def, spendable(ship, o, s.round, attack.id), hullDice);
 }
 
 /**
