@@ -78,9 +78,22 @@ function endRoundAll(s: ExpanseState, ctx: StepContext): void {
   if (!checkVictory(s, 'ROUND_END', ctx)) startRoundAll(s, ctx);
 }
 
-/** Purchases in side order (the bundles were validated against the same pools). */
-function buyAll(s: ExpanseState, purchases: StuntOrder[], ctx: StepContext): void {
-  for (const o of purchases) if (isActive(s.ships.find((x) => x.id === o.ship)!)) buy(s, o, ctx);
+/**
+ * Purchases in side order (the bundles were validated against the same pools), but those that
+ * `skip`. Read in place: most bundles buy nothing.
+ */
+function buyAll(
+  s: ExpanseState,
+  bundles: Record<string, { stunts?: StuntOrder[] } | undefined>,
+  skip: string | null,
+  ctx: StepContext,
+): void {
+  for (const side of s.sides) {
+    const stunts = bundles[side.id]?.stunts;
+    if (stunts === undefined) continue;
+    for (const o of stunts)
+      if (o.stunt !== skip && isActive(s.ships.find((x) => x.id === o.ship)!)) buy(s, o, ctx);
+  }
 }
 
 function received<T>(s: ExpanseState): Record<string, T> {
@@ -91,12 +104,7 @@ function closeOrders(s: ExpanseState, ctx: StepContext): void {
   const b = received<never>(s);
   // EX-STUNT-GEN-3: stunts bought in orders act before the step's rolls; Eye Patch waits for
   // its repair (flow/eye-patch.ts).
-  const bundles = received<Bundle<unknown>>(s);
-  buyAll(
-    s,
-    s.sides.flatMap((x) => bundles[x.id]?.stunts ?? []).filter((o) => o.stunt !== EYE_PATCH),
-    ctx,
-  );
+  buyAll(s, received<Bundle<unknown>>(s), EYE_PATCH, ctx);
   switch (s.step) {
     case 1:
       resolveStep1(s, b, ctx);
@@ -124,12 +132,7 @@ function closeOrders(s: ExpanseState, ctx: StepContext): void {
 }
 
 function closeWindow(s: ExpanseState, ctx: StepContext): void {
-  const bundles = received<StuntWindowOrders>(s);
-  buyAll(
-    s,
-    s.sides.flatMap((x) => bundles[x.id]?.stunts ?? []),
-    ctx,
-  );
+  buyAll(s, received<StuntWindowOrders>(s), null, ctx);
   switch (s.step) {
     case 1:
       return enter(s, 2, 'orders', ctx);
