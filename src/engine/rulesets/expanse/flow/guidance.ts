@@ -31,7 +31,10 @@ export function guidanceKey(test: string, ref?: string): string {
 
 /** The Guidance bonus on one test of the ship this round. */
 export function guidanceOn(s: ExpanseState, ship: string, test: GuidedTest, ref?: string): number {
-  return s.fx[ship].guidance?.[guidanceKey(test, ref)] ?? 0;
+  // Most ships buy no Guidance: no key is built for them (every test of every step asks).
+  const guidance = s.fx[ship].guidance;
+  for (const _ in guidance) return guidance[guidanceKey(test, ref)] ?? 0;
+  return 0;
 }
 
 /** Items incoming on the ship this step that it may try to evade (EX-DEF-1, EX-DEF-2). */
