@@ -83,7 +83,7 @@ export function eachShip<T>(
     else if (!isActive(ship)) out.push(problem('SHIP_INACTIVE', `${id} is out of the fight`, path));
     else if (suspended(s, id))
       out.push(problem('SHIP_ACTIONS_SUSPENDED', `${id} flinched this round`, path));
-    else out.push(...check(ship, orders, path));
+    else for (const p of check(ship, orders, path)) out.push(p);
   }
   return out;
 }
@@ -138,12 +138,12 @@ export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<Expan
           if (wrong.length > 0) return wrong;
           const side = sideOf(s, seat);
           const stunts = (o as { stunts?: StuntOrder[] }).stunts;
-          return [
-            ...k.rules(s, side, o),
-            ...(s.phase === 'orders' && stunts
-              ? purchaseBundleProblems(s, side, stunts, '/stunts')
-              : []),
-          ];
+          const problems = k.rules(s, side, o);
+          if (s.phase !== 'orders' || !stunts) return problems;
+          // Nearly every order has no problem: two new lists only when both have some.
+          const bought = purchaseBundleProblems(s, side, stunts, '/stunts');
+          if (bought.length === 0) return problems;
+          return problems.length === 0 ? bought : [...problems, ...bought];
         },
         ORDER_MALFORMED,
       ),
