@@ -204,6 +204,11 @@ export interface Named {
   enemies?: Ship[];
 }
 
+/** The enemies in range the ship tracks, found once per listing (a function, not a closure per call). */
+function namedEnemies(s: ExpanseState, ship: Ship, named: Named): Ship[] {
+  return (named.enemies ??= enemiesOf(s, ship).filter((e) => tracks(s, ship.id, e.id)));
+}
+
 /**
  * Every set of params the ship could name with `stunt` now, before prerequisites and cost: each
  * a purchase with `sp` 0 for `offers` to price (made with `sp` in place, last, so that pricing
@@ -218,13 +223,11 @@ export function variantsOf(
   named: Named = {},
 ): StuntOrder[] {
   const id = ship.id;
-  const enemies = () =>
-    (named.enemies ??= enemiesOf(s, ship).filter((e) => tracks(s, ship.id, e.id)));
   switch (kind) {
     case 'none':
       return [{ ship: id, stunt, sp: 0 }];
     case 'enemy':
-      return enemies().map((e) => ({ ship: id, stunt, target: e.id, sp: 0 }));
+      return namedEnemies(s, ship, named).map((e) => ({ ship: id, stunt, target: e.id, sp: 0 }));
     case 'ally':
       return alliesOf(s, ship).map((a) => ({ ship: id, stunt, ally: a.id, sp: 0 }));
     case 'ally_mode':
@@ -232,11 +235,11 @@ export function variantsOf(
         (['bonus', 'sp'] as const).map((mode) => ({ ship: id, stunt, ally: a.id, mode, sp: 0 })),
       );
     case 'enemy_ally':
-      return enemies().flatMap((e) =>
+      return namedEnemies(s, ship, named).flatMap((e) =>
         alliesOf(s, ship).map((a) => ({ ship: id, stunt, target: e.id, ally: a.id, sp: 0 })),
       );
     case 'enemy_hack':
-      return enemies().flatMap((e) =>
+      return namedEnemies(s, ship, named).flatMap((e) =>
         hackTargets(e).map((hack) => ({ ship: id, stunt, target: e.id, hack, sp: 0 })),
       );
     case 'leader':
@@ -281,7 +284,7 @@ export function variantsOf(
         })),
       );
     case 'blockade':
-      return enemies().flatMap((e) =>
+      return namedEnemies(s, ship, named).flatMap((e) =>
         alliesOf(s, ship).flatMap((a) =>
           BLOCKADE_MODES.map((mode) => ({
             ship: id,
