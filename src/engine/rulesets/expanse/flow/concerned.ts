@@ -57,12 +57,14 @@ function shipConcerned(s: ExpanseState, ship: Ship): boolean {
       return hasEnemy(s, ship) && (s.step === 2 || makesEwTest(ship));
     case 4:
       return hasLegalAttack(s, ship);
+    // Loops, not \`some\`: no closure over the ship for every ship of every stage.
     case 5:
-      return s.attacks.some((a) => a.target === ship.id && a.result === 'pending');
+      for (const a of s.attacks) if (a.target === ship.id && a.result === 'pending') return true;
+      return false;
     case 6:
-      return s.attacks.some(
-        (a) => a.result === 'hit' && (a.target === ship.id || a.attacker === ship.id),
-      );
+      for (const a of s.attacks)
+        if (a.result === 'hit' && (a.target === ship.id || a.attacker === ship.id)) return true;
+      return false;
     case 7:
       return dcOptions(ship, s.round).length > 0;
   }
