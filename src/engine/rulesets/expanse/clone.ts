@@ -75,7 +75,8 @@ function pairOf(p: Pair): Pair {
 function attackOf(a: Attack): Attack {
   // Spread, then assign: a spread with an override copies slower.
   const attack = { ...a };
-  attack.stunts = a.stunts.map((x) => ({ ...x }));
+  // Most attacks carry no stunt: no \`map\` and its closure for them.
+  attack.stunts = a.stunts.length === 0 ? [] : a.stunts.map((x) => ({ ...x }));
   return attack;
 }
 
