@@ -170,16 +170,21 @@ function close(s: ExpanseState, ctx: StepContext): void {
   s.submitted = {};
 }
 
+/** Whether every concerned side has sealed its orders (a loop: asked after every order). */
+function allSubmitted(s: ExpanseState): boolean {
+  for (const side of s.concerned) if (!(side in s.submitted)) return false;
+  return true;
+}
+
 export const flow: Flow<ExpanseState, null> = {
   open(s) {
     if (s.result) return null;
-    const seats = s.concerned
-      .filter((side) => !(side in s.submitted))
-      .map((side) => seatOf(s, side));
+    const seats = [];
+    for (const side of s.concerned) if (!(side in s.submitted)) seats.push(seatOf(s, side));
     return { kind: kindNow(s), seats, at: null };
   },
   advance(s, ctx) {
     if (s.round === 0) startRoundAll(s, ctx);
-    while (!s.result && s.concerned.every((side) => side in s.submitted)) close(s, ctx);
+    while (!s.result && allSubmitted(s)) close(s, ctx);
   },
 };
