@@ -152,6 +152,9 @@ export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<Expan
     apply(s, seat, _at, order) {
       s.submitted[sideOf(s, seat)] = order;
     },
+    // `seal` changes only `submitted`: `open` still waits for the other sides, and ids and
+    // prompts read the stage and side alone, so the driver hands the others' decisions back.
+    sealKeepsOthers: true,
     seal(s, seat, _at, order) {
       const sealed = battleShell(s);
       sealed.submitted = { ...s.submitted, [sideOf(s, seat)]: order };
