@@ -1,10 +1,13 @@
 /**
  * The search bot against the heuristic, seats rotating, with what each searched decision cost:
  * `npx tsx bench/search-duel.ts --ruleset stratoyager --scenario dogfight --games 40 [--seed s]
- * [--budget '{"iterations":8}'] [--no-hints] [--every n]` (`--no-hints`: ignore the heuristic's runners-up;
- * `--every`: a running summary to stderr every n games). `npm run simulate` gives the win rates; this adds iterations,
- * playouts and CPU milliseconds per searched decision, which the simulation does not see.
+ * [--budget '{"iterations":8}'] [--no-hints] [--every n] [--log file.jsonl]` (`--no-hints`:
+ * ignore the heuristic's runners-up; `--every`: a running summary to stderr every n games;
+ * `--log`: each searched decision's kind and best challenger's paired differences, a JSON line
+ * each). `npm run simulate` gives the win rates; this adds iterations, playouts and CPU
+ * milliseconds per searched decision, which the simulation does not see.
  */
+import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { wilson } from '../src/simulation/summary.js';
 import {
@@ -65,6 +68,8 @@ const search: Bot = {
   },
 };
 
+const log = arg('log', '');
+let logged = 0;
 const tally = { won: 0, drawn: 0, lost: 0 };
 const started = Date.now();
 for (let g = 0; g < games; g++) {
@@ -74,13 +79,35 @@ for (let g = 0; g < games; g++) {
   const rngs = Array.from({ length: match.seats }, (_, s) => rngFromSeed(gameSeed, `seat-${s}`));
   playOut(match, (s) => (s === searchSeat ? search : heuristic), rngs, 20_000);
   const outcome = match.outcome()!;
-  if (outcome.winners.includes(searchSeat)) tally.won++;
-  else if (outcome.winners.length === 0) tally.drawn++;
-  else tally.lost++;
+  const result = outcome.winners.includes(searchSeat)
+    ? 'won'
+    : outcome.winners.length === 0
+      ? 'drawn'
+      : 'lost';
+  tally[result]++;
+  if (log) writeDecisions(g, result);
   if (process.argv.includes('--verbose'))
     console.error(`game ${g}: ${JSON.stringify(tally)} ${outcome.reason}`);
   // A running summary, so a run stopped at a deadline still reports what it measured.
   if (every > 0 && (g + 1) % every === 0 && g + 1 < games) console.error(summary(g + 1));
+}
+
+/**
+ * The game's searched decisions, one JSON line each, to `--log`: the best challenger's paired
+ * differences, so that another rule for leaving the policy's order can be weighed on them.
+ */
+function writeDecisions(game: number, result: string): void {
+  const lines = decisions.slice(logged).map((d) =>
+    JSON.stringify({
+      game,
+      result,
+      kind: d.kind,
+      deviated: d.stats.deviated,
+      differences: d.stats.differences.map((x) => Math.round(x * 1e4) / 1e4),
+    }),
+  );
+  logged = decisions.length;
+  if (lines.length) appendFileSync(log, lines.join('\n') + '\n');
 }
 
 /** The Wilson 95% interval of `k` wins in `n` games, in percent (the simulation's own `wilson`). */

@@ -4,7 +4,13 @@ import { determinized } from '../core/open-step.js';
 import type { Rng } from '../core/rng.js';
 import { findRuleset, registeredBots, registeredEvaluation } from '../registry.js';
 import { randomBot, type Bot } from './bot.js';
-import { SEARCH_BOT_ID, SEARCH_BUDGET, searchBot, type SearchOptions } from './search.js';
+import {
+  SEARCH_BOT_ID,
+  SEARCH_BUDGET,
+  SEARCH_DEVIATION,
+  searchBot,
+  type SearchOptions,
+} from './search.js';
 
 const generic = new Map<string, readonly Bot[]>();
 
@@ -44,6 +50,7 @@ function genericSearch(
   const evaluate = registeredEvaluation(ruleset.id);
   return searchBot(ruleset, {
     ...SEARCH_BUDGET,
+    ...SEARCH_DEVIATION,
     ...(policy && { policy }),
     ...(evaluate && { evaluate }),
     ...options,

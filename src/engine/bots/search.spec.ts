@@ -149,6 +149,39 @@ describe('the search bot', () => {
     expect(deviated).toBeGreaterThan(0);
   });
 
+  it('asks a lead the same on every iteration to clear the steady margin instead', () => {
+    const policy = findBot('stratoyager', 'heuristic')!;
+    const searched: SearchStats[] = [];
+    const bot = searchBot(stratoyager, {
+      iterations: 3,
+      horizon: 8,
+      candidates: 4,
+      policy,
+      evaluate,
+      margin: 0,
+      steady: { below: 0.05, margin: Infinity },
+      observe: (stats) => searched.push(stats),
+    });
+    const match = start(stratoyager, 'dogfight', 'steady');
+    const rng = rngFromSeed('steady', 'play');
+    for (let n = 0; !match.isOver && n < 24; n++) {
+      const d = match.pending()[0];
+      playBotTurn(match, bot, d.seat, d.id, rngFromSeed(`s${n}`, 's'));
+      match.submit(d.seat, d.id, playBotTurn(match, policy, d.seat, d.id, rng));
+    }
+    const sd = (xs: number[]) => {
+      const mean = xs.reduce((a, b) => a + b, 0) / xs.length;
+      return Math.sqrt(xs.reduce((a, x) => a + (x - mean) ** 2, 0) / (xs.length - 1));
+    };
+    // Four candidates halve to one challenger: the differences reported are the ones judged.
+    for (const stats of searched.filter((s) => s.deviated)) {
+      expect(sd(stats.differences)).toBeGreaterThanOrEqual(0.05);
+      expect(stats.lead).toBeGreaterThan(0);
+    }
+    expect(searched.some((s) => s.deviated)).toBe(true);
+    expect(searched.some((s) => !s.deviated && s.lead > 0 && sd(s.differences) < 0.05)).toBe(true);
+  });
+
   it('weighs every candidate on the first iteration, then only the better half of them', () => {
     const searched: SearchStats[] = [];
     const bot = searchBot(stratoyager, {

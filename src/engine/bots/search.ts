@@ -53,6 +53,14 @@ export interface SearchOptions<S> {
    * nothing; 0 for the margin alone. Default `CONFIDENCE`.
    */
   confidence?: number;
+  /**
+   * A lead that is nearly the same on every iteration (its paired differences' standard
+   * deviation under `below`) must clear `margin` instead of the usual one: the same gain on every
+   * drawn state and dice comes from the order itself, how the evaluation prices what it does at
+   * once, not from how the game goes on, and that is where a playout cut at the horizon is least
+   * to be trusted.
+   */
+  steady?: { below: number; margin: number };
   /** Told what each searched decision cost (not called where there was nothing to weigh). */
   observe?: (searched: SearchStats) => void;
   /** Bot id, default `search`. */
@@ -70,6 +78,8 @@ export interface SearchStats {
   deviated: boolean;
   /** By how much, in wins per playout, the best other candidate beat the policy's order. */
   lead: number;
+  /** That candidate's playouts less the policy's order's, iteration by iteration. */
+  differences: number[];
 }
 
 interface Candidate {
@@ -90,6 +100,16 @@ export const SEARCH_BOT_ID = 'search';
  * heuristic, where this budget won 9 (docs/decisions/0023-search-bot-candidates-and-budget.md).
  */
 export const SEARCH_BUDGET = { iterations: 4, horizon: 16, candidates: 4 };
+
+/**
+ * When the generic search leaves the policy's order: past 0.08 of a win a playout, but past the
+ * built-in 0.15 where that lead is about the same on every iteration (standard deviation under
+ * 0.04). The lower margin is where Stellar Empires' gain is (189 to 198 wins in 300
+ * border-clash games); the steady rule spares A Billion Suns the loss 0.08 alone costs it: its
+ * helm orders lead by a steady 0.05–0.1 in its playouts, a lead its evaluation sees at once and
+ * games do not bear out (docs/decisions/0023-search-bot-candidates-and-budget.md, seventh pass).
+ */
+export const SEARCH_DEVIATION = { margin: 0.08, steady: { below: 0.04, margin: 0.15 } };
 
 const DEFAULTS = { horizon: 200, candidates: 3 };
 
@@ -149,6 +169,7 @@ function decide<S>(
     orders: 0,
     deviated: false,
     lead: 0,
+    differences: [],
   };
   const time = options.time;
   const deadline = time ? time.now() + time.ms : Infinity;
@@ -171,14 +192,16 @@ function decide<S>(
     stats.playouts += running.length;
     running = halved(running);
   }
-  const chosen = best(
-    running,
-    options.margin ?? DEVIATION_MARGIN,
-    options.confidence ?? CONFIDENCE,
-  );
+  const chosen = best(running, {
+    perPlayout: options.margin ?? DEVIATION_MARGIN,
+    confidence: options.confidence ?? CONFIDENCE,
+    steady: options.steady,
+  });
   stats.deviated = chosen !== candidates[0];
   const own = running[0];
-  stats.lead = Math.max(...running.slice(1).map((c) => c.total - own.total)) / own.visits;
+  const challenger = running.slice(1).reduce((a, c) => (c.total > a.total ? c : a), running[1]);
+  stats.lead = (challenger.total - own.total) / own.visits;
+  stats.differences = challenger.values.map((v, i) => v - own.values[i]);
   options.observe?.(stats);
   return chosen.order;
 }
@@ -200,9 +223,17 @@ function halved(running: Candidate[]): Candidate[] {
 /**
  * The candidate whose playouts beat the policy's order's most, iteration by iteration, if by
  * more than `perPlayout` a playout on average and by `confidence` standard errors of that
- * average (the paired differences: same drawn state and dice); else the policy's order.
+ * average (the paired differences: same drawn state and dice), or by the steady margin where
+ * those differences hardly vary; else the policy's order.
  */
-function best(running: Candidate[], perPlayout: number, confidence: number): Candidate {
+function best(
+  running: Candidate[],
+  rule: {
+    perPlayout: number;
+    confidence: number;
+    steady: { below: number; margin: number } | undefined;
+  },
+): Candidate {
   const own = running[0];
   let chosen = own;
   let chosenLead = 0;
@@ -211,8 +242,10 @@ function best(running: Candidate[], perPlayout: number, confidence: number): Can
     const n = diffs.length;
     const mean = diffs.reduce((a, b) => a + b, 0) / n;
     const variance = n > 1 ? diffs.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1) : Infinity;
-    const sure = confidence === 0 || mean > confidence * Math.sqrt(variance / n);
-    if (mean > perPlayout + 1e-9 && sure && mean > chosenLead + 1e-9) {
+    const sure = rule.confidence === 0 || mean > rule.confidence * Math.sqrt(variance / n);
+    const steady = rule.steady && Math.sqrt(variance) < rule.steady.below ? rule.steady : null;
+    const margin = steady ? steady.margin : rule.perPlayout;
+    if (mean > margin + 1e-9 && sure && mean > chosenLead + 1e-9) {
       chosen = c;
       chosenLead = mean;
     }
