@@ -18,6 +18,7 @@ import {
 } from '../rules/movement.js';
 import { stressBase, stressPool } from '../rules/stress.js';
 import { unitType } from '../units/index.js';
+import { Flier } from './flier.js';
 import { FlightScores } from './maneuver-score.js';
 import type { Placed, Situation } from './situation.js';
 
@@ -74,26 +75,27 @@ const PAIRS: [Driver, Driver][] = [
  * The orders worth flying, in a fixed order (a tie keeps the earlier), each handed to `visit` with
  * its flight and stress pool: inertia for a unit that cannot realign, else every pair of two
  * drivers, with the realigning yaw for a misaligned unit that has not yawed. A decision weighs
- * some 260 of them and keeps 16, so `visit` gets one scratch order, rewritten for each: it must
- * copy what it keeps. A pool above 3 dice risks the hull more than any position is worth.
+ * some 260 of them and keeps 16, so `visit` gets one scratch order and one scratch flight,
+ * rewritten for each: it must copy what it keeps. A pool above 3 dice risks the hull more than any
+ * position is worth, and is not flown.
  */
-function forEachBaseOrder(
+export function forEachBaseOrder(
   unit: Placed,
   type: UnitType,
-  visit: (order: ManeuverOrder, flight: Flight, pool: number) => void,
+  visit: (order: ManeuverOrder, flight: Flier, pool: number) => void,
 ): void {
   const aligned = unit.facing === unit.course;
   const realign = !aligned && !unit.yawed;
-  const fly = (order: ManeuverOrder) => {
-    const pool = stressPool(stressBase(order, type), type);
-    if (pool <= 3) visit(order, executeManeuver(unit, order), pool);
-  };
+  const flight = new Flier();
   const inertia: ManeuverOrder = {
     type: 'MANEUVER',
     unitId: unit.id,
     maneuvers: [spec('ACCEL_DECEL', 'ACCELERATE', 0), spec('TURN', 'STARBOARD', 0)],
   };
-  if (!aligned) fly(inertia);
+  if (!aligned) {
+    const pool = stressPool(stressBase(inertia, type), type);
+    if (pool <= 3) visit(inertia, flight.from(unit).firstAndInertia(inertia.maneuvers[0]), pool);
+  }
   if (!aligned && !realign) return;
   const options = new Map<Driver, ManeuverSpec[]>();
   for (const d of DRIVERS) options.set(d, driverOptions(unit, type, d));
@@ -103,12 +105,23 @@ function forEachBaseOrder(
     maneuvers: [inertia.maneuvers[0], inertia.maneuvers[1]],
   };
   if (realign) scratch.yaw = { timing: 'BEFORE', facingOffset: 0 };
+  // M1 and the inertia move, flown once for all the M2s that follow them.
+  const first = new Flier();
   for (const [d1, d2] of PAIRS) {
     for (const m1 of options.get(d1)!) {
+      scratch.maneuvers[0] = m1;
+      let flown = false;
       for (const m2 of options.get(d2)!) {
-        scratch.maneuvers[0] = m1;
         scratch.maneuvers[1] = m2;
-        fly(scratch);
+        const pool = stressPool(stressBase(scratch, type), type);
+        if (pool > 3) continue;
+        if (!flown) {
+          first.from(unit);
+          if (realign) first.yawBefore(0);
+          first.firstAndInertia(m1);
+          flown = true;
+        }
+        visit(scratch, flight.from(first).second(m2), pool);
       }
     }
   }
@@ -180,7 +193,7 @@ function shortlist(
     if (top.length === count && value <= top[count - 1].score) return;
     let at = top.length;
     while (at > 0 && top[at - 1].score < value) at--;
-    top.splice(at, 0, { order: kept(order), flight, pool, score: value });
+    top.splice(at, 0, { order: kept(order), flight: flight.copy(), pool, score: value });
     if (top.length > count) top.pop();
   });
   return top;
