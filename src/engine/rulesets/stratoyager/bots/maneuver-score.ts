@@ -152,19 +152,26 @@ const NO_TERMS: readonly number[] = [];
 
 /** What a flight's end is worth apart from the order that reached it. */
 interface FlightFacts {
+  /** Where the flight ends: with its vector, what tells it from the others in its chain. */
+  x: number;
+  y: number;
   table: number;
-  /** The shortlist's geometric terms, one per enemy in the guns' reach (often none: `NO_TERMS`). */
+  /** The shortlist's terms, one per enemy in the guns' reach (often none: `NO_TERMS`). */
   reach: readonly number[];
   position: number;
-  /** shot and threat, without and with Evasive Maneuvers, once weighed. */
-  fight: [Fight | undefined, Fight | undefined];
+  /** Shot and threat without and with Evasive Maneuvers, once weighed. */
+  plain: Fight | undefined;
+  evasive: Fight | undefined;
+  /** The next flight with the same vector. */
+  next: FlightFacts | undefined;
 }
 
 /**
- * Flights by heading and speed, then x, then y: exact number keys (a string key of the
- * coordinates costs more than the weighing it saves).
+ * Flights by heading and speed, then a chain of the few ends each reaches: exact number keys and
+ * compares (a string key of the coordinates costs more than the weighing it saves, and a map per
+ * coordinate more than walking a chain of a handful).
  */
-type FlightTable = Map<number, Map<number, Map<number, FlightFacts>>>;
+type FlightTable = Map<number, FlightFacts>;
 
 function vectorKey(f: Flight): number {
   return (f.speed * 12 + f.facing) * 12 + f.course;
@@ -179,6 +186,11 @@ export class FlightScores {
   /** The enemies' mean speed, or null with no target (speed is then not weighed). */
   private readonly enemySpeed: number | null;
   private readonly flights: FlightTable = new Map();
+  /**
+   * The unit as the full weighing moves it, without and with Evasive Maneuvers: one copy each per
+   * decision, moved to each flight weighed (the weighing keeps nothing of it).
+   */
+  private readonly moved: { plain: Placed; evasive: Placed };
 
   constructor(
     private readonly sit: Situation,
@@ -191,6 +203,10 @@ export class FlightScores {
       speed: t.speed,
       targetingComputer: unitType(t.typeId).targetingComputer,
     }));
+    this.moved = {
+      plain: movedTo(unit, unit, { evasive: false }),
+      evasive: movedTo(unit, unit, { evasive: true }),
+    };
     this.turret = this.type.specialFeatures.mainWeapon.includes('TURRET_360');
     this.stressWeight = this.type.hindrances.includes('RETROFITTED_CIVILIAN') ? 6 : 4;
     this.enemySpeed =
@@ -211,12 +227,17 @@ export class FlightScores {
   full(flight: Flight, pool: number, evasive: boolean): number {
     const facts = this.facts(flight);
     if (facts.table <= OFF_TABLE) return facts.table;
-    const flag = evasive || this.unit.evasive ? 1 : 0;
-    let fight = facts.fight[flag];
+    const flag = evasive || this.unit.evasive;
+    let fight = flag ? facts.evasive : facts.plain;
     if (!fight) {
-      const me = movedTo(this.unit, flight, { evasive: flag === 1 });
+      const me = flag ? this.moved.evasive : this.moved.plain;
+      me.pos = flight.pos;
+      me.facing = flight.facing;
+      me.course = flight.course;
+      me.speed = flight.speed;
       fight = { shot: offense(this.sit, me), threat: defense(this.sit, me) };
-      facts.fight[flag] = fight;
+      if (flag) facts.evasive = fight;
+      else facts.plain = fight;
     }
     const { shot, threat } = fight;
     return (
@@ -230,12 +251,11 @@ export class FlightScores {
 
   private facts(flight: Flight): FlightFacts {
     const key = vectorKey(flight);
-    let byX = this.flights.get(key);
-    if (byX === undefined) this.flights.set(key, (byX = new Map()));
-    let byY = byX.get(flight.pos.x);
-    if (byY === undefined) byX.set(flight.pos.x, (byY = new Map()));
-    let facts = byY.get(flight.pos.y);
-    if (facts === undefined) byY.set(flight.pos.y, (facts = this.weigh(flight)));
+    const { x, y } = flight.pos;
+    const head = this.flights.get(key);
+    for (let f = head; f !== undefined; f = f.next) if (f.x === x && f.y === y) return f;
+    const facts = this.weigh(flight, head);
+    this.flights.set(key, facts);
     return facts;
   }
 
@@ -243,7 +263,7 @@ export class FlightScores {
    * The shortlist's terms and the position, in one pass over the enemies: both read the same
    * distance, the same odds of the own guns and the same front arc.
    */
-  private weigh(flight: Flight): FlightFacts {
+  private weigh(flight: Flight, next: FlightFacts | undefined): FlightFacts {
     const type = this.type;
     let reach: number[] | undefined;
     let score = 0;
@@ -260,10 +280,14 @@ export class FlightScores {
         score -= ((12 - d) / 12) * 3 * theirs;
     }
     return {
+      x: flight.pos.x,
+      y: flight.pos.y,
       table: tablePenalty(this.sit, flight),
       reach: reach ?? NO_TERMS,
       position: this.position(flight.speed, score, nearest),
-      fight: [undefined, undefined],
+      plain: undefined,
+      evasive: undefined,
+      next,
     };
   }
 
