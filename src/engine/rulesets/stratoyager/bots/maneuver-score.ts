@@ -124,12 +124,12 @@ function closeRange(type: UnitType): number {
   return type.missileKind === 'FRAGSHELL' ? 3 : 6;
 }
 
-function tablePenalty(sit: Situation, flight: Flight): number {
-  const config = sit.view.config;
-  if (!onTable(config, flight.pos) || inObstacle(sit.view.obstacles, flight.pos)) return OFF_TABLE;
+/** The table's word on a flight ending at `spot` (checked there once): off it, or near an edge. */
+function tablePenalty(sit: Situation, spot: Spot, flight: Flight): number {
+  if (!spot.clear) return OFF_TABLE;
   const next: Vec = moveAlong(flight.pos, flight.course, flight.speed);
   let penalty = 0;
-  if (!onTable(config, next)) penalty += NEXT_TURN_OFF_TABLE;
+  if (!onTable(sit.view.config, next)) penalty += NEXT_TURN_OFF_TABLE;
   if (inObstacle(sit.view.obstacles, next)) penalty += NEXT_TURN_OFF_TABLE / 2;
   return penalty;
 }
@@ -149,6 +149,24 @@ interface Fight {
 
 /** Most flights have no enemy in reach: one shared empty list, not one each. */
 const NO_TERMS: readonly number[] = [];
+
+/**
+ * A point where flights end, whatever their vector: about half as many as the flights a decision
+ * weighs (a turn in M2 does not move the unit), so what depends on the point alone is read once.
+ */
+interface Spot {
+  x: number;
+  y: number;
+  /** On the table and clear of obstacles (SY-GEO-7, SY-OBS-2). */
+  clear: boolean;
+  /** Per enemy: its distance. */
+  distance: Float64Array;
+  /** Per enemy: how far inside its guns' reach, `((12 - d) / 12) * 3` in its front arc, else 0. */
+  exposure: Float64Array;
+  nearest: number;
+  /** The next spot with the same x. */
+  next: Spot | undefined;
+}
 
 /** What a flight's end is worth apart from the order that reached it. */
 interface FlightFacts {
@@ -186,6 +204,8 @@ export class FlightScores {
   /** The enemies' mean speed, or null with no target (speed is then not weighed). */
   private readonly enemySpeed: number | null;
   private readonly flights: FlightTable = new Map();
+  /** Spots by x, then a chain. */
+  private readonly spots = new Map<number, Spot>();
   /**
    * The unit as the full weighing moves it, without and with Evasive Maneuvers: one copy each per
    * decision, moved to each flight weighed (the weighing keeps nothing of it).
@@ -265,30 +285,54 @@ export class FlightScores {
    */
   private weigh(flight: Flight, next: FlightFacts | undefined): FlightFacts {
     const type = this.type;
+    const spot = this.spot(flight.pos);
     let reach: number[] | undefined;
     let score = 0;
-    let nearest = Infinity;
-    for (const t of this.foes) {
-      const d = Math.sqrt((t.pos.x - flight.pos.x) ** 2 + (t.pos.y - flight.pos.y) ** 2);
+    for (let i = 0; i < this.foes.length; i++) {
+      const t = this.foes[i];
+      const d = spot.distance[i];
       const mine = feasibility(t.speed, flight.speed, type.targetingComputer);
       const inArc = d <= 24 && isInFrontArc(flight.pos, flight.facing, t.pos);
       if (d <= 24 && (this.turret || inArc)) (reach ??= []).push(10 * (1 - d / 30) * mine);
-      nearest = Math.min(nearest, d);
       const theirs = feasibility(flight.speed, t.speed, t.targetingComputer);
       if (inArc) score += ((24 - d) / 24) * 4 * mine;
-      if (d <= 12 && isInFrontArc(t.pos, t.facing, flight.pos))
-        score -= ((12 - d) / 12) * 3 * theirs;
+      // Exactly at 12 the exposure is 0, and taking off 0 leaves the sum as it was.
+      if (spot.exposure[i] > 0) score -= spot.exposure[i] * theirs;
     }
     return {
       x: flight.pos.x,
       y: flight.pos.y,
-      table: tablePenalty(this.sit, flight),
+      table: tablePenalty(this.sit, spot, flight),
       reach: reach ?? NO_TERMS,
-      position: this.position(flight.speed, score, nearest),
+      position: this.position(flight.speed, score, spot.nearest),
       plain: undefined,
       evasive: undefined,
       next,
     };
+  }
+
+  private spot(pos: Vec): Spot {
+    const head = this.spots.get(pos.x);
+    for (let s = head; s !== undefined; s = s.next) if (s.y === pos.y) return s;
+    const n = this.foes.length;
+    const spot: Spot = {
+      x: pos.x,
+      y: pos.y,
+      clear: onTable(this.sit.view.config, pos) && !inObstacle(this.sit.view.obstacles, pos),
+      distance: new Float64Array(n),
+      exposure: new Float64Array(n),
+      nearest: Infinity,
+      next: head,
+    };
+    for (let i = 0; i < n; i++) {
+      const t = this.foes[i];
+      const d = Math.sqrt((t.pos.x - pos.x) ** 2 + (t.pos.y - pos.y) ** 2);
+      spot.distance[i] = d;
+      spot.nearest = Math.min(spot.nearest, d);
+      if (d <= 12 && isInFrontArc(t.pos, t.facing, pos)) spot.exposure[i] = ((12 - d) / 12) * 3;
+    }
+    this.spots.set(pos.x, spot);
+    return spot;
   }
 
   /**
