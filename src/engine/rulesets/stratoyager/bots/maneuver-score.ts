@@ -159,10 +159,11 @@ interface Spot {
   y: number;
   /** On the table and clear of obstacles (SY-GEO-7, SY-OBS-2). */
   clear: boolean;
-  /** Per enemy: its distance. */
-  distance: Float64Array;
-  /** Per enemy: how far inside its guns' reach, `((12 - d) / 12) * 3` in its front arc, else 0. */
-  exposure: Float64Array;
+  /**
+   * Where its terms start in the decision's `spotTerms`: per enemy, the distance and how far
+   * inside the enemy's guns' reach it is (`((12 - d) / 12) * 3` in its front arc, else 0).
+   */
+  at: number;
   nearest: number;
   /** The next spot with the same x. */
   next: Spot | undefined;
@@ -206,6 +207,8 @@ export class FlightScores {
   private readonly flights: FlightTable = new Map();
   /** Spots by x, then a chain. */
   private readonly spots = new Map<number, Spot>();
+  /** The spots' terms, in one array: a small array per spot costs more to make than to fill. */
+  private readonly spotTerms: number[] = [];
   /**
    * The unit as the full weighing moves it, without and with Evasive Maneuvers: one copy each per
    * decision, moved to each flight weighed (the weighing keeps nothing of it).
@@ -290,14 +293,15 @@ export class FlightScores {
     let score = 0;
     for (let i = 0; i < this.foes.length; i++) {
       const t = this.foes[i];
-      const d = spot.distance[i];
+      const d = this.spotTerms[spot.at + 2 * i];
+      const exposure = this.spotTerms[spot.at + 2 * i + 1];
       const mine = feasibility(t.speed, flight.speed, type.targetingComputer);
       const inArc = d <= 24 && isInFrontArc(flight.pos, flight.facing, t.pos);
       if (d <= 24 && (this.turret || inArc)) (reach ??= []).push(10 * (1 - d / 30) * mine);
       const theirs = feasibility(flight.speed, t.speed, t.targetingComputer);
       if (inArc) score += ((24 - d) / 24) * 4 * mine;
       // Exactly at 12 the exposure is 0, and taking off 0 leaves the sum as it was.
-      if (spot.exposure[i] > 0) score -= spot.exposure[i] * theirs;
+      if (exposure > 0) score -= exposure * theirs;
     }
     return {
       x: flight.pos.x,
@@ -319,17 +323,16 @@ export class FlightScores {
       x: pos.x,
       y: pos.y,
       clear: onTable(this.sit.view.config, pos) && !inObstacle(this.sit.view.obstacles, pos),
-      distance: new Float64Array(n),
-      exposure: new Float64Array(n),
+      at: this.spotTerms.length,
       nearest: Infinity,
       next: head,
     };
     for (let i = 0; i < n; i++) {
       const t = this.foes[i];
       const d = Math.sqrt((t.pos.x - pos.x) ** 2 + (t.pos.y - pos.y) ** 2);
-      spot.distance[i] = d;
       spot.nearest = Math.min(spot.nearest, d);
-      if (d <= 12 && isInFrontArc(t.pos, t.facing, pos)) spot.exposure[i] = ((12 - d) / 12) * 3;
+      const exposed = d <= 12 && isInFrontArc(t.pos, t.facing, pos);
+      this.spotTerms.push(d, exposed ? ((12 - d) / 12) * 3 : 0);
     }
     this.spots.set(pos.x, spot);
     return spot;
