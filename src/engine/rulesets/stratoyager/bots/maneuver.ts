@@ -98,7 +98,17 @@ export function forEachBaseOrder(
   }
   if (!aligned && !realign) return;
   const options = new Map<Driver, ManeuverSpec[]>();
-  for (const d of DRIVERS) options.set(d, driverOptions(unit, type, d));
+  // Without a yaw each maneuver's thrust above safe adds to the stress base on its own
+  // (SY-STRESS-1): read once per maneuver, not once per pair.
+  const overs = new Map<Driver, number[]>();
+  for (const d of DRIVERS) {
+    const list = driverOptions(unit, type, d);
+    options.set(d, list);
+    overs.set(
+      d,
+      list.map((m) => Math.max(0, m.thrust - safeValue(type, m))),
+    );
+  }
   const scratch: ManeuverOrder = {
     type: 'MANEUVER',
     unitId: unit.id,
@@ -108,12 +118,20 @@ export function forEachBaseOrder(
   // M1 and the inertia move, flown once for all the M2s that follow them.
   const first = new Flier();
   for (const [d1, d2] of PAIRS) {
-    for (const m1 of options.get(d1)!) {
+    const firsts = options.get(d1)!;
+    const seconds = options.get(d2)!;
+    const firstOvers = overs.get(d1)!;
+    const secondOvers = overs.get(d2)!;
+    for (let i = 0; i < firsts.length; i++) {
+      const m1 = firsts[i];
       scratch.maneuvers[0] = m1;
       let flown = false;
-      for (const m2 of options.get(d2)!) {
+      for (let j = 0; j < seconds.length; j++) {
+        const m2 = seconds[j];
         scratch.maneuvers[1] = m2;
-        const pool = stressPool(stressBase(scratch, type), type);
+        // The realigning yaw's thrust goes to one of the two (SY-YAW-3): the rules say which.
+        const base = realign ? stressBase(scratch, type) : firstOvers[i] + secondOvers[j];
+        const pool = stressPool(base, type);
         if (pool > 3) continue;
         if (!flown) {
           first.from(unit);
@@ -149,7 +167,7 @@ function candidate(unit: Placed, type: UnitType, order: ManeuverOrder): Candidat
 
 /**
  * Variants of a finalist: Evasive Maneuvers, or a yaw AFTER that points the nose at an enemy (or
- * back along the course).
+ * back along the course). The finalist has no yaw, so each variant is its order with one key more.
  */
 function variants(
   sit: Situation,
@@ -159,7 +177,12 @@ function variants(
 ): { c: Candidate; evasive: boolean }[] {
   const out: { c: Candidate; evasive: boolean }[] = [{ c, evasive: false }];
   if (c.order.yaw) return out;
-  out.push({ c: { ...c, order: { ...c.order, evasive: true } }, evasive: true });
+  const { unitId, maneuvers } = c.order;
+  const evasive: ManeuverOrder = { type: 'MANEUVER', unitId, maneuvers, evasive: true };
+  out.push({
+    c: { order: evasive, flight: c.flight, pool: c.pool, score: c.score },
+    evasive: true,
+  });
   if (unit.yawed) return out;
   const offsets = new Set<number>([0]);
   for (const t of sit.targets) {
@@ -167,7 +190,8 @@ function variants(
     if (bearing !== null) offsets.add(hour(bearing - c.flight.course));
   }
   for (const facingOffset of offsets) {
-    const order: ManeuverOrder = { ...c.order, yaw: { timing: 'AFTER', facingOffset } };
+    const yaw = { timing: 'AFTER', facingOffset } as const;
+    const order: ManeuverOrder = { type: 'MANEUVER', unitId, maneuvers, yaw };
     out.push({ c: candidate(unit, type, order), evasive: false });
   }
   return out;
@@ -212,7 +236,7 @@ export function chooseManeuver(sit: Situation, unit: Placed): ManeuverOrder | nu
       const score =
         v.c === finalist ? finalist.score : scores.full(v.c.flight, v.c.pool, v.evasive);
       if ((best === null || score > best.score) && isLegal(unit, v.c.order)) {
-        best = { ...v.c, score };
+        best = { order: v.c.order, flight: v.c.flight, pool: v.c.pool, score };
       }
     }
   }
