@@ -5,10 +5,17 @@
  * thrust in either slot, the same two maneuvers in either order): `FlightScores` weighs each
  * distinct end once, and reads the enemies' cards once per decision.
  */
-import { CLOCK, headingSeparation, nearestHeading, sub } from '../../../geometry/index.js';
+import {
+  CLOCK,
+  headingSeparation,
+  isPointInRectangle,
+  nearestHeading,
+  sub,
+  type Rectangle,
+} from '../../../geometry/index.js';
 import { isInFrontArc } from '../combat/index.js';
 import type { UnitState, UnitType, Vec } from '../model.js';
-import { inObstacle, moveAlong, onTable } from '../rules/geometry.js';
+import { inObstacle, moveAlong, tableOf } from '../rules/geometry.js';
 import type { Flight } from '../rules/movement.js';
 import { unitType } from '../units/index.js';
 import { attackWorth, binomial, fragshellWorth, missilesLeft, movedTo } from './assess.js';
@@ -125,11 +132,11 @@ function closeRange(type: UnitType): number {
 }
 
 /** The table's word on a flight ending at `spot` (checked there once): off it, or near an edge. */
-function tablePenalty(sit: Situation, spot: Spot, flight: Flight): number {
+function tablePenalty(sit: Situation, table: Rectangle, spot: Spot, flight: Flight): number {
   if (!spot.clear) return OFF_TABLE;
   const next: Vec = moveAlong(flight.pos, flight.course, flight.speed);
   let penalty = 0;
-  if (!onTable(sit.view.config, next)) penalty += NEXT_TURN_OFF_TABLE;
+  if (!isPointInRectangle(next, table)) penalty += NEXT_TURN_OFF_TABLE;
   if (inObstacle(sit.view.obstacles, next)) penalty += NEXT_TURN_OFF_TABLE / 2;
   return penalty;
 }
@@ -205,6 +212,8 @@ export class FlightScores {
   /** The enemies' mean speed, or null with no target (speed is then not weighed). */
   private readonly enemySpeed: number | null;
   private readonly flights: FlightTable = new Map();
+  /** The table (SY-GEO-7), made once: `onTable` makes it again for every point. */
+  private readonly table: Rectangle;
   /** Spots by x, then a chain. */
   private readonly spots = new Map<number, Spot>();
   /** The spots' terms, in one array: a small array per spot costs more to make than to fill. */
@@ -226,6 +235,7 @@ export class FlightScores {
       speed: t.speed,
       targetingComputer: unitType(t.typeId).targetingComputer,
     }));
+    this.table = tableOf(sit.view.config);
     this.moved = {
       plain: movedTo(unit, unit, { evasive: false }),
       evasive: movedTo(unit, unit, { evasive: true }),
@@ -306,7 +316,7 @@ export class FlightScores {
     return {
       x: flight.pos.x,
       y: flight.pos.y,
-      table: tablePenalty(this.sit, spot, flight),
+      table: tablePenalty(this.sit, this.table, spot, flight),
       reach: reach ?? NO_TERMS,
       position: this.position(flight.speed, score, spot.nearest),
       plain: undefined,
@@ -322,7 +332,7 @@ export class FlightScores {
     const spot: Spot = {
       x: pos.x,
       y: pos.y,
-      clear: onTable(this.sit.view.config, pos) && !inObstacle(this.sit.view.obstacles, pos),
+      clear: isPointInRectangle(pos, this.table) && !inObstacle(this.sit.view.obstacles, pos),
       at: this.spotTerms.length,
       nearest: Infinity,
       next: head,
