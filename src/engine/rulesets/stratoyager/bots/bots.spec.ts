@@ -5,7 +5,9 @@ import { rngFromSeed } from '../../../core/rng.js';
 import { stratoyager } from '../index.js';
 import type { Submission } from '../model.js';
 import { duel } from './duel.js';
+import { kindOf } from './heuristic.js';
 import { heuristicBot, stratoyagerBots } from './index.js';
+import type { SeatView } from './situation.js';
 
 /** Heuristic against random, seats alternating; the heuristic's win rate and any failures. */
 function tournament(games: number, prefix: string) {
@@ -74,6 +76,41 @@ describe('Stratoyager bots', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it('reads the kind of each decision from its view as the engine names it', () => {
+    const kinds = new Set<string>();
+    for (const [scenarioId, seed] of [
+      ['pilot-episode', 'kinds-1'],
+      ['dogfight', 'kinds-1'],
+      ['dogfight', 'kinds-2'],
+      ['dogfight', 'kinds-3'],
+    ]) {
+      const match = Match.create(stratoyager, { rulesetId: 'stratoyager', scenarioId }, seed);
+      const rngs = [rngFromSeed(seed, '0'), rngFromSeed(seed, '1')];
+      while (!match.isOver) {
+        const d = match.pending()[0];
+        expect(kindOf(match.view(d.seat) as SeatView)).toBe(d.kind);
+        kinds.add(d.kind);
+        // The random bot in seat 1 arms Fire at Will, which the pilot seldom does in a duel.
+        const bot = d.seat === 0 ? heuristicBot : randomBot;
+        const order = playBotTurn(match, bot, d.seat, d.id, rngs[d.seat]);
+        expect(match.submit(d.seat, d.id, order).ok).toBe(true);
+      }
+    }
+    expect(kinds).toEqual(
+      new Set([
+        'reserves',
+        'deployment_cards',
+        'placement',
+        'turn_start',
+        'initiative',
+        'dogfight_cards',
+        'maneuver',
+        'combat',
+        'fire_at_will',
+      ]),
+    );
   });
 
   it('SY-DOG: in a duel it deploys at rest and never raises shields, only fires', () => {

@@ -6,18 +6,29 @@
  * and sensible deployment. Anything it has no opinion on takes the engine's example order.
  */
 import type { Bot, BotTurn } from '../../../bots/bot.js';
-import type { Submission } from '../model.js';
+import type { GameState, Submission } from '../model.js';
+import { STAGES } from '../rules/flow.js';
 import { chooseCombat } from './combat.js';
 import { chooseManeuver } from './maneuver.js';
 import { dogfightCards, initiative, placement, turnStart } from './setup.js';
 import { isPlaced, myActiveUnit, sideOf, situation, type SeatView } from './situation.js';
+
+/**
+ * The kind of decision the view's stage asks for, by the flow's own table (rules/flow.ts), which
+ * reads no more of the state than the view shows (the dogfight's step). `turn.decision` would
+ * say the same, but it comes from the engine's description of the decision, which lists every
+ * legal order of a combat one.
+ */
+export function kindOf(view: SeatView): string {
+  return STAGES[view.stage].kind(view as unknown as GameState);
+}
 
 function decide(turn: BotTurn): Submission {
   const view = turn.view as SeatView;
   // Read only where it is used: describing a decision is work (a combat one lists every order).
   const example = () => turn.description.example as Submission;
   const side = sideOf(turn.seat);
-  switch (turn.decision.kind) {
+  switch (kindOf(view)) {
     case 'maneuver': {
       const unit = myActiveUnit(view, side);
       const order = unit && isPlaced(unit) ? chooseManeuver(situation(view, side), unit) : null;
