@@ -43,7 +43,7 @@ function decide(turn: BotTurn): Submission {
     case 'turn_start':
       return turnStart(view, side, example());
     case 'initiative':
-      return initiative(view, example());
+      return initiative(view, side);
     case 'dogfight_cards':
       return dogfightCards(view, example());
     default:

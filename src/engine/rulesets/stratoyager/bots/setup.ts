@@ -5,12 +5,14 @@
  * and shoot first.
  */
 import type {
+  GameState,
   Hour,
   InitiativeAssignment,
   PlacementOrder,
   ReturnOrder,
   Submission,
 } from '../model.js';
+import { eligibleUnits } from '../decisions/initiative.js';
 import { unitType } from '../units/index.js';
 import { inObstacle } from '../rules/geometry.js';
 import type { SeatView } from './situation.js';
@@ -70,9 +72,10 @@ export function turnStart(view: SeatView, side: 0 | 1, example: Submission): Sub
  * the shots it sets up can be seen: a late activation picks its position against where the enemy
  * is, not where it may go, and its fire lands on units that have already spent their turn.
  */
-export function initiative(view: SeatView, example: Submission): Submission {
-  const base = example.orders[0] as InitiativeAssignment;
-  const ids = Object.keys(base.cards);
+export function initiative(view: SeatView, side: 0 | 1): Submission {
+  // The units the rules give a card to, read from the view (their stage, the deploying units and
+  // the units on the table): the engine's example would come with a list of every assignment.
+  const ids = eligibleUnits(view as unknown as GameState, side);
   const cards = Array.from({ length: Math.max(view.segmentCount, ids.length) }, (_, i) => i + 1);
   const worth = (id: string) => {
     const u = view.units.find((x) => x.id === id);
@@ -83,7 +86,7 @@ export function initiative(view: SeatView, example: Submission): Submission {
   const assigned: Record<string, number> = {};
   byWorth.forEach((id, i) => (assigned[id] = used[i]));
   const discards = cards.slice(0, cards.length - ids.length);
-  const order: InitiativeAssignment = { ...base, cards: assigned };
+  const order: InitiativeAssignment = { type: 'INITIATIVE', cards: assigned };
   if (discards.length > 0) order.discards = discards;
   return { orders: [order] };
 }
