@@ -18,6 +18,7 @@ import {
   type ToHitPool,
 } from '../combat/index.js';
 import type { AttackDeclaration, AttackWeapon, MissileClass, UnitState, Vec } from '../model.js';
+import { CLOCK } from '../../../geometry/index.js';
 import { unitType } from '../units/index.js';
 
 /** By band, then THT and Linked as one number (a key string per look-up costs more than a map). */
@@ -111,6 +112,19 @@ export function movedTo(
   };
 }
 
+/**
+ * A cheap test `isInFrontArc` can only pass: the front arc reaches 30° either side of the nose
+ * (SY-GEO-5, cos² 30° = 0.75), so a point more than about 37° off it (cos² below 0.64) is
+ * outside, however the rounding falls. Most points are, and skip the exact test.
+ */
+export function mayBeInFrontArc(pos: Vec, facing: number, target: Vec): boolean {
+  const nose = CLOCK.directions[facing];
+  const dx = target.x - pos.x;
+  const dy = target.y - pos.y;
+  const c = dx * nose.x + dy * nose.y;
+  return c >= 0 && c * c >= 0.64 * (dx * dx + dy * dy);
+}
+
 /** The plan of one attack between two (possibly hypothetical) units, or null if it cannot be made. */
 export function planBetween(
   field: Battlefield,
@@ -141,7 +155,14 @@ export function attackWorth(
   const dy = target.pos.y - attacker.pos.y;
   if (dx * dx + dy * dy > MAX_FIRING_RANGE * MAX_FIRING_RANGE + 1e-6) return 0;
   const needsArc = needsFrontArc(unitType(attacker.typeId), weapon);
-  if (needsArc && !isInFrontArc(attacker.pos, attacker.facing, target.pos)) return 0;
+  if (
+    needsArc &&
+    !(
+      mayBeInFrontArc(attacker.pos, attacker.facing, target.pos) &&
+      isInFrontArc(attacker.pos, attacker.facing, target.pos)
+    )
+  )
+    return 0;
   const plan = planBetween(field, weapon, attacker, target, missileClass);
   if (!plan) return 0;
   return hitChance(plan.pool, plan.tht, plan.linked) * hitWorth(plan, target);

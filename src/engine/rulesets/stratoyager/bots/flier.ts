@@ -4,7 +4,7 @@
  * inertia move flown once for every M2 that follows them. A decision flies some 270 orders;
  * `executeManeuver` would allocate a path, its points and the flight for each, and fly M1 and the
  * inertia move again every time. The arithmetic is the rules' own, step for step (`x + d * D.x`),
- * so every flight ends on the same doubles (flier.spec.ts holds it to `executeManeuver`).
+ * so every flight ends on the same doubles (shortcuts.spec.ts holds it to `executeManeuver`).
  */
 import { CLOCK } from '../../../geometry/index.js';
 import type { ManeuverSpec } from '../model.js';

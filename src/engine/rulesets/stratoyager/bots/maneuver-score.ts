@@ -18,7 +18,14 @@ import type { UnitState, UnitType, Vec } from '../model.js';
 import { inObstacle, moveAlong, tableOf } from '../rules/geometry.js';
 import type { Flight } from '../rules/movement.js';
 import { unitType } from '../units/index.js';
-import { attackWorth, binomial, fragshellWorth, missilesLeft, movedTo } from './assess.js';
+import {
+  attackWorth,
+  binomial,
+  fragshellWorth,
+  mayBeInFrontArc,
+  missilesLeft,
+  movedTo,
+} from './assess.js';
 import type { Placed, Situation } from './situation.js';
 
 /** Points of enemy force: the scale every weight below is in. */
@@ -86,7 +93,10 @@ function threatFrom(sit: Situation, enemy: Placed, me: Placed): number {
   let shooter = enemy;
   if (
     !type.specialFeatures.mainWeapon.includes('TURRET_360') &&
-    !isInFrontArc(enemy.pos, enemy.facing, me.pos)
+    !(
+      mayBeInFrontArc(enemy.pos, enemy.facing, me.pos) &&
+      isInFrontArc(enemy.pos, enemy.facing, me.pos)
+    )
   ) {
     if (enemy.activated) return 0; // only an armed Fire at Will, which cannot turn
     const bearing = nearestHeading(CLOCK, sub(me.pos, enemy.pos));
@@ -306,7 +316,10 @@ export class FlightScores {
       const d = this.spotTerms[spot.at + 2 * i];
       const exposure = this.spotTerms[spot.at + 2 * i + 1];
       const mine = feasibility(t.speed, flight.speed, type.targetingComputer);
-      const inArc = d <= 24 && isInFrontArc(flight.pos, flight.facing, t.pos);
+      const inArc =
+        d <= 24 &&
+        mayBeInFrontArc(flight.pos, flight.facing, t.pos) &&
+        isInFrontArc(flight.pos, flight.facing, t.pos);
       if (d <= 24 && (this.turret || inArc)) (reach ??= []).push(10 * (1 - d / 30) * mine);
       const theirs = feasibility(flight.speed, t.speed, t.targetingComputer);
       if (inArc) score += ((24 - d) / 24) * 4 * mine;
@@ -341,7 +354,8 @@ export class FlightScores {
       const t = this.foes[i];
       const d = Math.sqrt((t.pos.x - pos.x) ** 2 + (t.pos.y - pos.y) ** 2);
       spot.nearest = Math.min(spot.nearest, d);
-      const exposed = d <= 12 && isInFrontArc(t.pos, t.facing, pos);
+      const exposed =
+        d <= 12 && mayBeInFrontArc(t.pos, t.facing, pos) && isInFrontArc(t.pos, t.facing, pos);
       this.spotTerms.push(d, exposed ? ((12 - d) / 12) * 3 : 0);
     }
     this.spots.set(pos.x, spot);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
+import { CLOCK } from '../../../geometry/index.js';
+import { rngFromSeed } from '../../../core/rng.js';
+import { isInFrontArc } from '../combat/index.js';
 import type { UnitState } from '../model.js';
 import { executeManeuver } from '../rules/movement.js';
 import { stressBase, stressPool } from '../rules/stress.js';
 import { unitType } from '../units/index.js';
+import { mayBeInFrontArc } from './assess.js';
 import { forEachBaseOrder } from './maneuver.js';
 import type { Placed } from './situation.js';
 
@@ -50,4 +54,31 @@ describe('heuristic pilot: its own flights', () => {
       expect(orders).toBeGreaterThan(0);
     },
   );
+});
+
+describe('heuristic pilot: its front-arc pre-test', () => {
+  it('SY-GEO-5: passes every point isInFrontArc takes, boundaries and neighbours included', () => {
+    const rng = rngFromSeed('front-arc');
+    let inside = 0;
+    let skipped = 0;
+    for (let i = 0; i < 20000; i++) {
+      const pos = { x: rng.int(2400) / 100, y: rng.int(3600) / 100 };
+      const facing = rng.int(12);
+      // Every fourth point lies on a heading from `pos`: the arc's edges and its centre.
+      const onHeading = i % 4 === 0;
+      const h = CLOCK.directions[(facing + rng.int(5) + 10) % 12];
+      const r = (rng.int(2400) + 1) / 100;
+      const target = onHeading
+        ? { x: pos.x + r * h.x, y: pos.y + r * h.y }
+        : { x: rng.int(2400) / 100, y: rng.int(3600) / 100 };
+      const exact = isInFrontArc(pos, facing, target);
+      const quick = mayBeInFrontArc(pos, facing, target);
+      if (exact) {
+        expect(quick).toBe(true);
+        inside++;
+      } else if (!quick) skipped++;
+    }
+    expect(inside).toBeGreaterThan(1000);
+    expect(skipped).toBeGreaterThan(10000);
+  });
 });
