@@ -9,7 +9,7 @@ import { PUB_SUB } from '../src/infrastructure/pubsub/pubsub.module.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createDuel, decisionOf } from './support/matches.js';
 import { registerPlayer } from './support/players.js';
-import { recordWarnings } from './support/process-warnings.js';
+import { recordUnhandledRejections, recordWarnings } from './support/process-warnings.js';
 import { SseStream } from './support/sse.js';
 
 function nextMessage(pubSub: PubSubEngine, topic: string): Promise<unknown> {
@@ -111,6 +111,21 @@ withRedis('two instances on one Redis', () => {
   afterAll(async () => {
     await a?.close();
     await b?.close();
+  });
+
+  it('a subscription ended after its connection closed leaves no unhandled rejection', async () => {
+    const c = await startTestApp();
+    const pubSub = c.app.get<PubSubEngine>(PUB_SUB);
+    const id = await pubSub.subscribe(topic('closing'), () => undefined, {});
+    const unhandled = recordUnhandledRejections();
+    try {
+      await c.close();
+      pubSub.unsubscribe(id);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled.reasons.map(String)).toEqual([]);
+    } finally {
+      unhandled.stop();
+    }
   });
 
   it('an event published on one instance reaches subscribers on the other', async () => {

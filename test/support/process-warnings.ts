@@ -14,3 +14,14 @@ export function recordWarnings(): { warnings: Error[]; stop(): void } {
   nodeProcess.on('warning', listener);
   return { warnings, stop: () => nodeProcess.off('warning', listener) };
 }
+
+/** Records the promise rejections nobody handled from now until `stop()` (on the real process). */
+export function recordUnhandledRejections(): { reasons: unknown[]; stop(): void } {
+  const nodeProcess = runInThisContext('process') as NodeJS.Process;
+  const reasons: unknown[] = [];
+  const listener = (reason: unknown): void => {
+    reasons.push(reason);
+  };
+  nodeProcess.on('unhandledRejection', listener);
+  return { reasons, stop: () => nodeProcess.off('unhandledRejection', listener) };
+}

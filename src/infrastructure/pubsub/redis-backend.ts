@@ -41,12 +41,31 @@ async function closeClient(client: Redis): Promise<void> {
 }
 
 /**
- * graphql-redis-subscriptions 2.7 keeps, for a topic being subscribed, a promise for the topic's
- * later subscribers, and rejects it when the SUBSCRIBE fails even if nobody waits on it: an
- * unhandled rejection, which ends a Node process, whenever Redis is away. Marked handled here;
- * the caller still gets the failure from `subscribe`'s own promise.
+ * graphql-redis-subscriptions 2.7 leaves rejections nobody handles, each of which ends a Node
+ * process; marked handled here:
+ * - for a topic being subscribed, a promise for the topic's later subscribers, rejected when the
+ *   SUBSCRIBE fails even if nobody waits on it (whenever Redis is away); the caller still gets the
+ *   failure from `subscribe`'s own promise;
+ * - `unsubscribe` sends UNSUBSCRIBE and PUNSUBSCRIBE and drops their promises, which reject when
+ *   the connection is closed first (a subscription that ends as the service stops).
  */
 class RedisPubSubNoStrayRejections extends RedisPubSub {
+  constructor(options: { publisher: Redis; subscriber: Redis }) {
+    super(options);
+    for (const command of ['unsubscribe', 'punsubscribe'] as const) {
+      const send = options.subscriber[command].bind(options.subscriber) as (
+        ...channels: string[]
+      ) => Promise<unknown>;
+      Object.assign(options.subscriber, {
+        [command]: (...channels: string[]) => {
+          const reply = send(...channels);
+          reply.catch(() => undefined);
+          return reply;
+        },
+      });
+    }
+  }
+
   override subscribe<T>(
     trigger: string,
     onMessage: (message: T) => void,
