@@ -41,6 +41,14 @@ const APPROACH = 0.6;
 const CAUTION = 0.8;
 const DUEL_CAUTION = -0.5;
 
+/**
+ * Fragshell bursts at every unit in the front arc within close range (6 Klicks, SY-FEAT-6): a
+ * flight that ends with an enemy there sets up a shot the gun terms do not see. Worth as much as
+ * a gun in reach at point blank, half of it at the edge of the burst.
+ */
+const FRAGSHELL_REACH = 6;
+const FRAGSHELL_SHOT = 10;
+
 /** P(exactly f failures) for a stress pool (SY-STRESS-3, SY-HIND-4). */
 function failureOdds(pool: number, type: UnitType): number[] {
   return binomial(pool, type.hindrances.includes('RETROFITTED_CIVILIAN') ? 4 / 6 : 3 / 6);
@@ -219,6 +227,8 @@ export class FlightScores {
   private readonly foes: Foe[];
   private readonly turret: boolean;
   private readonly stressWeight: number;
+  /** Fragshell pods left: enemies in the burst's reach count in the shortlist. */
+  private readonly fragshell: boolean;
   /** The enemies' mean speed, or null with no target (speed is then not weighed). */
   private readonly enemySpeed: number | null;
   private readonly flights: FlightTable = new Map();
@@ -251,6 +261,7 @@ export class FlightScores {
       evasive: movedTo(unit, unit, { evasive: true }),
     };
     this.turret = this.type.specialFeatures.mainWeapon.includes('TURRET_360');
+    this.fragshell = this.type.missileKind === 'FRAGSHELL' && missilesLeft(unit) > 0;
     this.stressWeight = this.type.hindrances.includes('RETROFITTED_CIVILIAN') ? 6 : 4;
     this.enemySpeed =
       sit.targets.length === 0
@@ -320,7 +331,12 @@ export class FlightScores {
         d <= 24 &&
         mayBeInFrontArc(flight.pos, flight.facing, t.pos) &&
         isInFrontArc(flight.pos, flight.facing, t.pos);
-      if (d <= 24 && (this.turret || inArc)) (reach ??= []).push(10 * (1 - d / 30) * mine);
+      if (d <= 24 && (this.turret || inArc)) {
+        reach ??= [];
+        reach.push(10 * (1 - d / 30) * mine);
+        if (this.fragshell && inArc && d <= FRAGSHELL_REACH)
+          reach.push(FRAGSHELL_SHOT * (1 - d / (2 * FRAGSHELL_REACH)));
+      }
       const theirs = feasibility(flight.speed, t.speed, t.targetingComputer);
       if (inArc) score += ((24 - d) / 24) * 4 * mine;
       // Exactly at 12 the exposure is 0, and taking off 0 leaves the sum as it was.
