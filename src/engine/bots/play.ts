@@ -1,5 +1,6 @@
-import type { OrderDescription, Ruleset, Seat } from '../core/contract.js';
+import type { Decision, OrderDescription, Ruleset, Seat } from '../core/contract.js';
 import type { Match } from '../core/match.js';
+import { freezeJson } from '../core/json.js';
 import { determinized } from '../core/open-step.js';
 import type { Rng } from '../core/rng.js';
 import { findRuleset, registeredBots, registeredEvaluation } from '../registry.js';
@@ -70,22 +71,34 @@ export function playBotTurn(
   rng: Rng,
 ): unknown {
   // The view and the description are built on first read: the random bot reads neither, and
-  // describing enumerates every legal choice where the ruleset lists them.
+  // describing enumerates every legal choice where the ruleset lists them, which a bot that only
+  // asks what kind of decision it owes does not need.
   let view: { value: unknown } | undefined;
   let description: OrderDescription | undefined;
+  let decision: Decision | undefined;
   let known: { state: unknown } | undefined;
+  const owed = (): Decision => {
+    // Not pending: `describe` throws the driver's own error for it.
+    decision ??= match.decision(decisionId) ?? match.describe(decisionId).decision;
+    return decision;
+  };
   return bot.decide({
     seat,
     get view() {
-      view ??= { value: match.view(seat) };
+      // A view that shares the state's objects is frozen: a bot must not write its way into the
+      // match. Copies are not (freezing them costs a walk, and slows rules that read them).
+      if (!view) {
+        const value = match.view(seat);
+        view = { value: match.ruleset.viewSharesState ? freezeJson(value) : value };
+      }
       return view.value;
     },
     get decision() {
-      description ??= match.describe(decisionId);
-      return description.decision;
+      return owed();
     },
     get description() {
-      description ??= match.describe(decisionId);
+      // The bot's own copy of the decision in it too: the driver's is not for it to change.
+      description ??= { ...match.describe(decisionId), decision: owed() };
       return description;
     },
     rng,

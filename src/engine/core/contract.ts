@@ -179,6 +179,13 @@ export interface Ruleset<S = unknown, O = unknown> {
 
   /** What `viewer` may know. Never another seat's undisclosed orders, cards or private state. */
   view(state: S, viewer: Viewer): unknown;
+  /**
+   * True when `view` hands out the state's own objects instead of copies. A host that passes the
+   * view to code it does not trust to leave it alone (an in-process bot) then freezes it first, so
+   * that nothing written to it reaches the match; the state's objects stay frozen, which the
+   * rules must allow (they copy before they write). Absent: every view is the caller's to change.
+   */
+  viewSharesState?: boolean;
   /** Short public description of where the game is (turn, phase), for lists and subscriptions. */
   phase(state: S): PhaseSummary;
   outcome(state: S): Outcome | null;

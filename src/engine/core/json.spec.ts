@@ -1,4 +1,4 @@
-import { copyJson, sameJson } from './json.js';
+import { copyJson, freezeJson, sameJson } from './json.js';
 
 describe('copyJson', () => {
   it('copies nested objects and arrays so the copy shares nothing with the original', () => {
@@ -45,5 +45,27 @@ describe('sameJson', () => {
     expect(sameJson({}, [])).toBe(false);
     expect(sameJson(null, {})).toBe(false);
     expect(sameJson(1, '1')).toBe(false);
+  });
+});
+
+describe('freezeJson', () => {
+  it('freezes every object and array it reaches, and keeps the value as it was', () => {
+    const value = { ships: [{ id: 'a', at: { x: 1, y: 2 } }], turn: 3, none: null };
+    const before = copyJson(value);
+    expect(freezeJson(value)).toBe(value);
+    expect(value).toEqual(before);
+    for (const part of [value, value.ships, value.ships[0], value.ships[0].at])
+      expect(Object.isFrozen(part)).toBe(true);
+    expect(() => {
+      (value.ships[0].at as { x: number }).x = 9;
+    }).toThrow(TypeError);
+  });
+
+  it('walks only the new parts of a value that shares frozen ones', () => {
+    const shared = freezeJson({ table: { width: 48 } });
+    const fresh = { shared, mine: { units: [1] } };
+    freezeJson(fresh);
+    expect(Object.isFrozen(fresh.mine.units)).toBe(true);
+    expect(fresh.shared).toBe(shared);
   });
 });

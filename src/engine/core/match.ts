@@ -365,6 +365,15 @@ export class Match<S = unknown, O = unknown> {
     return this.pending().filter((d) => d.seat === seat);
   }
 
+  /**
+   * The pending decision `decisionId`, as `describe` names it, without describing it: a copy, so
+   * that nothing its reader does reaches the driver's own list.
+   */
+  decision(decisionId: string): Decision | undefined {
+    const found = this.findDecision(decisionId);
+    return found && { ...found };
+  }
+
   describe(decisionId: string): OrderDescription {
     const decision = this.findDecision(decisionId);
     if (!decision)

@@ -38,6 +38,7 @@ export const stellarEmpires = defineRuleset<SeState, null>({
   flow,
 
   view: viewOf,
+  viewSharesState: true,
   phase: phaseOf,
   outcome: outcomeOf,
   resign: (s, seat) => resign(s, seat),
