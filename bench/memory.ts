@@ -1,5 +1,6 @@
 /**
- * Memory of the service, in its own process as `npm start` runs it, against issue #19's limits:
+ * Memory of the service, in its own process as `npm start` runs it (with the Node flags of
+ * package.json's start line, then `--node-flags`'s), against issue #19's limits:
  * idle RSS on the embedded database (≤ 250 MB; in a new data folder, as a first `npm start` makes
  * one, or in memory with `--in-memory`) and on PostgreSQL (≤ 150 MB), the memory each idle
  * active match costs (≤ 50 KB: RSS grown over `--idle-matches` matches started and left waiting,
@@ -11,9 +12,11 @@
  * `npm run bench:memory [-- --only embedded|postgresql] [--pg [postgresql://…]] [--in-memory]
  *   [--idle-matches 500] [--load-matches 32] [--seconds 60] [--node-flags "--max-semi-space-size=4"]`
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { IN_MEMORY } from '../src/config/config.js';
 import { registerPlayer, startMatch } from './api/client.js';
 import { freshDatabase, type BenchDatabase } from './api/databases.js';
@@ -36,7 +39,37 @@ const loadMatches = Number(option('load-matches', '32'));
 const loadSeconds = Number(option('seconds', '60'));
 const only = option('only', 'both');
 const inMemory = process.argv.includes('--in-memory');
-const nodeFlags = option('node-flags', '').split(' ').filter(Boolean);
+/**
+ * Node's flags as `npm start` gives them: those between `node` and the script in package.json's
+ * `start` line, so that what this bench measures is how users run the service.
+ */
+function startLineFlags(): string[] {
+  const packageJson = fileURLToPath(
+    new URL(
+      import.meta.url.includes('/dist/') ? '../../package.json' : '../package.json',
+      import.meta.url,
+    ),
+  );
+  const start = (JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: { start: string } })
+    .scripts.start;
+  const words = start.split(/\s+/);
+  const script = words.indexOf('dist/src/main.js');
+  if (words[0] !== 'node' || script < 0)
+    throw new Error(`package.json's start line is not "node [flags] dist/src/main.js": ${start}`);
+  return words.slice(1, script);
+}
+
+/**
+ * `--node-flags "--a --b"`: more flags after the start line's, to compare them. Read here rather
+ * than with `option`, which takes a value beginning with `--` for the next option and would
+ * silently drop every flag.
+ */
+function extraFlags(): string[] {
+  const i = process.argv.indexOf('--node-flags');
+  return i >= 0 ? (process.argv[i + 1] ?? '').split(' ').filter(Boolean) : [];
+}
+
+const nodeFlags = [...startLineFlags(), ...extraFlags()];
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
