@@ -10,10 +10,18 @@ import { keptIds, sideKind, turnIds, when } from './kind.js';
 
 /** The units of `side` that get a card now: deploying units, or units on the table. */
 export function eligibleUnits(state: GameState, side: Side): string[] {
+  const out: string[] = [];
   if (state.stage === 'DEPLOY_INITIATIVE') {
-    return state.deploying.filter((id) => getUnit(state, id).side === side);
+    for (const id of state.deploying) if (getUnit(state, id).side === side) out.push(id);
+    return out;
   }
-  return state.units.filter((u) => u.side === side && u.status === 'ON_TABLE').map((u) => u.id);
+  for (const u of state.units) if (u.side === side && u.status === 'ON_TABLE') out.push(u.id);
+  return out;
+}
+
+/** Paths are made only for a problem: every turn's assignments are checked, nearly all legal. */
+function cardPath(index: number, id: string): string {
+  return `/orders/${index}/cards/${pointerToken(id)}`;
 }
 
 export function validateInitiative(state: GameState, side: Side, sub: Submission): Problem[] {
@@ -22,39 +30,46 @@ export function validateInitiative(state: GameState, side: Side, sub: Submission
   const n = state.segmentCount;
   const eligible = eligibleUnits(state, side);
   for (const { order, index } of found) {
-    const path = `/orders/${index}`;
-    const used = new Map<number, string>();
-    for (const [id, card] of Object.entries(order.cards)) {
-      const at = `${path}/cards/${pointerToken(id)}`;
+    // The unit holding each card so far, by card (whole numbers 1..n once checked).
+    const holder: (string | undefined)[] = [];
+    for (const id of Object.keys(order.cards)) {
+      const card = order.cards[id];
       if (!eligible.includes(id)) {
         out.push(
           problem(
             'IC_UNKNOWN_UNIT',
             `${id} gets no card now (not one of ${eligible.join(', ')})`,
-            at,
+            cardPath(index, id),
           ),
         );
         continue;
       }
       if (!Number.isInteger(card) || card < 1 || card > n) {
-        out.push(problem('IC_CARD_OUT_OF_RANGE', `card ${card} is not an integer in 1..${n}`, at));
-        continue;
-      }
-      if (used.has(card)) {
         out.push(
           problem(
-            'IC_DUPLICATE_CARD',
-            `card ${card} is given to both ${used.get(card)} and ${id}`,
-            at,
+            'IC_CARD_OUT_OF_RANGE',
+            `card ${card} is not an integer in 1..${n}`,
+            cardPath(index, id),
           ),
         );
         continue;
       }
-      used.set(card, id);
+      const earlier = holder[card];
+      if (earlier !== undefined) {
+        out.push(
+          problem(
+            'IC_DUPLICATE_CARD',
+            `card ${card} is given to both ${earlier} and ${id}`,
+            cardPath(index, id),
+          ),
+        );
+        continue;
+      }
+      holder[card] = id;
     }
     for (const id of eligible) {
       if (!(id in order.cards))
-        out.push(problem('IC_UNIT_MISSING', `${id} has no card`, `${path}/cards`));
+        out.push(problem('IC_UNIT_MISSING', `${id} has no card`, `/orders/${index}/cards`));
     }
     if (order.discards !== undefined) {
       const assigned = new Set(Object.values(order.cards));
@@ -66,7 +81,7 @@ export function validateInitiative(state: GameState, side: Side, sub: Submission
           problem(
             'IC_DISCARD_MISMATCH',
             `discards must be exactly the unassigned cards [${expected.join(', ')}]`,
-            `${path}/discards`,
+            `/orders/${index}/discards`,
           ),
         );
       }

@@ -68,7 +68,7 @@ export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null>
     validate(s, seat, _at, value) {
       const side = sideOf(seat);
       const envelope = envelopeProblems(s, side, value, types);
-      if (envelope.some((p) => p.code === 'MALFORMED')) return envelope;
+      for (const p of envelope) if (p.code === 'MALFORMED') return envelope;
       const rules = k.rules(s, side, value as Submission);
       return envelope.length === 0 ? rules : [...envelope, ...rules];
     },

@@ -92,9 +92,9 @@ export function attackList(state: GameState, sides: readonly SideCombat[]): List
   const list: ListedAttack[] = [];
   for (const s of [...sides].sort((a, b) => a.side - b.side)) {
     for (const order of s.orders) {
-      for (const attack of [...missileAttacks(state, order), ...mainGunAttacks(order)]) {
-        list.push({ attack, own: true });
-      }
+      // Two loops, not a spread of both lists into a third: this runs for every order revealed.
+      for (const attack of missileAttacks(state, order)) list.push({ attack, own: true });
+      for (const attack of mainGunAttacks(order)) list.push({ attack, own: true });
     }
     const triggers = [...s.triggers].sort((a, b) =>
       a.unitId < b.unitId ? -1 : a.unitId > b.unitId ? 1 : 0,

@@ -6,7 +6,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import type { Flow } from '../../../core/define-ruleset.js';
-import type { GameState, Stage } from '../model.js';
+import type { GameState, Side, Stage } from '../model.js';
 import {
   closeDeployInitiative,
   closePlacement,
@@ -84,6 +84,8 @@ function owesNothingMore(state: GameState): boolean {
   );
 }
 
+const SIDES = [0, 1] as const;
+
 /** Run the flow from `step` until a stage waits for someone or the game is over. */
 export function run(state: GameState, step: Step, ctx: StepContext): void {
   let next = step;
@@ -104,9 +106,9 @@ export function run(state: GameState, step: Step, ctx: StepContext): void {
 export const flow: Flow<GameState, null> = {
   open(state) {
     if (state.result) return null;
-    const seats = ([0, 1] as const).filter(
-      (side) => state.owes[side] && state.submitted[side] === null,
-    );
+    const seats: Side[] = [];
+    for (const side of SIDES)
+      if (state.owes[side] && state.submitted[side] === null) seats.push(side);
     return { kind: STAGES[state.stage].kind(state), seats, at: null };
   },
   advance(state, ctx) {

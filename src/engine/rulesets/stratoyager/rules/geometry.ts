@@ -14,6 +14,9 @@ import type { GameConfig, Hour, Obstacle, UnitState, Vec } from '../model.js';
 
 /** The hour as 0..11 (non-negative modulo). */
 export function hour(h: number): Hour {
+  // Most hours given are already 1..11. Only whole ones come back as they are: `(h + 12) % 12`
+  // rounds a fraction, and -0 is made 0.
+  if (h > 0 && h < 12 && Number.isInteger(h)) return h;
   return ((h % 12) + 12) % 12;
 }
 

@@ -4,7 +4,14 @@
  * simultaneous resolution, then the end check.
  */
 import type { StepContext } from '../../../core/contract.js';
-import type { CombatOrder, FireAtWillTrigger, GameState, ManeuverOrder, Side } from '../model.js';
+import type {
+  CombatOrder,
+  FireAtWillTrigger,
+  GameState,
+  ManeuverOrder,
+  Side,
+  UnitState,
+} from '../model.js';
 import { arcadeFirstShot } from './arcade.js';
 import { resolveCombat, type SideCombat } from './combat-resolution.js';
 import { sideWithoutCombatCapableUnits } from './end.js';
@@ -15,9 +22,9 @@ import { canAct, getUnit } from './units.js';
 /** The first segment from k on with an active unit; after the last one, the end of the turn. */
 export function startSegment(state: GameState, k: number, ctx: StepContext): Step {
   for (let seg = k; seg <= state.segmentCount; seg++) {
-    const active = state.units
-      .filter((u) => u.initiativeCard === seg && u.status === 'ON_TABLE' && !u.activated)
-      .map((u) => u.id);
+    const active: string[] = [];
+    for (const u of state.units)
+      if (u.initiativeCard === seg && u.status === 'ON_TABLE' && !u.activated) active.push(u.id);
     if (active.length === 0) {
       ctx.emit({ type: 'segment.skipped', data: { turn: state.turn, segment: seg } });
       continue;
@@ -58,24 +65,31 @@ export function closeManeuverOrders(state: GameState, ctx: StepContext): Step {
   return openCombatOrders(state);
 }
 
+/** `unit` of `side` armed Fire at Will in an earlier segment of this turn and can fire now. */
+function isArmed(state: GameState, side: Side, u: UnitState): boolean {
+  return (
+    u.side === side &&
+    u.fireAtWill !== null &&
+    u.fireAtWill.armedSegment < state.segment &&
+    canAct(u)
+  );
+}
+
 /** Units of `side` with Fire at Will armed in an earlier segment of this turn that can fire now. */
 export function armedUnits(state: GameState, side: Side): string[] {
-  return state.units
-    .filter(
-      (u) =>
-        u.side === side &&
-        u.fireAtWill !== null &&
-        u.fireAtWill.armedSegment < state.segment &&
-        canAct(u),
-    )
-    .map((u) => u.id);
+  const out: string[] = [];
+  for (const u of state.units) if (isArmed(state, side, u)) out.push(u.id);
+  return out;
 }
 
 /** SY-SEG-1 step 8: who owes a combat submission. */
 function openCombatOrders(state: GameState): Step {
   const owes = owing((side) => {
     const id = activeUnitOf(state, side);
-    return (id !== null && canAct(getUnit(state, id))) || armedUnits(state, side).length > 0;
+    return (
+      (id !== null && canAct(getUnit(state, id))) ||
+      state.units.some((u) => isArmed(state, side, u))
+    );
   });
   return open('COMBAT_ORDERS', owes);
 }

@@ -113,7 +113,9 @@ export function closeInitiative(state: GameState, ctx: StepContext): Step {
   for (const side of [0, 1] as const) {
     const a = state.submitted[side]?.orders[0] as InitiativeAssignment | undefined;
     if (!a) continue;
-    for (const [id, card] of Object.entries(a.cards)) {
+    // Keys, not `Object.entries`: no pair array per unit, every turn.
+    for (const id of Object.keys(a.cards)) {
+      const card = a.cards[id];
       getUnit(state, id).initiativeCard = card;
       cards[id] = card;
     }

@@ -3,7 +3,7 @@ import { stratoyager } from '../index.js';
 import type { GameState, Submission } from '../model.js';
 import { decideFirstPlacer } from '../rules/deployment.js';
 import { buildGame, type CustomSetup } from '../setup.js';
-import { codesOf, events, submit, unit } from './fixtures.js';
+import { codesOf, events, problemsOf, submit, unit } from './fixtures.js';
 
 function pilotEpisode(): GameState {
   return buildGame({ scenarioId: 'pilot-episode', options: {} }, seededDice('deploy'));
@@ -211,6 +211,36 @@ describe('Stratoyager deployment (SY-DEP)', () => {
     expect(
       codesOf(s, 1, cards({ 'khi-blackbuck-1': 1, 'khi-blackbuck-2': 2, 'khi-evo-1': 4 }, [4])),
     ).toEqual(['IC_UNIT_MISSING', 'IC_DISCARD_MISMATCH']);
+    // Each problem names the card's unit (the path) and, for a duplicate, the unit holding it first.
+    expect(
+      problemsOf(
+        s,
+        1,
+        cards({
+          'khi-blackbuck-1': 3,
+          'khi-evo-1': 1,
+          'khi-blackbuck-2': 3,
+          'khi-blackbuck-3': 9,
+          'khi-evo-2': 2,
+        }),
+      ).map((p) => [p.code, p.path, p.message]),
+    ).toEqual([
+      [
+        'IC_DUPLICATE_CARD',
+        '/orders/0/cards/khi-blackbuck-2',
+        'card 3 is given to both khi-blackbuck-1 and khi-blackbuck-2',
+      ],
+      [
+        'IC_CARD_OUT_OF_RANGE',
+        '/orders/0/cards/khi-blackbuck-3',
+        'card 9 is not an integer in 1..4',
+      ],
+      [
+        'IC_UNKNOWN_UNIT',
+        '/orders/0/cards/khi-evo-2',
+        'khi-evo-2 gets no card now (not one of khi-blackbuck-1, khi-blackbuck-2, khi-blackbuck-3, khi-evo-1)',
+      ],
+    ]);
     expect(
       codesOf(
         s,

@@ -1,6 +1,6 @@
 import { injectedDice } from '../../../testing/context.js';
 import { unitType } from '../units/index.js';
-import { dir, moveAlong } from '../rules/geometry.js';
+import { dir, hour, moveAlong } from '../rules/geometry.js';
 import { executeManeuver, inertiaOrder, maxThrust } from '../rules/movement.js';
 import { resolveMovement } from '../rules/segment.js';
 import { stressBase, stressPool } from '../rules/stress.js';
@@ -33,6 +33,16 @@ function closeTo(actual: { x: number; y: number }, x: number, y: number) {
 }
 
 describe('Stratoyager geometry of movement', () => {
+  it('SY-GEO-2: an hour is the non-negative remainder mod 12, whole or not', () => {
+    // The remainder as the rules first wrote it; the hours 1..11 taken as they are must agree.
+    const remainder = (h: number) => ((h % 12) + 12) % 12;
+    const hours = [-25, -12, -11, -1, -0, 0, 0.1, 1, 5, 11, 11.5, 12, 13, 23, 24, 1e9 + 0.5, NaN];
+    for (const h of hours) expect(Object.is(hour(h), remainder(h))).toBe(true);
+    // A fraction is rounded by the remainder, so it cannot be handed back as it is.
+    expect(hour(0.1)).not.toBe(0.1);
+    expect(Object.is(hour(-0), 0)).toBe(true);
+  });
+
   it('SY-GEO-2: the direction table uses R = 0.8660254037844386 exactly', () => {
     expect(dir(0)).toEqual({ x: 0, y: 1 });
     expect(dir(1)).toEqual({ x: 0.5, y: R });
