@@ -24,7 +24,7 @@ import { LOCK_RANGE } from '../rules/lock.js';
 import { activeUnitOf, armedUnits } from '../rules/segment-flow.js';
 import { canAct, findUnit, getUnit, typeOf } from '../rules/units.js';
 import { hourProblem, ordersOfType, ownUnit, problem, type Problem } from './common.js';
-import { segmentIds, sideKind, turnIds, when } from './kind.js';
+import { segmentIds, segmentPrompt, sideKind, turnIds, when } from './kind.js';
 
 type Check = Problem | null;
 
@@ -611,8 +611,9 @@ export const combatKind = sideKind({
   // SY-DOG-5: in a dogfight each unit fires in turn, in the open.
   simultaneous: (state) => !state.dogfight,
   id: segmentIds('combat'),
-  prompt: (state) =>
-    `${when(state)}, segment ${state.segment}: combat order and Fire-at-Will triggers`,
+  prompt: segmentPrompt(
+    (state) => `${when(state)}, segment ${state.segment}: combat order and Fire-at-Will triggers`,
+  ),
   choices: combatChoices,
 });
 

@@ -136,6 +136,34 @@ export function segmentIds(word: string): (state: GameState, side: Side) => stri
   );
 }
 
+/**
+ * A prompt that says the turn, the segment and possibly a unit (`make` reads nothing else), made
+ * again only when one of them changed: per side, the last one made. Both sides' prompts are built
+ * for every state, and most states of a segment say the same.
+ */
+export function segmentPrompt(
+  make: (state: GameState, unit: string | null) => string,
+  unitOf: (state: GameState, side: Side) => string | null = () => null,
+): (state: GameState, side: Side) => string {
+  const last = [0, 1].map(() => ({
+    turn: NaN,
+    segment: NaN,
+    unit: null as string | null,
+    made: '',
+  }));
+  return (state, side) => {
+    const unit = unitOf(state, side);
+    const kept = last[side];
+    if (kept.turn !== state.turn || kept.segment !== state.segment || kept.unit !== unit) {
+      kept.made = make(state, unit);
+      kept.turn = state.turn;
+      kept.segment = state.segment;
+      kept.unit = unit;
+    }
+    return kept.made;
+  };
+}
+
 /** "Deployment" or "Turn 3", as prompts begin. */
 export function when(state: GameState): string {
   return state.turn === 0 ? 'Deployment' : `Turn ${state.turn}`;

@@ -35,7 +35,7 @@ import {
 import { noteFinalManeuver } from '../rules/arcade.js';
 import { activeUnitOf } from '../rules/segment-flow.js';
 import { getUnit } from '../rules/units.js';
-import { keepHidden, segmentIds, sideKind, when } from './kind.js';
+import { keepHidden, segmentIds, segmentPrompt, sideKind, when } from './kind.js';
 
 /** (facing − course) mod 12: how far the nose is yawed off the course. */
 export function yawOffset(unit: UnitState): number {
@@ -258,8 +258,10 @@ export const maneuverKind = sideKind({
   // SY-DOG-4: in a dogfight each unit moves in turn, in the open.
   simultaneous: (state) => !state.dogfight,
   id: segmentIds('maneuver'),
-  prompt: (state, side) =>
-    `${when(state)}, segment ${state.segment}: maneuver order for ${activeUnitOf(state, side)}`,
+  prompt: segmentPrompt(
+    (state, unit) => `${when(state)}, segment ${state.segment}: maneuver order for ${unit}`,
+    activeUnitOf,
+  ),
   timeLimitSeconds: countdown,
   rules: validateManeuverSubmission,
   sample: (state, side, rng) => ({

@@ -3,7 +3,7 @@
  * kept id must be the one the kind would build for the state in front of it.
  */
 import type { GameState } from '../model.js';
-import { keptIds, segmentIds, turnIds } from '../decisions/kind.js';
+import { keptIds, segmentIds, segmentPrompt, turnIds } from '../decisions/kind.js';
 
 function at(turn: number, segment: number, dogfight = false): GameState {
   return { turn, segment, dogfight: dogfight ? { step: 0 } : null } as unknown as GameState;
@@ -34,5 +34,26 @@ describe('kept decision ids', () => {
       (s, side) => `${s.turn}.${side}`,
     );
     expect([ids(at(3, 0), 0), ids(at(2, 0), 1), ids(at(3, 0), 1)]).toEqual(['3.0', '2.1', '3.1']);
+  });
+
+  it('prompts are made again when the turn, segment or unit they say changed', () => {
+    const units: (string | null)[] = ['a', 'a', 'b'];
+    const prompt = segmentPrompt(
+      (s, unit) => `${s.turn}/${s.segment}/${unit}`,
+      (_s, side) => units[side],
+    );
+    expect(prompt(at(3, 2), 0)).toBe('3/2/a');
+    expect(prompt(at(3, 2), 1)).toBe('3/2/a');
+    expect(prompt(at(3, 1), 0)).toBe('3/1/a');
+    expect(prompt(at(4, 1), 0)).toBe('4/1/a');
+    units[0] = 'c';
+    expect(prompt(at(4, 1), 0)).toBe('4/1/c');
+    expect(prompt(at(4, 1), 1)).toBe('4/1/a');
+    const unitless = segmentPrompt((s) => `turn ${s.turn} segment ${s.segment}`);
+    expect([unitless(at(1, 1), 0), unitless(at(1, 2), 0), unitless(at(1, 2), 1)]).toEqual([
+      'turn 1 segment 1',
+      'turn 1 segment 2',
+      'turn 1 segment 2',
+    ]);
   });
 });
