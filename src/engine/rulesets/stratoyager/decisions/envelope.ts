@@ -2,7 +2,7 @@
  * The submission envelope (§7.1) and the common checks of §7.3: structure (`MALFORMED`), the
  * stage and its order types (`WRONG_STAGE`), turn and segment (`STALE_ORDER`), the side.
  */
-import { schemaProblems } from '../../../core/json-schema.js';
+import { schemaProblems, type JsonSchema } from '../../../core/json-schema.js';
 import type { GameState, Order, Side, Submission } from '../model.js';
 import { problem, type Problem } from './common.js';
 import { acceptingSchema, ORDER_SCHEMAS, SUBMISSION_SCHEMA } from './schema.js';
@@ -18,17 +18,20 @@ export function draftsAllowed(state: GameState): boolean {
   );
 }
 
-/** The envelope checks, for a decision that accepts the order types `accepted` (§7.1). */
+/**
+ * The envelope checks, for a decision that accepts the order types `accepted` (§7.1);
+ * `accepting` is `acceptingSchema(accepted)`.
+ */
 export function envelopeProblems(
   state: GameState,
   side: Side,
   value: unknown,
   accepted: readonly Order['type'][],
+  accepting: JsonSchema = acceptingSchema(accepted),
 ): Problem[] {
   // The common case, a well-formed submission of accepted orders, takes one schema check (the
-  // core's quick one, else Ajv's); any other is checked part by part below, for problems that say
-  // which part is wrong.
-  const accepting = acceptingSchema(accepted);
+  // core's quick one, else Ajv's) against `accepting`, which a kind looks up once; any other is
+  // checked part by part below, for problems that say which part is wrong.
   const wellFormed = schemaProblems(accepting, value).length === 0;
   if (!wellFormed) {
     const structural = schemaProblems(SUBMISSION_SCHEMA, value);

@@ -9,7 +9,7 @@ import type { Rng } from '../../../core/rng.js';
 import type { GameState, Order, Side, Submission } from '../model.js';
 import type { Problem } from './common.js';
 import { envelopeProblems } from './envelope.js';
-import { submissionSchemaFor } from './schema.js';
+import { acceptingSchema, submissionSchemaFor } from './schema.js';
 import { shallowGameState } from '../clone.js';
 
 export interface SideKind {
@@ -57,6 +57,7 @@ function sealHidden(state: GameState, side: Side, sub: Submission): GameState {
 export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null> {
   const { types } = k;
   const schema = submissionSchemaFor(types, k.note);
+  const accepting = acceptingSchema(types);
   const apply = k.apply ?? keepHidden;
   return {
     id: (s, seat) => k.id(s, sideOf(seat)),
@@ -67,7 +68,7 @@ export function sideKind(k: SideKind): DecisionKind<GameState, Submission, null>
     choices: k.choices && ((s, seat) => k.choices!(s, sideOf(seat))),
     validate(s, seat, _at, value) {
       const side = sideOf(seat);
-      const envelope = envelopeProblems(s, side, value, types);
+      const envelope = envelopeProblems(s, side, value, types, accepting);
       for (const p of envelope) if (p.code === 'MALFORMED') return envelope;
       const rules = k.rules(s, side, value as Submission);
       return envelope.length === 0 ? rules : [...envelope, ...rules];
