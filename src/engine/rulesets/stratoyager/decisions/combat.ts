@@ -476,7 +476,9 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = rng.int(i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
+    const item = out[i];
+    out[i] = out[j];
+    out[j] = item;
   }
   return out;
 }
@@ -501,6 +503,9 @@ function randomSalvo(state: GameState, unit: UnitState, rng: Rng): MainGunPart |
 function randomMissileAction(state: GameState, unit: UnitState, rng: Rng): CombatAction | null {
   const type = typeOf(unit);
   const candidates: CombatAction[] = [];
+  // Listed once: a dumb missile names a target for each class carried, a lock one for each.
+  const named = type.missileKind === 'DUMB' || type.missileKind === 'GUIDED';
+  const enemies = named ? enemiesOnTable(state, unit) : [];
   for (const load of type.missileLoadout) {
     if (unit.missiles[load.class] <= 0) continue;
     if (type.missileKind === 'GUIDED')
@@ -508,12 +513,12 @@ function randomMissileAction(state: GameState, unit: UnitState, rng: Rng): Comba
     if (type.missileKind === 'FRAGSHELL')
       candidates.push({ type: 'MISSILE_SHOT', missileClass: load.class });
     if (type.missileKind === 'DUMB') {
-      for (const e of enemiesOnTable(state, unit))
+      for (const e of enemies)
         candidates.push({ type: 'MISSILE_SHOT', missileClass: load.class, targetId: e.id });
     }
   }
   if (type.missileKind === 'GUIDED') {
-    for (const e of enemiesOnTable(state, unit))
+    for (const e of enemies)
       if (e.status === 'ON_TABLE') candidates.push({ type: 'TARGET_LOCK', targetId: e.id });
   }
   for (const a of shuffled(candidates, rng)) {
