@@ -12,19 +12,27 @@ import type { PassiveFrame } from './frames.js';
 
 /** Battlegroups of `seat` that may still make a passive attack in this step. */
 export function passiveAttackers(s: AbsState, seat: Seat, f: PassiveFrame): Battlegroup[] {
+  return battlegroupsBySeq(s, mayAttack(s, seat, f));
+}
+
+/** Whether `passiveAttackers` has one: stops at the first, in any order. */
+export function hasPassiveAttacker(s: AbsState, seat: Seat, f: PassiveFrame): boolean {
+  const may = mayAttack(s, seat, f);
+  for (const id in s.battlegroups) if (may(s.battlegroups[id])) return true;
+  return false;
+}
+
+function mayAttack(s: AbsState, seat: Seat, f: PassiveFrame): (bg: Battlegroup) => boolean {
   const active = s.activation?.bgs ?? [];
-  return battlegroupsBySeq(
-    s,
-    (bg) =>
-      bg.ceo === seat && !f.attacked.includes(bg.id) && canFire(s, seat, bg, 'passive', active),
-  );
+  return (bg) =>
+    bg.ceo === seat && !f.attacked.includes(bg.id) && canFire(s, seat, bg, 'passive', active);
 }
 
 export function runPassive(s: AbsState, f: PassiveFrame): 'wait' | 'next' {
   if (f.objects === null) {
     for (; f.index < f.ceos.length; f.index++) {
       const seat = f.ceos[f.index];
-      if (passiveAttackers(s, seat, f).length > 0) return waitFor(s, f, 'passive_attack', [seat]);
+      if (hasPassiveAttacker(s, seat, f)) return waitFor(s, f, 'passive_attack', [seat]);
     }
     f.objects = objectsBySeq(s, (o) => o.owner === null).map((o) => o.id);
   }

@@ -7,7 +7,7 @@ import { canFire } from '../rules/attack.js';
 import { endActivation, unactivated } from '../rules/activation.js';
 import { jumpOut, jumpOutPoint } from '../rules/jump-out.js';
 import { bgInPlay, clockwiseFrom } from '../rules/models.js';
-import { legalScanTargets } from '../rules/scan.js';
+import { hasScanTarget } from '../rules/scan.js';
 import type { AbsState } from '../state.js';
 import { pop, schedule, waitFor } from './agenda.js';
 import type { ActivationFrame, TacticalTurnsFrame } from './frames.js';
@@ -76,8 +76,7 @@ export function runActivation(s: AbsState, f: ActivationFrame, ctx: StepContext)
     case 'scan': {
       for (; f.index < act.bgs.length; f.index++) {
         const id = currentBattlegroup(s, f);
-        if (id && legalScanTargets(s, s.battlegroups[id]).length > 0)
-          return waitFor(s, f, 'scan', [act.ceo]);
+        if (id && hasScanTarget(s, s.battlegroups[id])) return waitFor(s, f, 'scan', [act.ceo]);
       }
       pop(s);
       endActivation(s, ctx);

@@ -101,20 +101,52 @@ export function targetProblems(
   activeBgs: readonly string[],
   path: string,
 ): Problem[] {
-  const where = targetPoints(s, target);
-  if (!where) return [fail(E.unknownId, `no battlegroup or object "${target}" in play`, path)];
-  if (!isEnemy(s, seat, target))
-    return [fail(E.targetFriendly, `${target} is your own (ABS-ATK-2)`, path)];
-  if (mode === 'passive' && !activeBgs.includes(target))
-    return [
-      fail(E.passiveTargetNotActive, `${target} is not an active battlegroup (ABS-ACT-6)`, path),
-    ];
   const out: Problem[] = [];
+  checkTarget(s, seat, ship, weapon, target, mode, activeBgs, path, out);
+  return out;
+}
+
+/**
+ * The checks of `targetProblems`, in its order. With `out` null it stops at the first fault and
+ * builds no problem: the flow and the samplers only ask whether a target is legal, for every
+ * ship, system and candidate, and most candidates fail.
+ */
+function checkTarget(
+  s: AbsState,
+  seat: Seat,
+  ship: Ship & { at: Location },
+  weapon: Weapon,
+  target: string,
+  mode: AttackMode,
+  activeBgs: readonly string[],
+  path: string,
+  out: Problem[] | null,
+): boolean {
+  const where = targetPoints(s, target);
+  if (!where) {
+    out?.push(fail(E.unknownId, `no battlegroup or object "${target}" in play`, path));
+    return false;
+  }
+  if (!isEnemy(s, seat, target)) {
+    out?.push(fail(E.targetFriendly, `${target} is your own (ABS-ATK-2)`, path));
+    return false;
+  }
+  if (mode === 'passive' && !activeBgs.includes(target)) {
+    out?.push(
+      fail(E.passiveTargetNotActive, `${target} is not an active battlegroup (ABS-ACT-6)`, path),
+    );
+    return false;
+  }
+  let legal = true;
   if (weapon.system === 'primary') {
     const bg = bgInPlay(s, target);
-    if (bg && isSheltered(s, bg))
+    if (bg && isSheltered(s, bg)) {
+      if (!out) return false;
       out.push(fail(E.targetSheltered, `${target} is sheltered by Mother's Wing (ABS-BG-8)`, path));
-    if (weapon.stationaryOnly && !isStationaryObject(s, target))
+      legal = false;
+    }
+    if (weapon.stationaryOnly && !isStationaryObject(s, target)) {
+      if (!out) return false;
       out.push(
         fail(
           E.miningLaserTarget,
@@ -122,8 +154,12 @@ export function targetProblems(
           path,
         ),
       );
+      legal = false;
+    }
   }
   const r = reach(ship, weapon, halfArcOf(weapon), where);
+  if (r === 'ok') return legal;
+  if (!out) return false;
   if (r === 'table')
     out.push(fail(E.targetOtherTable, `${target} is on another table (ABS-GEN-6)`, path));
   else if (r === 'range')
@@ -134,7 +170,7 @@ export function targetProblems(
         path,
       ),
     );
-  else if (r === 'arc')
+  else
     out.push(
       fail(
         E.targetNotInArc,
@@ -142,7 +178,7 @@ export function targetProblems(
         path,
       ),
     );
-  return out;
+  return false;
 }
 
 /** Every problem with an attack declaration (spec 7.3 `attacks` and `passive_attack`). */
@@ -336,7 +372,7 @@ export function firingOptions(
       const weapon = weaponOf(s, ship, system);
       if (!weapon) continue;
       for (const target of candidates) {
-        if (targetProblems(s, seat, ship, weapon, target, mode, activeBgs, '').length > 0) continue;
+        if (!checkTarget(s, seat, ship, weapon, target, mode, activeBgs, '', null)) continue;
         out.push({ ship: ship.id, system, target, dice: weapon.dice, sides: weapon.sides });
         if (out.length >= limit) return out;
       }

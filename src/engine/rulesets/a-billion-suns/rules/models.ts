@@ -166,6 +166,26 @@ export function modelsOnTable(
   return out.sort(bySeq);
 }
 
+/**
+ * Whether some ship or object in play on a table passes `test` (given what `modelsOnTable`'s
+ * filter is given): in any order, stopping at the first, no model built.
+ */
+export function anyOnTable(
+  s: AbsState,
+  table: string,
+  test: (id: string, at: Location, bg: string | null) => boolean,
+): boolean {
+  for (const id in s.ships) {
+    const ship = s.ships[id];
+    if (shipInPlay(ship) && ship.at.table === table && test(ship.id, ship.at, ship.bg)) return true;
+  }
+  for (const id in s.objects) {
+    const o = s.objects[id];
+    if (objectInPlay(o) && o.at.table === table && test(o.id, o.at, null)) return true;
+  }
+  return false;
+}
+
 /** Who controls a battlegroup, ship or object id; null for uncontrolled objects and unknown ids. */
 export function controllerOf(s: AbsState, id: string): Seat | null {
   return s.battlegroups[id]?.ceo ?? s.ships[id]?.ceo ?? s.objects[id]?.owner ?? null;

@@ -3,7 +3,7 @@
  */
 import type { Problem } from '../../../core/problems.js';
 import { E, fail } from '../codes.js';
-import type { AbsState, Battlegroup, OrderName, Seat } from '../state.js';
+import type { AbsState, Battlegroup, Location, OrderName, Seat, Ship } from '../state.js';
 import type { OrdersSubmission } from '../submissions.js';
 import { targetPoints } from './attack.js';
 import { inArc, PRIMARY_HALF_ARC } from './measure.js';
@@ -16,10 +16,21 @@ export const ORDER_NAMES: readonly OrderName[] = ['vector', 'engage', 'red_alert
  * primary arc of a ship of the engaging battlegroup, at any range.
  */
 export function canEngage(s: AbsState, seat: Seat, bg: Battlegroup, target: string): boolean {
+  return engageableFrom(s, seat, bg, bgShips(s, bg), target);
+}
+
+/** `canEngage` from the battlegroup's ships in play, listed once for every candidate asked. */
+function engageableFrom(
+  s: AbsState,
+  seat: Seat,
+  bg: Battlegroup,
+  ships: readonly (Ship & { at: Location })[],
+  target: string,
+): boolean {
   if (target === bg.id || !isEnemy(s, seat, target)) return false;
   const where = targetPoints(s, target);
   if (!where) return false;
-  return bgShips(s, bg).some(
+  return ships.some(
     (x) =>
       x.at.table === where.table &&
       where.points.some((p) => inArc(x.at, x.heading, PRIMARY_HALF_ARC, p)),
@@ -38,8 +49,9 @@ function candidates(s: AbsState): { id: string; seq: number }[] {
 
 /** Every valid engage target of a battlegroup, ascending seq. */
 export function engageTargets(s: AbsState, seat: Seat, bg: Battlegroup): string[] {
+  const ships = bgShips(s, bg);
   return candidates(s)
-    .filter((t) => canEngage(s, seat, bg, t.id))
+    .filter((t) => engageableFrom(s, seat, bg, ships, t.id))
     .map((t) => t.id);
 }
 
@@ -48,12 +60,13 @@ export function engageTargets(s: AbsState, seat: Seat, bg: Battlegroup): string[
  * candidates need neither a list nor a sort.
  */
 export function mayEngage(s: AbsState, seat: Seat, bg: Battlegroup): boolean {
+  const ships = bgShips(s, bg);
   // Friendly ones are no enemies (ABS-GEN-5): skipped before canEngage looks them up again.
   for (const id in s.battlegroups)
-    if (s.battlegroups[id].ceo !== seat && canEngage(s, seat, bg, id)) return true;
+    if (s.battlegroups[id].ceo !== seat && engageableFrom(s, seat, bg, ships, id)) return true;
   for (const id in s.objects) {
     const o = s.objects[id];
-    if (!o.destroyed && o.owner !== seat && canEngage(s, seat, bg, id)) return true;
+    if (!o.destroyed && o.owner !== seat && engageableFrom(s, seat, bg, ships, id)) return true;
   }
   return false;
 }

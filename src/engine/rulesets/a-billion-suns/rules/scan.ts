@@ -5,26 +5,28 @@
 import type { StepContext } from '../../../core/contract.js';
 import type { Problem } from '../../../core/problems.js';
 import { E, fail } from '../codes.js';
-import type { AbsState, Battlegroup } from '../state.js';
+import type { AbsState, Battlegroup, Location, Ship } from '../state.js';
 import { LIFEBOAT_TOKEN, rescue, rescueCapacity, rescueOpen } from './contracts.js';
 import { SCAN_RANGE, within } from './measure.js';
-import { bgShips, model, modelsOnTable } from './models.js';
+import { anyOnTable, bgShips, model, modelsOnTable } from './models.js';
 import { isUtilityClass } from './units.js';
 
 /** Ships (not its own) and objects within scan range of a ship of the battlegroup. */
 export function scanTargets(s: AbsState, bg: Battlegroup): string[] {
   const ships = bgShips(s, bg);
-  const tables = new Set(ships.map((x) => x.at.table));
+  const near = inScanRange(bg, ships);
   const out: string[] = [];
-  for (const table of tables) {
-    const near = modelsOnTable(
-      s,
-      table,
-      (_id, p, b) => b !== bg.id && ships.some((x) => within(x.at, p, SCAN_RANGE)),
-    );
-    for (const m of near) out.push(m.id);
-  }
+  for (const table of new Set(ships.map((x) => x.at.table)))
+    for (const m of modelsOnTable(s, table, near)) out.push(m.id);
   return out;
+}
+
+/** The filter of scan targets on the battlegroup's tables. */
+function inScanRange(
+  bg: Battlegroup,
+  ships: readonly (Ship & { at: Location })[],
+): (id: string, at: Location, bg: string | null) => boolean {
+  return (_id, p, b) => b !== bg.id && ships.some((x) => within(x.at, p, SCAN_RANGE));
 }
 
 function isLifeboat(s: AbsState, id: string): boolean {
@@ -50,6 +52,20 @@ export function scanProblems(s: AbsState, bg: Battlegroup, target: string): Prob
 export function legalScanTargets(s: AbsState, bg: Battlegroup): string[] {
   if (bg.used.scan) return [];
   return scanTargets(s, bg).filter((t) => scanProblems(s, bg, t).length === 0);
+}
+
+/**
+ * Whether `legalScanTargets` has one, for the flow's skipping of the Scan step: stops at the
+ * first, without listing, building or sorting the models in range.
+ */
+export function hasScanTarget(s: AbsState, bg: Battlegroup): boolean {
+  if (bg.used.scan) return false;
+  const ships = bgShips(s, bg);
+  const near = inScanRange(bg, ships);
+  for (const table of new Set(ships.map((x) => x.at.table)))
+    if (anyOnTable(s, table, (id, p, b) => near(id, p, b) && scanProblems(s, bg, id).length === 0))
+      return true;
+  return false;
 }
 
 export function scan(s: AbsState, bg: Battlegroup, target: string, ctx: StepContext): void {
