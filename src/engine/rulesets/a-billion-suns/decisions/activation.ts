@@ -23,7 +23,7 @@ import type {
   OrdersSubmission,
   ScanSubmission,
 } from '../submissions.js';
-import { kind } from './kind.js';
+import { kind, ruled } from './kind.js';
 import { chance, pick, shuffle } from './random.js';
 import { activateSchema, ordersSchema, scanSchema } from './schemas.js';
 import type { Problem } from '../../../core/problems.js';
@@ -90,22 +90,25 @@ export const ordersKind = kind<OrdersSubmission, ActivationFrame>({
   prompt: (s) =>
     `Issue one order (vector, engage, red_alert, jump_out) to each active battlegroup: ${s.activation!.bgs.join(', ')}`,
   rules: (s, seat, _f, o) => ordersProblems(s, seat, s.activation!.bgs, o),
-  sample: (s, seat, _f, rng) => ({
-    orders: s
-      .activation!.bgs.filter((id) => s.battlegroups[id])
-      .map((id): OrderEntry => {
-        const bg = s.battlegroups[id];
-        // The full target list only once Engage is drawn: most orders are not.
-        const engage = mayEngage(s, seat, bg);
-        const order = pick(
-          rng,
-          ORDER_NAMES.filter((n) => n !== 'engage' || engage),
-        );
-        return order === 'engage'
-          ? { battlegroup: id, order, engageTarget: pick(rng, engageTargets(s, seat, bg)) }
-          : { battlegroup: id, order };
-      }),
-  }),
+  // Legal as drawn: one order for every active battlegroup, Engage only with a target it may
+  // engage (the rules check of every sample is in the ruleset spec).
+  sample: (s, seat, _f, rng) =>
+    ruled({
+      orders: s
+        .activation!.bgs.filter((id) => s.battlegroups[id])
+        .map((id): OrderEntry => {
+          const bg = s.battlegroups[id];
+          // The full target list only once Engage is drawn: most orders are not.
+          const engage = mayEngage(s, seat, bg);
+          const order = pick(
+            rng,
+            ORDER_NAMES.filter((n) => n !== 'engage' || engage),
+          );
+          return order === 'engage'
+            ? { battlegroup: id, order, engageTarget: pick(rng, engageTargets(s, seat, bg)) }
+            : { battlegroup: id, order };
+        }),
+    }),
   defaultOrder: (s) => ({
     orders: s
       .activation!.bgs.filter((id) => s.battlegroups[id])
@@ -149,9 +152,12 @@ export const scanKind = kind<ScanSubmission, ActivationFrame>({
   sample: (s, _seat, f, rng) => {
     const id = currentBattlegroup(s, f)!;
     const targets = legalScanTargets(s, s.battlegroups[id]);
-    return targets.length > 0 && chance(rng, 0.8)
-      ? { battlegroup: id, target: pick(rng, targets) }
-      : { battlegroup: id, skip: true as const };
+    // Legal as drawn: a legal target, or none.
+    return ruled(
+      targets.length > 0 && chance(rng, 0.8)
+        ? { battlegroup: id, target: pick(rng, targets) }
+        : { battlegroup: id, skip: true as const },
+    );
   },
   defaultOrder: (s, _seat, f) => ({ battlegroup: currentBattlegroup(s, f)!, skip: true as const }),
   apply: (s, _seat, f, o, ctx) => {

@@ -8,7 +8,7 @@ import { helmProblems } from '../rules/command.js';
 import { cmdTokens, roundUp } from '../rules/scale.js';
 import type { AbsState, Helm } from '../state.js';
 import type { FirstPlayerSubmission, HelmSubmission } from '../submissions.js';
-import { kind } from './kind.js';
+import { kind, ruled } from './kind.js';
 import { firstPlayerSchema, helmSchema } from './schemas.js';
 
 function allHelms(s: AbsState): Helm[] {
@@ -28,9 +28,10 @@ export const helmKind = kind<HelmSubmission, HelmFrame>({
     `Round ${s.round}: assign your ${cmdTokens(s.scale)} CMD tokens to Seize Initiative, Jump In and Tactical (secret until every CEO has)`,
   rules: (s, _seat, _f, o) => helmProblems(s, o),
   choices: (s) => allHelms(s),
+  // Every helm listed is legal.
   sample: (s, _seat, _f, rng) => {
     const all = allHelms(s);
-    return all[rng.int(all.length)];
+    return ruled(all[rng.int(all.length)]);
   },
   defaultOrder: (s) => {
     const n = cmdTokens(s.scale);
@@ -65,7 +66,7 @@ export const firstPlayerKind = kind<FirstPlayerSubmission, FirstPlayerFrame>({
     return out;
   },
   choices: (s, _seat, f) => s.ceos.map((c) => ({ phase: f.phase, first: c.id })),
-  sample: (s, _seat, f, rng) => ({ phase: f.phase, first: s.ceos[rng.int(s.ceos.length)].id }),
+  sample: (s, _seat, f, rng) => ruled({ phase: f.phase, first: s.ceos[rng.int(s.ceos.length)].id }),
   defaultOrder: (s, seat, f) => ({ phase: f.phase, first: s.ceos[seat].id }),
   apply: (s, _seat, f, o, ctx) => {
     const seat = s.ceos.find((c) => c.id === o.first)!.seat;
