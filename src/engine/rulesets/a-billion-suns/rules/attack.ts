@@ -102,14 +102,14 @@ export function targetProblems(
   path: string,
 ): Problem[] {
   const out: Problem[] = [];
-  checkTarget(s, seat, ship, weapon, target, mode, activeBgs, path, out);
+  checkTarget(s, seat, ship, weapon, target, targetPoints(s, target), mode, activeBgs, path, out);
   return out;
 }
 
 /**
  * The checks of `targetProblems`, in its order. With `out` null it stops at the first fault and
  * builds no problem: the flow and the samplers only ask whether a target is legal, for every
- * ship, system and candidate, and most candidates fail.
+ * ship, system and candidate, and most candidates fail. `where` is the target's `targetPoints`.
  */
 function checkTarget(
   s: AbsState,
@@ -117,12 +117,12 @@ function checkTarget(
   ship: Ship & { at: Location },
   weapon: Weapon,
   target: string,
+  where: ReturnType<typeof targetPoints>,
   mode: AttackMode,
   activeBgs: readonly string[],
   path: string,
   out: Problem[] | null,
 ): boolean {
-  const where = targetPoints(s, target);
   if (!where) {
     out?.push(fail(E.unknownId, `no battlegroup or object "${target}" in play`, path));
     return false;
@@ -366,13 +366,19 @@ export function firingOptions(
   // A High-G move without Inertial Dampeners leaves the auxiliary systems only.
   const auxiliaryOnly = mode === 'active' && madeHighG(s, bg) && !bg.used.inertialDampeners;
   const candidates = candidateTargets(s, seat, bg, mode, activeBgs);
+  // Where each candidate is, found once for every ship and system that aims at it (when asked:
+  // the search may stop at the first option).
+  const wheres: (ReturnType<typeof targetPoints> | undefined)[] = [];
   for (const ship of bgShips(s, bg)) {
     for (const system of ['primary', 'auxiliary'] as const) {
       if ((mode === 'passive' || auxiliaryOnly) && system === 'primary') continue;
       const weapon = weaponOf(s, ship, system);
       if (!weapon) continue;
-      for (const target of candidates) {
-        if (!checkTarget(s, seat, ship, weapon, target, mode, activeBgs, '', null)) continue;
+      for (let i = 0; i < candidates.length; i++) {
+        const target = candidates[i];
+        let where = wheres[i];
+        if (where === undefined) where = wheres[i] = targetPoints(s, target);
+        if (!checkTarget(s, seat, ship, weapon, target, where, mode, activeBgs, '', null)) continue;
         out.push({ ship: ship.id, system, target, dice: weapon.dice, sides: weapon.sides });
         if (out.length >= limit) return out;
       }
