@@ -63,11 +63,16 @@ export function notPending(s: AbsState, d: Decision): Problem[] {
 
 /**
  * The order a sampler has just found legal with its kind's own `rules`, as `ruled` hands it back:
- * the kind's check of that sample then runs the schema only. Read once, by the sample wrapper.
+ * the kind's check of that sample then skips the rules, and the schema too: a sampler builds its
+ * orders in the schema's shape (the ruleset spec checks every sample against both). Read once,
+ * by the sample wrapper.
  */
 let ruledSample: unknown = null;
 
-/** For a sampler: `order` passed this kind's `rules` on this state, unchanged since. */
+/**
+ * For a sampler: `order`, built in the kind's schema, passed this kind's `rules` on this state,
+ * unchanged since.
+ */
 export function ruled<O>(order: O): O {
   ruledSample = order;
   return order;
@@ -105,8 +110,9 @@ export function kind<O, F extends Frame>(k: AbsKind<O, F>): AbsDecisionKind {
           '/type',
         ),
       ];
+    if (rulesPassed) return [];
     const structural = shapeProblems(k.schema as Record<string, unknown>, order, E.malformed);
-    if (structural.length > 0 || rulesPassed) return structural;
+    if (structural.length > 0) return structural;
     return k.rules(s, seat, f, order as O);
   };
   /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Match } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
-import { schemaProblems } from '../../../core/json-schema.js';
+import { schemaProblems, shapeProblems, type JsonSchema } from '../../../core/json-schema.js';
 import { findRuleset } from '../../../registry.js';
 import { CATALOG } from '../catalog.js';
 import { aBillionSuns, RULESET_ID } from '../index.js';
@@ -197,7 +197,7 @@ describe('the A Billion Suns ruleset value', () => {
     }
   }, 60_000);
 
-  it("every sample passes its kind's rules, also where the sampler vouches for its own check", () => {
+  it("every sample is well formed and passes its kind's rules, also where the sampler vouches for its own check", () => {
     for (const [i, options] of [{}, { scale: 1 }, { scale: 6, roundLimit: 6 }].entries()) {
       for (let g = 0; g < 6; g++) {
         const seed = `ruled-${i}-${g}`;
@@ -208,7 +208,9 @@ describe('the A Billion Suns ruleset value', () => {
           const d = ps[rng.int(ps.length)];
           const order = m.sample(d.id, rng);
           const f = top(m.state)!;
-          expect(KINDS[f.wait!.kind].rules(m.state, d.seat, f, order)).toEqual([]);
+          const k = KINDS[f.wait!.kind];
+          expect(shapeProblems(k.schema as JsonSchema, order)).toEqual([]);
+          expect(k.rules(m.state, d.seat, f, order)).toEqual([]);
           expect(m.submit(d.seat, d.id, order).ok).toBe(true);
         }
       }
