@@ -53,9 +53,14 @@ export function reach(
   target: { table: string; points: Location[] },
 ): Reach {
   if (target.table !== from.at.table) return 'table';
-  const inR = target.points.filter((p) => inRange(from.at, p, weapon.minRange, weapon.maxRange));
-  if (inR.length === 0) return 'range';
-  return inR.some((p) => inArc(from.at, from.heading, halfArc, p)) ? 'ok' : 'arc';
+  // One pass, no list of the points in range: asked for every weapon and candidate target.
+  let inR = false;
+  for (const p of target.points) {
+    if (!inRange(from.at, p, weapon.minRange, weapon.maxRange)) continue;
+    if (inArc(from.at, from.heading, halfArc, p)) return 'ok';
+    inR = true;
+  }
+  return inR ? 'arc' : 'range';
 }
 
 export function halfArcOf(weapon: Weapon, isObject = false): number {
