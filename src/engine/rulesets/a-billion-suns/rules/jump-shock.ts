@@ -15,7 +15,8 @@ export function jumpShockTargets(s: AbsState, ship: Ship): Model[] {
   return modelsOnTable(
     s,
     at.table,
-    (id, p, bg) => bg !== ship.bg && s.objects[id]?.type !== 'jump_point' && within(p, at, m),
+    // The distance first: it rules out most models without a keyed lookup.
+    (id, p, bg) => within(p, at, m) && bg !== ship.bg && s.objects[id]?.type !== 'jump_point',
   )
     .map((t) => ({ t, d: distance(t.at, at) }))
     .sort((a, b) => a.d - b.d || a.t.seq - b.t.seq)
