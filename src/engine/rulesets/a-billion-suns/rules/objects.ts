@@ -151,22 +151,28 @@ export function objectPassiveAttack(
   activeBgs: readonly string[],
 ): AttackFrame | null {
   if (o.destroyed || o.owner !== null) return null;
-  const aux = objectStats(s, o).weapons.filter((w) => w.system === 'auxiliary');
-  if (aux.length === 0) return null;
-  const active = activeBgs.flatMap((id) => {
+  const weapons = objectStats(s, o).weapons;
+  // Asked of every uncontrolled object in every activation; most carry no auxiliary weapon.
+  if (!weapons.some((w) => w.system === 'auxiliary')) return null;
+  const aux = weapons.filter((w) => w.system === 'auxiliary');
+  // The nearest active ship it can reach, ties ascending seq: one pass, no list to sort.
+  let nearest: Ship | null = null;
+  let nearestD = Infinity;
+  for (const id of activeBgs) {
     const bg = bgInPlay(s, id);
-    return bg ? bgShips(s, bg) : [];
-  });
-  const reachable = active
-    .filter((ship) =>
-      aux.some(
-        (w) => reach(o, w, OBJECT_HALF_ARC, { table: ship.at.table, points: [ship.at] }) === 'ok',
-      ),
-    )
-    .map((ship) => ({ ship, d: distance(ship.at, o.at) }))
-    .sort((a, b) => a.d - b.d || a.ship.seq - b.ship.seq);
-  if (reachable.length === 0) return null;
-  const frame = objectAttack(s, o, reachable[0].ship.bg!, aux);
+    if (!bg) continue;
+    for (const ship of bgShips(s, bg)) {
+      const at = { table: ship.at.table, points: [ship.at] };
+      if (!aux.some((w) => reach(o, w, OBJECT_HALF_ARC, at) === 'ok')) continue;
+      const d = distance(ship.at, o.at);
+      if (nearest === null || d < nearestD || (d === nearestD && ship.seq < nearest.seq)) {
+        nearest = ship;
+        nearestD = d;
+      }
+    }
+  }
+  if (nearest === null) return null;
+  const frame = objectAttack(s, o, nearest.bg!, aux);
   if (frame) frame.cause = 'passive';
   return frame;
 }
