@@ -9,7 +9,7 @@ import type { Bot, BotTurn } from '../../../bots/bot.js';
 import type { StuntOrder } from '../orders.js';
 import type { ExpanseView } from '../view.js';
 import { poolAllowed, stuntDef, type Timing } from '../rules/stunts.js';
-import { plan, runs, targetOrder } from './plan.js';
+import { plan, plans, runs, targetOrder } from './plan.js';
 
 type ViewShip = ExpanseView['ships'][number];
 
@@ -90,27 +90,42 @@ function savesForDauntless(v: ExpanseView, ship: ViewShip): boolean {
  * and then the command pool (the order the engine pays in, EX-D-11), and under the most the
  * choices offer for it.
  */
-function bestStunts(turn: BotTurn, when: Timing): StuntOrder[] {
-  const v = turn.view as ExpanseView;
+function bestStunts(turn: BotTurn, timing?: Timing): StuntOrder[] {
   const choices = (turn.description.choices ?? []) as { stunts?: StuntOrder[] }[];
-  const offered = choices.flatMap((c) => c.stunts ?? []);
+  // Same variant, same worth: the purchases not worth buying need no view and no limit.
+  const offered = choices.flatMap((c) => c.stunts ?? []).filter((x) => worth(x) > 0);
+  if (offered.length === 0) return [];
+  const v = turn.view as ExpanseView;
+  const when = timing ?? (`W${v.step}` as Timing);
+  const keys = offered.map(variant);
   const most = new Map<string, number>();
-  for (const x of offered) most.set(variant(x), Math.max(most.get(variant(x)) ?? 0, x.sp));
+  offered.forEach((x, i) => most.set(keys[i], Math.max(most.get(keys[i]) ?? 0, x.sp)));
   // On a named hit, the more damage dice the better (Penetrate Hull on the railgun, not a PDC).
   const dice = (x: StuntOrder) =>
     Number(v.attacks.find((a) => a.id === x.attack)?.damage?.split('d')[0] ?? 0);
   // An enemy named by a stunt: the one the side fires at (a flinched target cannot evade it).
+  const lines = new Map<string, ViewShip[]>();
   const rank = (x: StuntOrder) => {
     if (!x.target) return 0;
-    const ship = v.ships.find((y) => y.id === x.ship)!;
-    const i = targetOrder(v, ship).findIndex((e) => e.id === x.target);
+    let line = lines.get(x.ship);
+    if (!line) {
+      line = targetOrder(
+        v,
+        v.ships.find((y) => y.id === x.ship)!,
+      );
+      lines.set(x.ship, line);
+    }
+    const i = line.findIndex((e) => e.id === x.target);
     return i < 0 ? 9 : i;
   };
   const score = (x: StuntOrder) => worth(x) * 100 + dice(x) * 5 - x.sp - rank(x) * 0.5;
-  const ranked = offered.filter((x) => worth(x) > 0).sort((a, b) => score(b) - score(a));
+  // Scored once each, then sorted (a stable sort, so ties keep the offer order).
+  const ranked = offered
+    .map((x, i) => ({ x, key: keys[i], score: score(x) }))
+    .sort((a, b) => b.score - a.score);
   const out: StuntOrder[] = [];
   const spent = new Map<string, { role: number; command: number }>();
-  for (const x of ranked) {
+  for (const { x, key } of ranked) {
     if (out.some((y) => y.ship === x.ship && y.stunt === x.stunt)) continue;
     if (
       dodging(x) &&
@@ -120,7 +135,7 @@ function bestStunts(turn: BotTurn, when: Timing): StuntOrder[] {
     const ship = v.ships.find((y) => y.id === x.ship)!;
     if (when === 'W1' && (runs(v) || savesForDauntless(v, ship))) continue;
     const used = spent.get(x.ship) ?? { role: 0, command: 0 };
-    if (x.sp + used.role + used.command > most.get(variant(x))!) continue;
+    if (x.sp + used.role + used.command > most.get(key)!) continue;
     // A flinched enemy's evasion fails: every hit lands, worth more than Penetrate Hull's SP.
     const reserve = when === 'O6' || x.stunt === DAUNTLESS ? 0 : Math.min(2, ship.sp.command);
     const role = Math.max(0, rolePool(ship, x, when) - used.role);
@@ -140,9 +155,9 @@ export const heuristicBot: Bot = {
     'Closes to X-close (Close with torpedoes alone), fires every weapon at the most damaged enemy, EW on defence, high-g against salvos, and spends stunt points on Penetrate Hull, Dauntless, Precise Hit, On-target, Evasive Action and cover in exploitable terrain.',
   decide(turn) {
     const kind = turn.decision.kind;
-    const v = turn.view as ExpanseView;
-    if (kind === 'stunts') return { stunts: bestStunts(turn, `W${v.step}` as Timing) };
+    if (kind === 'stunts') return { stunts: bestStunts(turn) };
     if (kind === 'attack_damage') {
+      const v = turn.view as ExpanseView;
       // One serious loss hurts less than four normal ones (crew, hull, every system).
       const ships = Object.fromEntries(
         v.ships
@@ -151,6 +166,7 @@ export const heuristicBot: Bot = {
       );
       return { stunts: bestStunts(turn, 'O6'), ships };
     }
+    if (!plans(kind)) return turn.description.example;
     return plan(kind, turn.view as ExpanseView) ?? turn.description.example;
   },
 };

@@ -245,20 +245,21 @@ function damageControl(v: ExpanseView) {
   });
 }
 
+/** The steps the captain plans from its view; it takes the example order in the others. */
+const PLANS: Readonly<Record<string, (v: ExpanseView) => unknown>> = {
+  manoeuvres: (v) => (runs(v) ? flight(v) : manoeuvres(v)),
+  // EW on defence (EX-B-7): the bonus goes on evasion and point defence against that enemy.
+  electronic_warfare: (v) => ships(v, () => ({ ew_bonus_use: 'defence' as const })),
+  weapon_attacks: attacks,
+  defence,
+  damage_control: damageControl,
+};
+
+/** Whether the captain plans this kind of step itself (else the view is not worth building). */
+export function plans(kind: string): boolean {
+  return Object.hasOwn(PLANS, kind);
+}
+
 export function plan(kind: string, v: ExpanseView): unknown {
-  switch (kind) {
-    case 'manoeuvres':
-      return runs(v) ? flight(v) : manoeuvres(v);
-    case 'electronic_warfare':
-      // EW on defence (EX-B-7): the bonus goes on evasion and point defence against that enemy.
-      return ships(v, () => ({ ew_bonus_use: 'defence' as const }));
-    case 'weapon_attacks':
-      return attacks(v);
-    case 'defence':
-      return defence(v);
-    case 'damage_control':
-      return damageControl(v);
-    default:
-      return null;
-  }
+  return plans(kind) ? PLANS[kind](v) : null;
 }
