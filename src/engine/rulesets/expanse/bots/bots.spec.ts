@@ -196,6 +196,37 @@ describe('Expanse bots', () => {
     expect(fightingBand(duel, corvette)).toBe(BAND.XC);
   });
 
+  it('the captain builds no view for a command decision, nor for a window with nothing to buy', () => {
+    const match = Match.create(expanse, { rulesetId: 'expanse', scenarioId: 'duel' }, 'lazy');
+    const rngs = [0, 1].map((n) => rngFromSeed('lazy', `seat-${n}`));
+    const unseen: string[] = [];
+    for (let turns = 0; !match.isOver && turns < 400; turns++) {
+      const d = match.pending()[0];
+      let seen = false;
+      const description = match.describe(d.id);
+      const order = heuristicBot.decide({
+        seat: d.seat,
+        get view() {
+          seen = true;
+          return match.view(d.seat);
+        },
+        decision: description.decision,
+        description,
+        rng: rngs[d.seat],
+        sampleLegal: () => match.sample(d.id, rngs[d.seat]),
+      });
+      if (d.kind === 'command') {
+        expect(seen).toBe(false);
+        expect(order).toEqual(description.example);
+      }
+      if (!seen) unseen.push(d.kind);
+      match.submit(d.seat, d.id, order);
+    }
+    expect(unseen).toContain('command');
+    expect(unseen).toContain('stunts');
+    expect(unseen).not.toContain('manoeuvres');
+  });
+
   it('EX-B-7: the captain puts its EW bonus on defence', () => {
     const match = playedTo('two-vs-two', 'electronic_warfare');
     const order = plan('electronic_warfare', match.view(0) as ExpanseView) as {
