@@ -76,14 +76,25 @@ export function createMatch(config: MatchConfig, seed: string, generator?: strin
   return Match.create(getRuleset(config.rulesetId), config, seed, generator);
 }
 
-/** Rebuild a match from its inputs: the config, the seed, the accepted orders and its generator. */
+/**
+ * Rebuild a match from its inputs: the config, the seed, the accepted orders, its generator and
+ * the ruleset version it was created under (by default the current one).
+ */
 export function replayMatch(
   config: MatchConfig,
   seed: string,
   orders: readonly LogEntry[],
   generator?: string,
+  rulesetVersion?: string,
 ): Match {
-  return Match.replay(getRuleset(config.rulesetId), config, seed, orders, generator);
+  return Match.replay(
+    getRuleset(config.rulesetId),
+    config,
+    seed,
+    orders,
+    generator,
+    rulesetVersion,
+  );
 }
 
 /** Restore a serialized match (`match.toJSON()`). */

@@ -124,6 +124,12 @@ export interface SetupInput {
   scenarioId?: string;
   setup?: unknown;
   options: Record<string, unknown>;
+  /**
+   * The ruleset version the match is played under: `version` for a new match, the recorded one
+   * for a match replayed or rebuilt (one of `formerVersions`, set up as it was then). The driver
+   * always gives it; absent, the current version.
+   */
+  rulesetVersion?: string;
 }
 
 /**
@@ -221,6 +227,14 @@ export interface Ruleset<S = unknown, O = unknown> {
    * and compares everything else exactly.
    */
   formerNames?: FormerNames;
+
+  /**
+   * Versions before `version` whose matches this ruleset still sets up as they were played, oldest
+   * first (their set-up reads `SetupInput.rulesetVersion`). The driver refuses any other version
+   * (`UNKNOWN_RULESET_VERSION`): a match recorded under a newer ruleset is not replayed wrongly.
+   * A replay that names no version is of the oldest. Absent: `version` is the only one.
+   */
+  formerVersions?: readonly string[];
 
   /**
    * How the game reads and looks, for turn summaries and map pictures; absent, a summary lists

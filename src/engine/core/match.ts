@@ -189,14 +189,19 @@ export class Match<S = unknown, O = unknown> {
 
   // ── creation and restoration ────────────────────────────────────────────────────────────────
 
-  /** A new match; its dice come from `generator` (by default the current one) for its whole life. */
+  /**
+   * A new match; its dice come from `generator` (by default the current one) and its rules from
+   * `rulesetVersion` (by default the current one, else one of `formerVersions`) for its whole life.
+   */
   static create<S, O>(
     ruleset: Ruleset<S, O>,
     config: MatchConfig,
     seed: string,
     generator: string = CURRENT_DICE_GENERATOR,
+    rulesetVersion: string = ruleset.version,
   ): Match<S, O> {
     const dice = diceGeneratorFor(generator);
+    assertKnownVersion(ruleset, rulesetVersion);
     const rng = dice.fromSeed(seed);
     if (config.rulesetId !== ruleset.id) {
       throw new EngineError(
@@ -204,7 +209,7 @@ export class Match<S = unknown, O = unknown> {
         `config is for "${config.rulesetId}", not "${ruleset.id}"`,
       );
     }
-    const input = setupInput(config);
+    const input = setupInput(config, rulesetVersion);
     if (
       input.scenarioId !== undefined &&
       !ruleset.scenarios.some((s) => s.id === input.scenarioId)
@@ -232,7 +237,7 @@ export class Match<S = unknown, O = unknown> {
     const match = new Match(ruleset, {
       format: 1,
       rulesetId: ruleset.id,
-      rulesetVersion: ruleset.version,
+      rulesetVersion,
       config: copyJson(config),
       seed,
       seedHash: sha256Hex(seed),
@@ -252,7 +257,7 @@ export class Match<S = unknown, O = unknown> {
         type: 'match.created',
         data: {
           rulesetId: ruleset.id,
-          rulesetVersion: ruleset.version,
+          rulesetVersion,
           seats: match.record.seats,
           seedHash: match.record.seedHash,
           ...dice.announced,
@@ -264,8 +269,8 @@ export class Match<S = unknown, O = unknown> {
   }
 
   /**
-   * Rebuild a match from its inputs alone: config, seed, dice generator and log (snapshots are
-   * only a cache).
+   * Rebuild a match from its inputs alone: config, seed, dice generator, ruleset version and log
+   * (snapshots are only a cache).
    */
   static replay<S, O>(
     ruleset: Ruleset<S, O>,
@@ -273,8 +278,9 @@ export class Match<S = unknown, O = unknown> {
     seed: string,
     log: readonly LogEntry[],
     generator: string = CURRENT_DICE_GENERATOR,
+    rulesetVersion: string = ruleset.version,
   ): Match<S, O> {
-    const match = Match.create(ruleset, config, seed, generator);
+    const match = Match.create(ruleset, config, seed, generator, rulesetVersion);
     for (const entry of log) match.reapply(entry);
     return match;
   }
@@ -283,6 +289,7 @@ export class Match<S = unknown, O = unknown> {
     if (record.format !== 1 || record.rulesetId !== ruleset.id) {
       throw new EngineError('INVALID_RECORD', `record is not a format-1 ${ruleset.id} match`);
     }
+    assertKnownVersion(ruleset, record.rulesetVersion);
     const match = new Match(ruleset, structuredClone(record));
     match.openStep = null;
     return match;
@@ -299,6 +306,10 @@ export class Match<S = unknown, O = unknown> {
   }
   get seedHash(): string {
     return this.record.seedHash;
+  }
+  /** The ruleset version the match is played under (set up as that version did). */
+  get rulesetVersion(): string {
+    return this.record.rulesetVersion;
   }
   /** The dice generator's name and version, e.g. `chacha20-v1`. */
   get generator(): string {
@@ -407,9 +418,10 @@ export class Match<S = unknown, O = unknown> {
    */
   publicState(seat: Seat): S {
     if (this.openStep === null) {
-      const { config, seed, log, generator } = this.record;
+      const { config, seed, log, generator, rulesetVersion } = this.record;
       this.openStep =
-        Match.replay(this.ruleset, config, seed, log, generator).openStep ?? undefined;
+        Match.replay(this.ruleset, config, seed, log, generator, rulesetVersion).openStep ??
+        undefined;
     }
     return stateKnownTo(this.ruleset, this.state, this.openStep, seat);
   }
@@ -714,7 +726,7 @@ export class Match<S = unknown, O = unknown> {
     let next: S;
     try {
       if (!action) {
-        next = this.ruleset.setup(setupInput(this.record.config), ctx);
+        next = this.ruleset.setup(setupInput(this.record.config, this.record.rulesetVersion), ctx);
       } else {
         const state = this.record.state as S;
         next = action.run(this.ruleset.cloneState?.(state) ?? structuredClone(state), ctx);
@@ -826,8 +838,42 @@ export function isVisible(event: MatchEvent, viewer: Viewer): boolean {
   return !event.visibleTo || (viewer !== null && event.visibleTo.includes(viewer));
 }
 
-function setupInput(config: MatchConfig): SetupInput {
-  return { scenarioId: config.scenarioId, setup: config.setup, options: config.options ?? {} };
+function setupInput(config: MatchConfig, rulesetVersion: string): SetupInput {
+  return {
+    scenarioId: config.scenarioId,
+    setup: config.setup,
+    options: config.options ?? {},
+    rulesetVersion,
+  };
+}
+
+function knowsVersion(ruleset: Ruleset, version: string): boolean {
+  return version === ruleset.version || (ruleset.formerVersions ?? []).includes(version);
+}
+
+function unknownVersion(ruleset: Ruleset, version: string): string {
+  const known = [...(ruleset.formerVersions ?? []), ruleset.version].join(', ');
+  return `${ruleset.id} has no version "${version}" (known: ${known}): a match of a newer ruleset needs that ruleset`;
+}
+
+/** Refused, not played under today's rules: a match of another version would silently differ. */
+function assertKnownVersion(ruleset: Ruleset, version: string): void {
+  if (!knowsVersion(ruleset, version)) {
+    throw new EngineError(DriverCodes.unknownRulesetVersion, unknownVersion(ruleset, version));
+  }
+}
+
+/**
+ * The version a replay was played under: its own field, else its creation event's (a client that
+ * did not select the field), else the oldest the ruleset plays (replays from before versions
+ * were told apart).
+ */
+function recordedVersion(ruleset: Ruleset, replay: MatchReplay): string {
+  const created = replay.events[0];
+  const announced = created?.type === 'match.created' ? created.data.rulesetVersion : undefined;
+  if (typeof replay.rulesetVersion === 'string') return replay.rulesetVersion;
+  if (typeof announced === 'string') return announced;
+  return ruleset.formerVersions?.[0] ?? ruleset.version;
 }
 
 function rollDescription(
@@ -935,9 +981,23 @@ export function verifyReplay(ruleset: Ruleset, replay: MatchReplay): VerifyResul
       outcome: null,
     };
   }
+  const version = recordedVersion(ruleset, replay);
+  if (!knowsVersion(ruleset, version)) {
+    return {
+      ok: false,
+      problems: [
+        problem(
+          DriverCodes.unknownRulesetVersion,
+          unknownVersion(ruleset, version),
+          '/rulesetVersion',
+        ),
+      ],
+      outcome: null,
+    };
+  }
   let match: Match;
   try {
-    match = Match.replay(ruleset, replay.config, replay.seed, replay.orders, generator);
+    match = Match.replay(ruleset, replay.config, replay.seed, replay.orders, generator, version);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     return { ok: false, problems: [problem('REPLAY_DIVERGED', message, '/orders')], outcome: null };

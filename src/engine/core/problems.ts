@@ -27,6 +27,7 @@ export const DriverCodes = {
   malformed: 'MALFORMED',
   invalidRoll: 'INVALID_ROLL',
   unknownRuleset: 'UNKNOWN_RULESET',
+  unknownRulesetVersion: 'UNKNOWN_RULESET_VERSION',
   unknownScenario: 'UNKNOWN_SCENARIO',
   invalidSetup: 'INVALID_SETUP',
 } as const;

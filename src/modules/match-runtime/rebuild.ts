@@ -60,7 +60,8 @@ export async function rebuildMatch(db: EntityManager, row: MatchRow): Promise<Ma
     }
   }
   const log = await readOrders(db, row.id, 0, row.orderSeq);
-  const match = replayMatch(row.config, row.seed, log, row.diceGenerator);
+  // Under the rules it was created with: a ruleset revised since sets it up as it was then.
+  const match = replayMatch(row.config, row.seed, log, row.diceGenerator, row.rulesetVersion);
   if (!matchesRow(match, row)) {
     throw new Error(
       `match ${row.id} does not replay: ${match.lastOrderSeq}/${match.lastEventSeq} orders/events, the row says ${row.orderSeq}/${row.eventSeq}`,
