@@ -29,7 +29,13 @@ const NAMES = { seat: (s: number) => `Seat ${s}` };
 function hiddenStep(replay: MatchReplay) {
   const generator = replay.generator ?? UNNAMED_DICE_GENERATOR;
   for (let k = Math.floor(replay.orders.length / 3); k < replay.orders.length; k++) {
-    const match = replayMatch(replay.config, replay.seed!, replay.orders.slice(0, k), generator);
+    const match = replayMatch(
+      replay.config,
+      replay.seed!,
+      replay.orders.slice(0, k),
+      generator,
+      replay.rulesetVersion,
+    );
     const pending = match.pending();
     if (pending.length < 2 || !pending.every((d) => d.simultaneous)) continue;
     const decision = pending[0];

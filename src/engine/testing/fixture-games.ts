@@ -18,6 +18,8 @@ export interface FixtureGame {
   seed: string;
   /** Which of the ruleset's bots plays every seat. */
   botId: string;
+  /** The ruleset version it is played under, when not the current one (it was recorded under). */
+  rulesetVersion?: string;
 }
 
 export const FIXTURE_GAMES: readonly FixtureGame[] = [
@@ -26,6 +28,15 @@ export const FIXTURE_GAMES: readonly FixtureGame[] = [
     config: { rulesetId: 'stratoyager', scenarioId: 'pilot-episode' },
     seed: 'fixture-stratoyager-pilot-episode',
     botId: 'heuristic',
+    // Four Vulture rockets (B-9): the match a stored 1.0.0 Pilot Episode is.
+    rulesetVersion: '1.0.0',
+  },
+  {
+    name: 'stratoyager-pilot-episode-1.1.0',
+    config: { rulesetId: 'stratoyager', scenarioId: 'pilot-episode' },
+    seed: 'fixture-stratoyager-pilot-episode',
+    botId: 'heuristic',
+    rulesetVersion: '1.1.0',
   },
   {
     name: 'stratoyager-dogfight',
@@ -59,7 +70,7 @@ export function playFixtureGame(game: FixtureGame): MatchReplay {
   if (!ruleset) throw new Error(`no ruleset ${game.config.rulesetId}`);
   const bot = botsFor(ruleset.id).find((b) => b.id === game.botId);
   if (!bot) throw new Error(`${ruleset.id} has no bot ${game.botId}`);
-  const match = Match.create(ruleset, game.config, game.seed);
+  const match = Match.create(ruleset, game.config, game.seed, undefined, game.rulesetVersion);
   const rngs = Array.from({ length: match.seats }, (_, seat) =>
     rngFromSeed(game.seed, `seat-${seat}`),
   );

@@ -14,11 +14,13 @@ import type { MatchReplay } from '../core/match.js';
 import aBillionSuns from './replays/a-billion-suns-default.json' with { type: 'json' };
 import dogfight from './replays/stratoyager-dogfight.json' with { type: 'json' };
 import pilotEpisode from './replays/stratoyager-pilot-episode.json' with { type: 'json' };
+import pilotEpisode110 from './replays/stratoyager-pilot-episode-1.1.0.json' with { type: 'json' };
 import picketClash from './replays/sits-picket-clash.json' with { type: 'json' };
 import borderClash from './replays/stellar-empires-border-clash.json' with { type: 'json' };
 
 const FIXTURES: [string, MatchReplay][] = [
-  ['stratoyager pilot-episode', pilotEpisode as MatchReplay],
+  ['stratoyager pilot-episode (1.0.0)', pilotEpisode as MatchReplay],
+  ['stratoyager pilot-episode (1.1.0)', pilotEpisode110 as MatchReplay],
   ['stratoyager dogfight', dogfight as MatchReplay],
   ['a-billion-suns two-sector-contract-run', aBillionSuns as MatchReplay],
   ['sits picket-clash', picketClash as MatchReplay],
@@ -41,7 +43,13 @@ describe.each(FIXTURES)('fixture replay: %s', (_name, replay) => {
 
   it('replaying its orders gives the same event log', () => {
     const generator = replay.generator ?? UNNAMED_DICE_GENERATOR;
-    const match = replayMatch(replay.config, replay.seed!, replay.orders, generator);
+    const match = replayMatch(
+      replay.config,
+      replay.seed!,
+      replay.orders,
+      generator,
+      replay.rulesetVersion,
+    );
     expect(match.isOver).toBe(true);
     // Under today's names: renames are listed in the ruleset's `formerNames`.
     expect(match.toJSON().events).toEqual(

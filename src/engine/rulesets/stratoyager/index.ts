@@ -115,7 +115,9 @@ function outcomeOf(s: GameState): Outcome | null {
 
 export const stratoyager = defineRuleset<GameState, null, Submission>({
   id: 'stratoyager',
-  version: '1.0.0',
+  // 1.1.0: the Vulture carries two rockets (B-9); 1.0.0 matches are set up with four.
+  version: '1.1.0',
+  formerVersions: ['1.0.0'],
   name: 'Basic Stratoyager',
   source:
     'Basic Stratoyager primer (free pilot-episode rules), engine digest with decisions SY-Q-1..60',

@@ -18,7 +18,7 @@ import {
   type MatchOptions,
 } from './custom-setup.js';
 import { SCENARIO_SETUPS } from './scenarios.js';
-import { findUnitType, unitType } from './units/index.js';
+import { findUnitType, missileLoadoutAt, unitType } from './units/index.js';
 
 export type { CustomSetup, MatchOptions, SetupUnit } from './custom-setup.js';
 
@@ -153,8 +153,16 @@ export function validateSetupInput(input: SetupInput): Problem[] {
   return setupProblems(setup, gameConfig(setup, input.options as MatchOptions));
 }
 
-/** A unit as it starts the game: in reserve, full structure, shields and missiles. */
-export function newUnit(id: string, typeId: string, side: Side): UnitState {
+/**
+ * A unit as it starts the game: in reserve, full structure, shields and missiles (as many as its
+ * card had in ruleset `rulesetVersion`; absent, today's card).
+ */
+export function newUnit(
+  id: string,
+  typeId: string,
+  side: Side,
+  rulesetVersion?: string,
+): UnitState {
   const type = unitType(typeId);
   const missiles: Record<MissileClass, number> = {
     LIGHT: 0,
@@ -162,7 +170,7 @@ export function newUnit(id: string, typeId: string, side: Side): UnitState {
     HEAVY: 0,
     FRAGSHELL_POD: 0,
   };
-  for (const load of type.missileLoadout) missiles[load.class] += load.count;
+  for (const load of missileLoadoutAt(type, rulesetVersion)) missiles[load.class] += load.count;
   return {
     id,
     typeId,
@@ -230,7 +238,7 @@ export function createGame(input: SetupInput, ctx: StepContext): GameState {
   const units: UnitState[] = [];
   setup.sides.forEach((s, side) => {
     for (const u of s.units) {
-      const unit = newUnit(u.id, u.typeId, side as Side);
+      const unit = newUnit(u.id, u.typeId, side as Side, input.rulesetVersion);
       if (setup.placement === 'FIXED' && u.at) {
         unit.status = 'ON_TABLE';
         unit.pos = { x: u.at.x, y: u.at.y };

@@ -32,6 +32,7 @@ export function fixtureMatch(
     replay.seed!,
     log,
     replay.generator ?? UNNAMED_DICE_GENERATOR,
+    replay.rulesetVersion,
   );
   return { match, ruleset: getRuleset(replay.rulesetId) };
 }

@@ -268,7 +268,7 @@ describe('Stratoyager segments: simultaneous combat (SY-SEG, SY-CA)', () => {
     });
     // 3 points against armor 5 (fore, Unbalanced Armor) take structure 3 to exactly 0.
     expect(unit(s, B).status).toBe('WRECKED');
-    expect(unit(s, V).missiles.MEDIUM).toBe(3);
+    expect(unit(s, V).missiles.MEDIUM).toBe(1);
   });
 
   it('SY-CA-6, SY-LOCK-1: a lock on one enemy in arc, LOS and <= 30; replaces the previous one; needs a missile', () => {

@@ -87,7 +87,7 @@ describe('Stratoyager setup (SY-SET)', () => {
     expect([v.structure, v.shields, v.missiles.MEDIUM, v.facing === v.course]).toEqual([
       4,
       3,
-      4,
+      2,
       true,
     ]);
     expect(unit(s, 'khi-evo-1').missiles.FRAGSHELL_POD).toBe(2);

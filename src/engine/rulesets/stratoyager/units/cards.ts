@@ -4,7 +4,7 @@
  * or a worked example fixes it, `provisional` where the digest had to propose one (the printed
  * cards are images, not text). Replace provisional values if the real cards become available.
  */
-import type { UnitType } from '../model.js';
+import type { MissileLoad, UnitType } from '../model.js';
 
 /** Where a card value comes from, and the evidence or reasoning behind it. */
 export interface FieldProvenance {
@@ -17,6 +17,27 @@ export interface UnitCard extends UnitType {
   role: string;
   provenance: Record<string, FieldProvenance>;
 }
+
+/** A card's loadout before the ruleset version `until` changed it to the one the card shows. */
+export interface FormerLoadout {
+  typeId: string;
+  until: string;
+  missileLoadout: MissileLoad[];
+}
+
+/**
+ * Loadouts changed since a match could be created, oldest change first: a match keeps the
+ * loadout of the version it was created under (`SetupInput.rulesetVersion`), so that its replay
+ * still verifies. Only set-up reads the count; the other fields match the card.
+ */
+export const FORMER_LOADOUTS: readonly FormerLoadout[] = [
+  // B-9: four rockets until 1.1.0.
+  {
+    typeId: 'vulture-mk-iv',
+    until: '1.1.0',
+    missileLoadout: [{ class: 'MEDIUM', damageDice: 4, count: 4 }],
+  },
+];
 
 export const UNIT_CARDS: readonly UnitCard[] = [
   {
@@ -142,7 +163,7 @@ export const UNIT_CARDS: readonly UnitCard[] = [
       {
         class: 'MEDIUM',
         damageDice: 4,
-        count: 4,
+        count: 2,
       },
     ],
     specialFeatures: {
@@ -193,7 +214,8 @@ export const UNIT_CARDS: readonly UnitCard[] = [
       },
       missileLoadout: {
         status: 'provisional',
-        basis: 'Large rocket load, medium warheads',
+        basis:
+          'Medium warheads, the heaviest of the primer forces; two, as many as the other yagers carry (B-9: four left the Pilot Episode to the FSF in 3 of 4 games)',
       },
       hindrances: {
         status: 'source',

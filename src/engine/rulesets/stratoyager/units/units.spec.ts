@@ -31,7 +31,8 @@ const TABLE: Record<string, Record<string, [unknown, 'S' | 'P']>> = {
     sensors: [2, 'P'],
     mainWeaponDice: [3, 'P'],
     missileKind: ['DUMB', 'P'],
-    missileLoadout: [[{ class: 'MEDIUM', damageDice: 4, count: 4 }], 'P'],
+    // The digest proposes four; B-9 flies two (see docs/rules-decisions.md).
+    missileLoadout: [[{ class: 'MEDIUM', damageDice: 4, count: 2 }], 'P'],
     'specialFeatures.general': [['GUNNER'], 'P'],
     'specialFeatures.mainWeapon': [['TURRET_360'], 'S'],
     'specialFeatures.missiles': [['DUMB'], 'P'],
