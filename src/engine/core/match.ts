@@ -869,9 +869,9 @@ function assertKnownVersion(ruleset: Ruleset, version: string): void {
  * were told apart).
  */
 function recordedVersion(ruleset: Ruleset, replay: MatchReplay): string {
+  if (typeof replay.rulesetVersion === 'string') return replay.rulesetVersion;
   const created = replay.events[0];
   const announced = created?.type === 'match.created' ? created.data.rulesetVersion : undefined;
-  if (typeof replay.rulesetVersion === 'string') return replay.rulesetVersion;
   if (typeof announced === 'string') return announced;
   return ruleset.formerVersions?.[0] ?? ruleset.version;
 }
