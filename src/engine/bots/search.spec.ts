@@ -182,6 +182,37 @@ describe('the search bot', () => {
     expect(searched.some((s) => !s.deviated && s.lead > 0 && sd(s.differences) < 0.05)).toBe(true);
   });
 
+  it('settles once no challenger leads the policy order after the iterations it is given', () => {
+    const policy = findBot('stratoyager', 'heuristic')!;
+    const searched: SearchStats[] = [];
+    const bot = searchBot(stratoyager, {
+      iterations: 4,
+      horizon: 8,
+      candidates: 4,
+      policy,
+      evaluate,
+      settle: { after: 2, lead: 0 },
+      observe: (stats) => searched.push(stats),
+    });
+    const match = start(stratoyager, 'dogfight', 'settle');
+    const rng = rngFromSeed('settle', 'play');
+    for (let n = 0; !match.isOver && n < 24; n++) {
+      const d = match.pending()[0];
+      playBotTurn(match, bot, d.seat, d.id, rngFromSeed(`s${n}`, 's'));
+      match.submit(d.seat, d.id, playBotTurn(match, policy, d.seat, d.id, rng));
+    }
+    // Four candidates halve to one challenger after the first iteration: its differences decide.
+    const lead = (s: SearchStats, n: number) =>
+      s.differences.slice(0, n).reduce((a, b) => a + b, 0);
+    for (const s of searched) {
+      expect(s.iterations).toBeGreaterThanOrEqual(2);
+      for (let n = 2; n < s.iterations; n++) expect(lead(s, n)).toBeGreaterThan(0);
+      if (s.iterations < 4) expect(lead(s, s.iterations)).toBeLessThanOrEqual(1e-9);
+    }
+    expect(searched.some((s) => s.iterations < 4)).toBe(true);
+    expect(searched.some((s) => s.iterations === 4)).toBe(true);
+  });
+
   it('weighs every candidate on the first iteration, then only the better half of them', () => {
     const searched: SearchStats[] = [];
     const bot = searchBot(stratoyager, {

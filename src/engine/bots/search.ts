@@ -61,6 +61,13 @@ export interface SearchOptions<S> {
    * to be trusted.
    */
   steady?: { below: number; margin: number };
+  /**
+   * Begin no further iteration once `after` iterations are played and no challenger still
+   * running leads the policy's order by more than `lead` a playout: the later iterations would
+   * have to carry the whole margin on their own, and a lead made only there is the kind a few
+   * lucky playouts give.
+   */
+  settle?: { after: number; lead: number };
   /** Told what each searched decision cost (not called where there was nothing to weigh). */
   observe?: (searched: SearchStats) => void;
   /** Bot id, default `search`. */
@@ -109,7 +116,11 @@ export const SEARCH_BUDGET = { iterations: 4, horizon: 16, candidates: 4 };
  * helm orders lead by a steady 0.05–0.1 in its playouts, a lead its evaluation sees at once and
  * games do not bear out (docs/decisions/0023-search-bot-candidates-and-budget.md, seventh pass).
  */
-export const SEARCH_DEVIATION = { margin: 0.08, steady: { below: 0.04, margin: 0.15 } };
+export const SEARCH_DEVIATION = {
+  margin: 0.08,
+  steady: { below: 0.04, margin: 0.15 },
+  settle: { after: 2, lead: 0 },
+};
 
 const DEFAULTS = { horizon: 200, candidates: 3 };
 
@@ -177,6 +188,7 @@ function decide<S>(
   for (let i = 0; i < options.iterations; i++) {
     if (time && i > 0 && time.now() > deadline) break;
     if (options.orders !== undefined && stats.orders >= options.orders) break;
+    if (options.settle && i >= options.settle.after && settled(running, options.settle.lead)) break;
     // One drawn state and one seed for every candidate: they are compared on the same luck, so
     // a handful of iterations already tells orders apart (common random numbers).
     const drawn = i === 0 ? first : (draw(rng) as S);
@@ -204,6 +216,12 @@ function decide<S>(
   stats.differences = challenger.values.map((v, i) => v - own.values[i]);
   options.observe?.(stats);
   return chosen.order;
+}
+
+/** Whether no challenger in `running` leads the policy's order (the first) by more than `lead`. */
+function settled(running: Candidate[], lead: number): boolean {
+  const own = running[0];
+  return running.slice(1).every((c) => (c.total - own.total) / own.visits <= lead + 1e-9);
 }
 
 /**
