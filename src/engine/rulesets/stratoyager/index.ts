@@ -18,6 +18,7 @@ import { OPTIONS_SCHEMA, SETUP_SCHEMA } from './custom-setup.js';
 import { buildGame, validateSetupInput } from './setup.js';
 import { unitCatalog } from './units/index.js';
 import { viewOf } from './view.js';
+import { CURRENT_VERSION, VERSIONS } from './versions.js';
 import { stratoyagerPresentation } from './presentation/index.js';
 
 const STAGE_WORDS: Record<GameState['stage'], string> = {
@@ -116,8 +117,8 @@ function outcomeOf(s: GameState): Outcome | null {
 export const stratoyager = defineRuleset<GameState, null, Submission>({
   id: 'stratoyager',
   // 1.1.0: the Vulture carries two rockets (B-9); 1.0.0 matches are set up with four.
-  version: '1.1.0',
-  formerVersions: ['1.0.0'],
+  version: CURRENT_VERSION,
+  formerVersions: VERSIONS.slice(0, -1),
   name: 'Basic Stratoyager',
   source:
     'Basic Stratoyager primer (free pilot-episode rules), engine digest with decisions SY-Q-1..60',

@@ -5,6 +5,7 @@
  * cards are images, not text). Replace provisional values if the real cards become available.
  */
 import type { MissileLoad, UnitType } from '../model.js';
+import type { Version } from '../versions.js';
 
 /** Where a card value comes from, and the evidence or reasoning behind it. */
 export interface FieldProvenance {
@@ -21,7 +22,7 @@ export interface UnitCard extends UnitType {
 /** A card's loadout before the ruleset version `until` changed it to the one the card shows. */
 export interface FormerLoadout {
   typeId: string;
-  until: string;
+  until: Version;
   missileLoadout: MissileLoad[];
 }
 

@@ -5,6 +5,7 @@
 import type { CatalogEntry, Sourced } from '../../../core/contract.js';
 import type { MissileLoad, UnitType } from '../model.js';
 import { FORMER_LOADOUTS, UNIT_CARDS, type UnitCard } from './cards.js';
+import { createdBefore } from '../versions.js';
 
 export {
   FORMER_LOADOUTS,
@@ -32,24 +33,15 @@ export function unitType(typeId: string): UnitType {
   return type;
 }
 
-/** True when dotted version `a` comes before `b` (`1.0.0` before `1.1.0` before `1.10.0`). */
-function earlier(a: string, b: string): boolean {
-  const x = a.split('.').map(Number);
-  const y = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return d < 0;
-  }
-  return false;
-}
-
 /**
  * The missiles a unit of `type` starts with in a match created under ruleset `version`: the
  * card's, unless a later version changed them (`FORMER_LOADOUTS`). Absent: today's.
  */
 export function missileLoadoutAt(type: UnitType, version?: string): readonly MissileLoad[] {
   if (version === undefined) return type.missileLoadout;
-  const former = FORMER_LOADOUTS.find((f) => f.typeId === type.typeId && earlier(version, f.until));
+  const former = FORMER_LOADOUTS.find(
+    (f) => f.typeId === type.typeId && createdBefore(version, f.until),
+  );
   return former?.missileLoadout ?? type.missileLoadout;
 }
 
