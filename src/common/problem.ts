@@ -32,6 +32,7 @@ export const ProblemCode = {
   internal: 'INTERNAL',
   notReady: 'NOT_READY',
   databaseBusy: 'DATABASE_BUSY',
+  rulesUnavailable: 'RULES_UNAVAILABLE',
 } as const;
 
 /** One thing wrong with a request. `path` is a JSON Pointer into the request body ("" = all). */

@@ -5,13 +5,17 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
+  DriverCodes,
+  EngineError,
   replayMatch,
   restoreMatch,
+  UNKNOWN_DICE_GENERATOR,
   type LogEntry,
   type Match,
   type MatchRecord,
   type SubmitResult,
 } from '../../engine/index.js';
+import { ApiProblem, ProblemCode } from '../../common/problem.js';
 import { latestSnapshot, readOrders } from './log.store.js';
 import type { MatchRow } from './match.row.js';
 
@@ -44,6 +48,42 @@ function matchesRow(match: Match, row: MatchRow): boolean {
   return match.lastOrderSeq === row.orderSeq && match.lastEventSeq === row.eventSeq;
 }
 
+/** Seconds a client waits before asking again: long enough for a rolling deploy to move on. */
+const RULES_UNAVAILABLE_RETRY_SECONDS = 30;
+
+/**
+ * The match replayed under the rules it was created with: a ruleset revised since sets it up as
+ * it was then. A version or dice generator this instance does not have (a match created by a
+ * newer instance during a rolling deploy) is refused as unavailable here, not replayed wrongly.
+ */
+function replayUnderItsRules(row: MatchRow, log: readonly LogEntry[]): Match {
+  try {
+    return replayMatch(row.config, row.seed, log, row.diceGenerator, row.rulesetVersion);
+  } catch (error) {
+    if (!(error instanceof EngineError) || !UNKNOWN_RULES.has(error.code)) throw error;
+    throw new ApiProblem(
+      503,
+      ProblemCode.rulesUnavailable,
+      `Match ${row.id} was created under ${row.rulesetId} ${row.rulesetVersion} with the ` +
+        `${row.diceGenerator} dice, which this server does not have (${error.message}). ` +
+        'Nothing was changed; a server that has them can serve it.',
+      [],
+      {
+        matchId: row.id,
+        rulesetId: row.rulesetId,
+        rulesetVersion: row.rulesetVersion,
+        diceGenerator: row.diceGenerator,
+        retryAfter: RULES_UNAVAILABLE_RETRY_SECONDS,
+      },
+    );
+  }
+}
+
+const UNKNOWN_RULES: ReadonlySet<string> = new Set([
+  DriverCodes.unknownRulesetVersion,
+  UNKNOWN_DICE_GENERATOR,
+]);
+
 export async function rebuildMatch(db: EntityManager, row: MatchRow): Promise<Match> {
   const snapshot = await latestSnapshot(db, row.id, row.orderSeq);
   if (snapshot) {
@@ -60,8 +100,7 @@ export async function rebuildMatch(db: EntityManager, row: MatchRow): Promise<Ma
     }
   }
   const log = await readOrders(db, row.id, 0, row.orderSeq);
-  // Under the rules it was created with: a ruleset revised since sets it up as it was then.
-  const match = replayMatch(row.config, row.seed, log, row.diceGenerator, row.rulesetVersion);
+  const match = replayUnderItsRules(row, log);
   if (!matchesRow(match, row)) {
     throw new Error(
       `match ${row.id} does not replay: ${match.lastOrderSeq}/${match.lastEventSeq} orders/events, the row says ${row.orderSeq}/${row.eventSeq}`,
