@@ -101,6 +101,21 @@ describe('playBotTurn', () => {
     },
   );
 
+  it.each(cases)(
+    '%s: writing over Match.view, a seat’s or a spectator’s, changes nothing in the match',
+    (rulesetId, scenarioId) => {
+      const ruleset = allRulesets().find((r) => r.id === rulesetId)!;
+      const match = Match.create(ruleset, { rulesetId, scenarioId }, 'play-spec-view');
+      const hash = match.stateHash();
+      for (const viewer of [0, 1, null]) {
+        const before = JSON.stringify(match.view(viewer));
+        vandalize(match.view(viewer));
+        expect(JSON.stringify(match.view(viewer))).toBe(before);
+      }
+      expect(match.stateHash()).toBe(hash);
+    },
+  );
+
   it('hands each turn its own copy of the decision, not the driver’s', () => {
     const ruleset = allRulesets()[0];
     const match = Match.create(

@@ -1,6 +1,5 @@
 import type { Decision, OrderDescription, Ruleset, Seat } from '../core/contract.js';
 import type { Match } from '../core/match.js';
-import { freezeJson } from '../core/json.js';
 import { determinized } from '../core/open-step.js';
 import type { Rng } from '../core/rng.js';
 import { findRuleset, registeredBots, registeredEvaluation } from '../registry.js';
@@ -85,12 +84,8 @@ export function playBotTurn(
   return bot.decide({
     seat,
     get view() {
-      // A view that shares the state's objects is frozen: a bot must not write its way into the
-      // match. Copies are not (freezing them costs a walk, and slows rules that read them).
-      if (!view) {
-        const value = match.view(seat);
-        view = { value: match.ruleset.viewSharesState ? freezeJson(value) : value };
-      }
+      // A view that shares the state's objects comes frozen from the match.
+      view ??= { value: match.view(seat) };
       return view.value;
     },
     get decision() {

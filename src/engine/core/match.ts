@@ -22,7 +22,7 @@ import {
   type RollRequest,
 } from './dice.js';
 import { canonicalJson, sha256Hex } from './hash.js';
-import { copyJson } from './json.js';
+import { copyJson, freezeJson } from './json.js';
 import { DriverCodes, EngineError, noSuch, problem, type Problem } from './problems.js';
 import {
   CURRENT_DICE_GENERATOR,
@@ -406,8 +406,14 @@ export class Match<S = unknown, O = unknown> {
     return this.ruleset.sample(this.state, decision, rng);
   }
 
+  /**
+   * What `viewer` may know. A view that shares the state's objects comes frozen, so that no
+   * caller (an in-process bot, a host's code) can write its way into the match; copies do not
+   * (freezing costs a walk, and slows rules that read them).
+   */
   view(viewer: Viewer): unknown {
-    return this.ruleset.view(this.state, viewer);
+    const value = this.ruleset.view(this.state, viewer);
+    return this.ruleset.viewSharesState ? freezeJson(value) : value;
   }
 
   /**
