@@ -48,9 +48,16 @@ export class PlayersService implements OnModuleInit, OnModuleDestroy {
 
   async register(input: RegisterPlayerInput): Promise<RegisteredPlayerDto> {
     const apiKey = newApiKey();
-    const row = await this.players.save(
-      this.players.create({ name: input.name, kind: input.kind, apiKeyHash: hashApiKey(apiKey) }),
-    );
+    const row = this.players.create({
+      name: input.name,
+      kind: input.kind,
+      apiKeyHash: hashApiKey(apiKey),
+    });
+    // One statement (INSERT … RETURNING id, created_at, which TypeORM puts back on `row`), where
+    // `save` wraps it in a transaction of its own: three round trips holding a pooled connection.
+    // A burst of sign-ups (a thousand matches starting at once) queued for the pool past its
+    // connect timeout (decision 0055).
+    await this.players.insert(row);
     return { ...toPlayer(row), apiKey };
   }
 
