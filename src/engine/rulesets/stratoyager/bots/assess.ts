@@ -168,11 +168,35 @@ export function attackWorth(
   return hitChance(plan.pool, plan.tht, plan.linked) * hitWorth(plan, target);
 }
 
+/** Squared reach of a burst (CLOSE, 6 Klicks, SY-FEAT-6), with room for the bands' epsilon. */
+const BURST_REACH_SQUARED = 36 + 1e-6;
+
+/**
+ * A cheap test the burst can only pass: some other unit with a position within 6 Klicks that may
+ * be in the front arc. Most flights weighed have none, and then no unit is a fragshell target
+ * (`fragshellTargets` asks the same of each, and more: on the table, the exact arc, LOS).
+ */
+function mayBurstReachAny(field: Battlefield, attacker: UnitState & { pos: Vec }): boolean {
+  const { x, y } = attacker.pos;
+  for (const u of field.units) {
+    if (u.id === attacker.id || u.pos === null) continue;
+    const dx = u.pos.x - x;
+    const dy = u.pos.y - y;
+    if (
+      dx * dx + dy * dy <= BURST_REACH_SQUARED &&
+      mayBeInFrontArc(attacker.pos, attacker.facing, u.pos)
+    )
+      return true;
+  }
+  return false;
+}
+
 /**
  * Net worth of a fragshell shot from `attacker`: damage to enemies minus damage to friends, each
  * target its own attack (SY-FEAT-6).
  */
 export function fragshellWorth(field: Battlefield, attacker: UnitState & { pos: Vec }): number {
+  if (!mayBurstReachAny(field, attacker)) return 0;
   const others = field.units.filter((u) => u.id !== attacker.id);
   const hypothetical: Battlefield = { units: [attacker, ...others], obstacles: field.obstacles };
   let worth = 0;

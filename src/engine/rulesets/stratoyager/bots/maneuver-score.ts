@@ -13,9 +13,9 @@ import {
   sub,
   type Rectangle,
 } from '../../../geometry/index.js';
-import { isInFrontArc } from '../combat/index.js';
+import { isInFrontArc, MAX_FIRING_RANGE } from '../combat/index.js';
 import type { UnitState, UnitType, Vec } from '../model.js';
-import { inObstacle, moveAlong, tableOf } from '../rules/geometry.js';
+import { hour, inObstacle, tableOf } from '../rules/geometry.js';
 import type { Flight } from '../rules/movement.js';
 import { unitType } from '../units/index.js';
 import {
@@ -26,6 +26,7 @@ import {
   missilesLeft,
   movedTo,
 } from './assess.js';
+import { borrowTable, borrowTerms, returnTable, returnTerms } from './point-table.js';
 import type { Placed, Situation } from './situation.js';
 
 /** Points of enemy force: the scale every weight below is in. */
@@ -60,12 +61,13 @@ function stressCost(pool: number, unit: UnitState, type: UnitType, shot: number)
   const perStructure = type.points / type.structure;
   const odds = failureOdds(pool, type);
   let cost = 0;
-  odds.forEach((q, f) => {
+  for (let f = 1; f < odds.length; f++) {
+    const q = odds[f];
     if (f === 1) cost += q * (shot * 0.4 + 1);
     else if (f === 2) cost += q * (shot + 2);
     else if (f === 3) cost += q * (shot + 2 + (unit.structure <= 1 ? type.points : perStructure));
-    else if (f >= 4) cost += q * type.points * 1.2;
-  });
+    else cost += q * type.points * 1.2;
+  }
   return cost;
 }
 
@@ -97,6 +99,10 @@ function offense(sit: Situation, me: Placed): number {
 
 /** An enemy's worth of shooting at `me`, if it can bring its guns to bear by turning safely. */
 function threatFrom(sit: Situation, enemy: Placed, me: Placed): number {
+  // Out of range, `attackWorth` says 0 whatever the facing: its own first test, asked first.
+  const dx = me.pos.x - enemy.pos.x;
+  const dy = me.pos.y - enemy.pos.y;
+  if (dx * dx + dy * dy > MAX_FIRING_RANGE * MAX_FIRING_RANGE + 1e-6) return 0;
   const type = unitType(enemy.typeId);
   let shooter = enemy;
   if (
@@ -149,10 +155,21 @@ function closeRange(type: UnitType): number {
   return type.missileKind === 'FRAGSHELL' ? 3 : 6;
 }
 
-/** The table's word on a flight ending at `spot` (checked there once): off it, or near an edge. */
-function tablePenalty(sit: Situation, table: Rectangle, spot: Spot, flight: Flight): number {
+/**
+ * The table's word on a flight ending at `spot` (checked there once): off it, or near an edge.
+ * Where the unit drifts next turn is `moveAlong`'s point, written into `next`.
+ */
+function tablePenalty(
+  sit: Situation,
+  table: Rectangle,
+  spot: Spot,
+  flight: Flight,
+  next: Vec,
+): number {
   if (!spot.clear) return OFF_TABLE;
-  const next: Vec = moveAlong(flight.pos, flight.course, flight.speed);
+  const D = CLOCK.directions[hour(flight.course)];
+  next.x = flight.pos.x + flight.speed * D.x;
+  next.y = flight.pos.y + flight.speed * D.y;
   let penalty = 0;
   if (!isPointInRectangle(next, table)) penalty += NEXT_TURN_OFF_TABLE;
   if (inObstacle(sit.view.obstacles, next)) penalty += NEXT_TURN_OFF_TABLE / 2;
@@ -172,6 +189,9 @@ interface Fight {
   threat: number;
 }
 
+/** Far above the rounding of a few dozen terms of at most a few hundred. */
+const BOUND_MARGIN = 1e-6;
+
 /** Most flights have no enemy in reach: one shared empty list, not one each. */
 const NO_TERMS: readonly number[] = [];
 
@@ -180,8 +200,6 @@ const NO_TERMS: readonly number[] = [];
  * weighs (a turn in M2 does not move the unit), so what depends on the point alone is read once.
  */
 interface Spot {
-  x: number;
-  y: number;
   /** On the table and clear of obstacles (SY-GEO-7, SY-OBS-2). */
   clear: boolean;
   /**
@@ -190,15 +208,16 @@ interface Spot {
    */
   at: number;
   nearest: number;
-  /** The next spot with the same x. */
-  next: Spot | undefined;
+  /**
+   * At least what `quick` gives any flight ending here before its stress: every enemy within 24
+   * counted as in the front arc at a speed both guns can use, no exposure, no table penalty, no
+   * speed penalty (each of those only takes off).
+   */
+  bound: number;
 }
 
 /** What a flight's end is worth apart from the order that reached it. */
 interface FlightFacts {
-  /** Where the flight ends: with its vector, what tells it from the others in its chain. */
-  x: number;
-  y: number;
   table: number;
   /** The shortlist's terms, one per enemy in the guns' reach (often none: `NO_TERMS`). */
   reach: readonly number[];
@@ -206,16 +225,7 @@ interface FlightFacts {
   /** Shot and threat without and with Evasive Maneuvers, once weighed. */
   plain: Fight | undefined;
   evasive: Fight | undefined;
-  /** The next flight with the same vector. */
-  next: FlightFacts | undefined;
 }
-
-/**
- * Flights by heading and speed, then a chain of the few ends each reaches: exact number keys and
- * compares (a string key of the coordinates costs more than the weighing it saves, and a map per
- * coordinate more than walking a chain of a handful).
- */
-type FlightTable = Map<number, FlightFacts>;
 
 function vectorKey(f: Flight): number {
   return (f.speed * 12 + f.facing) * 12 + f.course;
@@ -231,13 +241,19 @@ export class FlightScores {
   private readonly fragshell: boolean;
   /** The enemies' mean speed, or null with no target (speed is then not weighed). */
   private readonly enemySpeed: number | null;
-  private readonly flights: FlightTable = new Map();
+  /** Flights by end point and vector (`vectorKey`). */
+  private readonly flights = borrowTable<FlightFacts>();
   /** The table (SY-GEO-7), made once: `onTable` makes it again for every point. */
   private readonly table: Rectangle;
-  /** Spots by x, then a chain. */
-  private readonly spots = new Map<number, Spot>();
+  /** Spots by point. */
+  private readonly spots = borrowTable<Spot>();
   /** The spots' terms, in one array: a small array per spot costs more to make than to fill. */
-  private readonly spotTerms: number[] = [];
+  private readonly spotTerms = borrowTerms();
+  /** Where a flight drifts next turn, rewritten for each (`tablePenalty`). */
+  private readonly next: Vec = { x: 0, y: 0 };
+  /** Fragshell or not, the distance a unit closes to, and how much getting there is worth. */
+  private readonly close: number;
+  private readonly approach: number;
   /**
    * The unit as the full weighing moves it, without and with Evasive Maneuvers: one copy each per
    * decision, moved to each flight weighed (the weighing keeps nothing of it).
@@ -263,6 +279,9 @@ export class FlightScores {
     this.turret = this.type.specialFeatures.mainWeapon.includes('TURRET_360');
     this.fragshell = this.type.missileKind === 'FRAGSHELL' && missilesLeft(unit) > 0;
     this.stressWeight = this.type.hindrances.includes('RETROFITTED_CIVILIAN') ? 6 : 4;
+    this.close = closeRange(this.type);
+    // A duel is fought from where the guns already bear: closing only raises both speeds' THT.
+    this.approach = sit.view.dogfight ? 0 : APPROACH;
     this.enemySpeed =
       sit.targets.length === 0
         ? null
@@ -273,8 +292,18 @@ export class FlightScores {
   quick(flight: Flight, pool: number): number {
     const facts = this.facts(flight);
     let score = facts.table - pool * this.stressWeight;
-    for (const term of facts.reach) score += term;
+    const reach = facts.reach;
+    for (let i = 0; i < reach.length; i++) score += reach[i];
     return score + facts.position;
+  }
+
+  /**
+   * False when `quick` cannot beat `floor` (it would return at most `floor`), read from the end
+   * point alone: a flight the shortlist would turn away is not weighed. The margin covers the
+   * rounding of sums taken in another order.
+   */
+  mayBeat(flight: Flight, pool: number, floor: number): boolean {
+    return this.spot(flight.pos).bound - pool * this.stressWeight + BOUND_MARGIN > floor;
   }
 
   /** The full weight: the shot, the threat, the stress test, the table and the position. */
@@ -303,13 +332,21 @@ export class FlightScores {
     );
   }
 
+  /** Gives the decision's tables back: the weights are not asked for again. */
+  release(): void {
+    returnTable(this.flights);
+    returnTable(this.spots);
+    returnTerms(this.spotTerms);
+  }
+
   private facts(flight: Flight): FlightFacts {
     const key = vectorKey(flight);
     const { x, y } = flight.pos;
-    const head = this.flights.get(key);
-    for (let f = head; f !== undefined; f = f.next) if (f.x === x && f.y === y) return f;
-    const facts = this.weigh(flight, head);
-    this.flights.set(key, facts);
+    let facts = this.flights.get(x, y, key);
+    if (facts === undefined) {
+      facts = this.weigh(flight);
+      this.flights.add(x, y, key, facts);
+    }
     return facts;
   }
 
@@ -317,15 +354,15 @@ export class FlightScores {
    * The shortlist's terms and the position, in one pass over the enemies: both read the same
    * distance, the same odds of the own guns and the same front arc.
    */
-  private weigh(flight: Flight, next: FlightFacts | undefined): FlightFacts {
+  private weigh(flight: Flight): FlightFacts {
     const type = this.type;
     const spot = this.spot(flight.pos);
     let reach: number[] | undefined;
     let score = 0;
     for (let i = 0; i < this.foes.length; i++) {
       const t = this.foes[i];
-      const d = this.spotTerms[spot.at + 2 * i];
-      const exposure = this.spotTerms[spot.at + 2 * i + 1];
+      const d = this.spotTerms.data[spot.at + 2 * i];
+      const exposure = this.spotTerms.data[spot.at + 2 * i + 1];
       const mine = feasibility(t.speed, flight.speed, type.targetingComputer);
       const inArc =
         d <= 24 &&
@@ -343,38 +380,44 @@ export class FlightScores {
       if (exposure > 0) score -= exposure * theirs;
     }
     return {
-      x: flight.pos.x,
-      y: flight.pos.y,
-      table: tablePenalty(this.sit, this.table, spot, flight),
+      table: tablePenalty(this.sit, this.table, spot, flight, this.next),
       reach: reach ?? NO_TERMS,
       position: this.position(flight.speed, score, spot.nearest),
       plain: undefined,
       evasive: undefined,
-      next,
     };
   }
 
   private spot(pos: Vec): Spot {
-    const head = this.spots.get(pos.x);
-    for (let s = head; s !== undefined; s = s.next) if (s.y === pos.y) return s;
+    const known = this.spots.get(pos.x, pos.y, 0);
+    if (known !== undefined) return known;
     const n = this.foes.length;
     const spot: Spot = {
-      x: pos.x,
-      y: pos.y,
       clear: isPointInRectangle(pos, this.table) && !inObstacle(this.sit.view.obstacles, pos),
       at: this.spotTerms.length,
       nearest: Infinity,
-      next: head,
+      bound: 0,
     };
+    let bound = 0;
     for (let i = 0; i < n; i++) {
       const t = this.foes[i];
       const d = Math.sqrt((t.pos.x - pos.x) ** 2 + (t.pos.y - pos.y) ** 2);
       spot.nearest = Math.min(spot.nearest, d);
       const exposed =
         d <= 12 && mayBeInFrontArc(t.pos, t.facing, pos) && isInFrontArc(t.pos, t.facing, pos);
-      this.spotTerms.push(d, exposed ? ((12 - d) / 12) * 3 : 0);
+      this.spotTerms.push2(d, exposed ? ((12 - d) / 12) * 3 : 0);
+      // `weigh`'s terms for an enemy in the arc, at the best feasibility (1).
+      if (d <= 24) {
+        bound += 10 * (1 - d / 30) + ((24 - d) / 24) * 4;
+        if (this.fragshell && d <= FRAGSHELL_REACH)
+          bound += FRAGSHELL_SHOT * (1 - d / (2 * FRAGSHELL_REACH));
+      }
     }
-    this.spots.set(pos.x, spot);
+    const nearest = spot.nearest;
+    if (nearest > this.close && Number.isFinite(nearest))
+      bound -= (nearest - this.close) * this.approach;
+    spot.bound = bound;
+    this.spots.add(pos.x, pos.y, 0, spot);
     return spot;
   }
 
@@ -385,10 +428,8 @@ export class FlightScores {
    */
   private position(speed: number, arcs: number, nearest: number): number {
     let score = arcs;
-    const close = closeRange(this.type);
-    // A duel is fought from where the guns already bear: closing only raises both speeds' THT.
-    const approach = this.sit.view.dogfight ? 0 : APPROACH;
-    if (nearest > close && Number.isFinite(nearest)) score -= (nearest - close) * approach;
+    const close = this.close;
+    if (nearest > close && Number.isFinite(nearest)) score -= (nearest - close) * this.approach;
     return score + this.speedScore(speed, nearest);
   }
 

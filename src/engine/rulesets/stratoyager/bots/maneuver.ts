@@ -205,15 +205,12 @@ function isLegal(unit: UnitState, order: ManeuverOrder): boolean {
  * Keeps the `count` highest-scoring orders seen, best first, earlier ones first on a tie: a stable
  * sort's head, without keeping the two hundred and more that do not make it.
  */
-function shortlist(
-  unit: Placed,
-  type: UnitType,
-  count: number,
-  score: (flight: Flight, pool: number) => number,
-): Candidate[] {
+function shortlist(unit: Placed, type: UnitType, count: number, scores: FlightScores): Candidate[] {
   const top: Candidate[] = [];
   forEachBaseOrder(unit, type, (order, flight, pool) => {
-    const value = score(flight, pool);
+    // An order that cannot beat the last of a full list is not weighed: it would be turned away.
+    if (top.length === count && !scores.mayBeat(flight, pool, top[count - 1].score)) return;
+    const value = scores.quick(flight, pool);
     if (top.length === count && value <= top[count - 1].score) return;
     let at = top.length;
     while (at > 0 && top[at - 1].score < value) at--;
@@ -227,7 +224,7 @@ function shortlist(
 export function chooseManeuver(sit: Situation, unit: Placed): ManeuverOrder | null {
   const type = unitType(unit.typeId);
   const scores = new FlightScores(sit, unit);
-  const short = shortlist(unit, type, SHORTLIST, (flight, pool) => scores.quick(flight, pool));
+  const short = shortlist(unit, type, SHORTLIST, scores);
   for (const c of short) c.score = scores.full(c.flight, c.pool, false);
   short.sort((a, b) => b.score - a.score);
   let best: Candidate | null = null;
@@ -240,5 +237,6 @@ export function chooseManeuver(sit: Situation, unit: Placed): ManeuverOrder | nu
       }
     }
   }
+  scores.release();
   return best?.order ?? null;
 }
