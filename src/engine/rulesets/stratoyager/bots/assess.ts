@@ -3,8 +3,9 @@
  * to-hit chance (combat/odds.ts) times the expected value of the damage it does, with a kill worth
  * the whole unit. Everything is read from a seat's view, through the same combat rules the game uses.
  */
+import { measureAttack } from '../combat/measure.js';
+import type { Shape } from '../../../geometry/shape.js';
 import {
-  attackFacts,
   damageOutcome,
   fragshellTargets,
   isInFrontArc,
@@ -17,7 +18,7 @@ import {
   type Battlefield,
   type ToHitPool,
 } from '../combat/index.js';
-import type { AttackDeclaration, AttackWeapon, MissileClass, UnitState, Vec } from '../model.js';
+import type { AttackWeapon, MissileClass, UnitState, Vec } from '../model.js';
 import { CLOCK } from '../../../geometry/index.js';
 import { unitType } from '../units/index.js';
 
@@ -125,6 +126,15 @@ export function mayBeInFrontArc(pos: Vec, facing: number, target: Vec): boolean 
   return c >= 0 && c * c >= 0.64 * (dx * dx + dy * dy);
 }
 
+/** The obstacles' shapes, by the field's list of obstacles (a view's does not change). */
+const shapes = new WeakMap<Battlefield['obstacles'], Shape[]>();
+
+function shapesOf(field: Battlefield): Shape[] {
+  let list = shapes.get(field.obstacles);
+  if (list === undefined) shapes.set(field.obstacles, (list = field.obstacles.map((o) => o.shape)));
+  return list;
+}
+
 /** The plan of one attack between two (possibly hypothetical) units, or null if it cannot be made. */
 export function planBetween(
   field: Battlefield,
@@ -133,13 +143,24 @@ export function planBetween(
   target: UnitState & { pos: Vec },
   missileClass?: MissileClass,
 ): AttackPlan | null {
-  const attack: AttackDeclaration = {
+  // `attackFacts`, field for field, without its spread of the measurements and with the
+  // obstacles' shapes listed once per field: the pilot plans a few dozen attacks a decision.
+  const measured = measureAttack(attacker, target, shapesOf(field));
+  const planned = planAttack({
     weapon,
-    attackerId: attacker.id,
-    targetId: target.id,
     missileClass,
-  };
-  const planned = planAttack(attackFacts(field, attack, attacker, target));
+    attacker: {
+      type: unitType(attacker.typeId),
+      speed: attacker.speed,
+      stress: attacker.stress,
+      evasive: attacker.evasive,
+    },
+    defender: { type: unitType(target.typeId), speed: target.speed, evasive: target.evasive },
+    distanceSquared: measured.distanceSquared,
+    aspect: measured.aspect,
+    inArc: measured.inArc,
+    lineOfSight: measured.lineOfSight,
+  });
   return planned.ok && planned.plan.tht <= 6 ? planned.plan : null;
 }
 

@@ -101,6 +101,8 @@ export function forEachBaseOrder(
   // Without a yaw each maneuver's thrust above safe adds to the stress base on its own
   // (SY-STRESS-1): read once per maneuver, not once per pair.
   const overs = new Map<Driver, number[]>();
+  // `stressPool`, read once: a base above 0 and the dice Weak Frame adds to it (SY-STRESS-2).
+  const extraDie = stressPool(1, type) - 1;
   for (const d of DRIVERS) {
     const list = driverOptions(unit, type, d);
     options.set(d, list);
@@ -131,7 +133,7 @@ export function forEachBaseOrder(
         scratch.maneuvers[1] = m2;
         // The realigning yaw's thrust goes to one of the two (SY-YAW-3): the rules say which.
         const base = realign ? stressBase(scratch, type) : firstOvers[i] + secondOvers[j];
-        const pool = stressPool(base, type);
+        const pool = base <= 0 ? 0 : base + extraDie;
         if (pool > 3) continue;
         if (!flown) {
           first.from(unit);
