@@ -1,40 +1,13 @@
 /**
- * Plays simulated games: the same in a worker thread or in the caller's own thread. A game is a
- * pure function of the plan and its index, which is what makes a run reproducible whatever the
- * number of workers.
+ * Plays simulated games (game.ts), with the table set from the registry: any registered ruleset
+ * and its bots, the engine's test ruleset, and bots from files.
  */
-import {
-  findBot,
-  Match,
-  playOut,
-  rngFromSeed,
-  type Bot,
-  type Rng,
-  type Ruleset,
-} from '../engine/index.js';
-import { botInSeat, gameSeed, type SimulationPlan } from './plan.js';
+import { findBot, type Bot } from '../engine/index.js';
+import type { SimulationPlan } from './plan.js';
 import { simulationRuleset } from './rulesets.js';
+import type { Table } from './game.js';
 
-/** How one game went. `error` set means it did not finish properly and has no result. */
-export interface GameRecord {
-  index: number;
-  /** Bots (indices into `plan.bots`) that won; empty for a draw. */
-  winners: number[];
-  /** Seats that won: to see whether a seat is favoured. */
-  winningSeats: number[];
-  draw: boolean;
-  reason: string;
-  turns: number;
-  orders: number;
-  error?: string;
-}
-
-/** What a player of the plan needs, resolved once rather than per game. */
-export interface Table {
-  plan: SimulationPlan;
-  ruleset: Ruleset;
-  bots: Bot[];
-}
+export { playGame, type GameRecord, type Table } from './game.js';
 
 /** `files`: bots loaded from files (`./my-bot.js`), by the id the plan names them with. */
 export function setTable(plan: SimulationPlan, files: ReadonlyMap<string, Bot> = new Map()): Table {
@@ -46,50 +19,4 @@ export function setTable(plan: SimulationPlan, files: ReadonlyMap<string, Bot> =
     return bot;
   });
   return { plan, ruleset, bots };
-}
-
-export function playGame(table: Table, index: number): GameRecord {
-  const seed = gameSeed(table.plan, index);
-  const record: GameRecord = {
-    index,
-    winners: [],
-    winningSeats: [],
-    draw: false,
-    reason: '',
-    turns: 0,
-    orders: 0,
-  };
-  let match: Match | undefined;
-  try {
-    match = Match.create(
-      table.ruleset,
-      { rulesetId: table.ruleset.id, scenarioId: table.plan.scenarioId },
-      seed,
-    );
-    if (match.seats !== table.bots.length)
-      throw new Error(`the match has ${match.seats} seats for ${table.bots.length} bots`);
-    const rngs: Rng[] = Array.from({ length: match.seats }, (_, seat) =>
-      rngFromSeed(seed, `seat-${seat}`),
-    );
-    record.orders = play(table, index, match, rngs);
-    record.turns = match.phase().turn;
-    const outcome = match.outcome()!;
-    record.winningSeats = [...outcome.winners].sort((a, b) => a - b);
-    record.winners = record.winningSeats.map((seat) => botInSeat(table.plan, index, seat));
-    record.draw = outcome.draw || outcome.winners.length === 0;
-    record.reason = outcome.reason;
-  } catch (err) {
-    record.error = err instanceof Error ? err.message : String(err);
-    record.orders = match?.lastOrderSeq ?? 0;
-  }
-  return record;
-}
-
-function play(table: Table, index: number, match: Match, rngs: Rng[]): number {
-  return playOut(
-    match,
-    (seat) => table.bots[botInSeat(table.plan, index, seat)],
-    rngs,
-    table.plan.maxOrders,
-  );
 }

@@ -2,7 +2,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SimulationPlan } from './plan.js';
 import { loadBotFiles } from './bot-files.js';
-import { playGame, setTable, type GameRecord } from './simulate.js';
+import { playGame, type GameRecord, type Table } from './game.js';
+import { lightTable } from './light-table.js';
 import { threadClock, type ClockKind } from './thread-clock.js';
 
 export interface Chunk {
@@ -30,7 +31,10 @@ export interface WorkerData {
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs in a worker thread');
 const { plan } = workerData as WorkerData;
-const table = setTable(plan, await loadBotFiles(plan.bots));
+const files = await loadBotFiles(plan.bots);
+// The registry (every ruleset) only when the plan's ruleset cannot be loaded alone.
+const table: Table =
+  (await lightTable(plan, files)) ?? (await import('./simulate.js')).setTable(plan, files);
 const clock = threadClock();
 let playingMs = 0;
 port.postMessage({ kind: 'ready', clock: clock.kind } satisfies WorkerMessage);

@@ -3,7 +3,7 @@ import type { Match } from '../core/match.js';
 import type { Problem } from '../core/problems.js';
 import type { Rng } from '../core/rng.js';
 import type { Bot } from './bot.js';
-import { playBotTurn } from './play.js';
+import { playBotTurn } from './turn.js';
 
 /** A bot answered with an order the rules reject: a bug in the bot, never silently replaced. */
 export class RejectedBotOrder extends Error {
