@@ -53,11 +53,11 @@ function flight(v: ExpanseView) {
   const order = ships(v, (x) => {
     const canBurn = !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) });
     return {
-      intents: enemies(v, x).map((e) => ({
-        enemy: e.id,
-        action: 'open' as const,
-        bands: canBurn ? (2 as const) : (1 as const),
-      })),
+      intents: enemies(v, x).map((e) =>
+        x.offline.manoeuvrability
+          ? { enemy: e.id, action: 'hold' as const }
+          : { enemy: e.id, action: 'open' as const, bands: canBurn ? (2 as const) : (1 as const) },
+      ),
       high_g: canBurn ? Math.max(1, burnBudget(x)) : 0,
       regain_control: true,
     };
@@ -108,8 +108,10 @@ function manoeuvres(v: ExpanseView) {
       intents: enemies(v, x).map((e) => {
         const home = e.id === target?.id && !waits ? fightingBand(v, x) : BAND.XC;
         const band = BAND[bandOf(v, x.id, e.id)];
+        // With its manoeuvrability system offline the ship can only hold (MANOEUVRE_UNAVAILABLE).
+        if (band === home || x.offline.manoeuvrability)
+          return { enemy: e.id, action: 'hold' as const };
         if (band < home) return { enemy: e.id, action: 'open' as const, bands: 1 as const };
-        if (band === home) return { enemy: e.id, action: 'hold' as const };
         const bands = band - home >= 2 && g > 0 ? (2 as const) : (1 as const);
         return { enemy: e.id, action: 'close' as const, bands };
       }),
