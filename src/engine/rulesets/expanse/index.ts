@@ -14,7 +14,7 @@ import { flow } from './flow/index.js';
 import { checkVictory } from './flow/victory.js';
 import { outcomeOf, phaseOf } from './outcome.js';
 import { expansePresentation } from './presentation/index.js';
-import { SCENARIO_LIST } from './scenarios.js';
+import { EXPANSE_VERSIONS, SCENARIO_LIST } from './scenarios.js';
 import { initialState, OPTIONS_SCHEMA, SETUP_SCHEMA, seatCount, setupProblems } from './setup.js';
 import { viewOf } from './view.js';
 
@@ -40,7 +40,9 @@ function resign(s: ExpanseState, seat: number, ctx: StepContext): ExpanseState {
 
 export const expanse = defineRuleset<ExpanseState, null>({
   id: 'expanse',
-  version: '0.1.0',
+  // 0.2.0: `debris-field` opens at Close and `three-sided` is two corvettes a side (EX-B-9).
+  version: EXPANSE_VERSIONS[EXPANSE_VERSIONS.length - 1],
+  formerVersions: EXPANSE_VERSIONS.slice(0, -1),
   name: 'The Expanse: space combat',
   source: 'The Expanse RPG (AGE) ship-to-ship combat, engine digest expanse.md v1.0',
   status: 'partial',

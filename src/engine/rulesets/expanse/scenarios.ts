@@ -71,6 +71,17 @@ function corvetteDuel(band: CustomSetup['defaultBand']): CustomSetup {
   };
 }
 
+/** The corvette duel in a drifting debris field: exploitable terrain and a hazard. */
+function debrisField(band: CustomSetup['defaultBand']): CustomSetup {
+  return { ...corvetteDuel(band), terrain: [{ type: 'exploitable' }, { type: 'hazard' }] };
+}
+
+const THREE_SIDES = [
+  { id: 'A', name: 'MCRN' },
+  { id: 'B', name: 'UNN' },
+  { id: 'C', name: 'OPA' },
+];
+
 export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
   intercept(),
   {
@@ -110,22 +121,48 @@ export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
     id: 'debris-field',
     name: 'Debris field',
     description:
-      'Two MCRN corvettes with Capable crews at Medium range in a drifting debris field (exploitable terrain and a hazard: Exploitable Terrain and Set-up can be bought); last side standing in twelve rounds. Provisional (EX-D-26).',
+      'Two MCRN corvettes with Capable crews at Close range inside a drifting debris field (exploitable terrain and a hazard: Exploitable Terrain and Set-up can be bought); last side standing in twelve rounds. Provisional (EX-D-26, EX-B-9).',
     objective: 'last_side_standing',
-    setup: { ...corvetteDuel('M'), terrain: [{ type: 'exploitable' }, { type: 'hazard' }] },
+    setup: debrisField('C'),
   },
   {
     id: 'three-sided',
-    name: 'Three-way standoff',
+    name: 'Three-way knife fight',
     description:
-      'Three frigates with Capable crews, each of its own side, all at Medium range of each other; last side standing in twelve rounds.',
+      'Three sides of two MCRN corvettes with Capable crews, wingmen and enemies all at Close range; last side standing in twelve rounds. Provisional (EX-B-9).',
     objective: 'last_side_standing',
     setup: {
-      sides: [
-        { id: 'A', name: 'MCRN' },
-        { id: 'B', name: 'UNN' },
-        { id: 'C', name: 'OPA' },
+      sides: THREE_SIDES,
+      ships: [
+        corvette('A1', 'Tachi', 'A'),
+        corvette('A2', 'Hammurabi', 'A'),
+        corvette('B1', 'Scirocco', 'B'),
+        corvette('B2', 'Typhoon', 'B'),
+        corvette('C1', 'Tynan', 'C'),
+        corvette('C2', 'Pella', 'C'),
       ],
+      defaultBand: 'C',
+      roundLimit: 12,
+    },
+  },
+];
+
+/** The ruleset's versions, oldest first; the last is today's. */
+export const EXPANSE_VERSIONS = ['0.1.0', '0.2.0'] as const;
+
+/**
+ * What set-up built for a scenario in an older version (decision 0051: a stored match is set up
+ * as it was then). 0.2.0 (EX-B-9) moved `debris-field` from Medium to Close and made `three-sided`
+ * two corvettes a side at Close; until then the debris field opened at Medium and the standoff was
+ * three frigates, one a side, at Medium.
+ */
+const FORMER_SETUPS: readonly { id: string; until: string; setup: CustomSetup }[] = [
+  { id: 'debris-field', until: '0.2.0', setup: debrisField('M') },
+  {
+    id: 'three-sided',
+    until: '0.2.0',
+    setup: {
+      sides: THREE_SIDES,
       ships: [
         frigate('A1', 'Hammurabi', 'A'),
         frigate('B1', 'Typhoon', 'B'),
@@ -137,10 +174,20 @@ export const EXPANSE_SCENARIOS: readonly ExpanseScenario[] = [
   },
 ];
 
-export function scenarioSetup(id: string): { setup: CustomSetup; objective: Objective } {
+const versionIndex = (v: string) =>
+  EXPANSE_VERSIONS.indexOf(v as (typeof EXPANSE_VERSIONS)[number]);
+
+/** A scenario's set-up in ruleset `version` (absent: today's). */
+export function scenarioSetup(
+  id: string,
+  version?: string,
+): { setup: CustomSetup; objective: Objective } {
   const s = EXPANSE_SCENARIOS.find((x) => x.id === id);
   if (!s) throw new RangeError(`no scenario ${id}`);
-  return { setup: s.setup, objective: s.objective };
+  const at = version === undefined ? -1 : versionIndex(version);
+  const former =
+    at < 0 ? undefined : FORMER_SETUPS.find((x) => x.id === id && at < versionIndex(x.until));
+  return { setup: former?.setup ?? s.setup, objective: s.objective };
 }
 
 export const SCENARIO_LIST: Scenario[] = EXPANSE_SCENARIOS.map((s) => ({

@@ -199,7 +199,7 @@ export function setupProblems(input: SetupInput): Problem[] {
 function setupOf(input: SetupInput): { setup: CustomSetup; objective: Objective } {
   if (input.setup !== undefined)
     return { setup: input.setup as CustomSetup, objective: 'last_side_standing' };
-  return scenarioSetup(input.scenarioId ?? '');
+  return scenarioSetup(input.scenarioId ?? '', input.rulesetVersion);
 }
 
 export function seatCount(input: SetupInput): number {

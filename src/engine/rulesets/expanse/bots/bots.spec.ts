@@ -13,6 +13,10 @@ import { heuristicBot } from './heuristic.js';
 import type { StuntOrder } from '../orders.js';
 import { fightingBand, plan, targetOrder } from './plan.js';
 import { BAND } from '../data/tables.js';
+import { scenarioSetup } from '../scenarios.js';
+
+/** Not a scenario id: `playedTo` plays the three frigates of `three-sided` before 0.2.0. */
+const FRIGATES = 'three-frigates';
 
 /** The heuristic captain in every seat, its stunt purchases recorded with the view it saw. */
 function watchPurchases(scenarioId: string, games: number) {
@@ -59,7 +63,11 @@ describe('Expanse bots', () => {
 
   /** A battle played by the heuristic up to the first decision of a kind. */
   function playedTo(scenarioId: string, kind: string) {
-    const match = Match.create(expanse, { rulesetId: 'expanse', scenarioId }, scenarioId);
+    const input =
+      scenarioId === FRIGATES
+        ? { rulesetId: 'expanse', setup: scenarioSetup('three-sided', '0.1.0').setup }
+        : { rulesetId: 'expanse', scenarioId };
+    const match = Match.create(expanse, input, scenarioId);
     const rngs = [0, 1, 2].map((n) => rngFromSeed(scenarioId, `seat-${n}`));
     for (let d = match.pending()[0]; d.kind !== kind; d = match.pending()[0])
       match.submit(d.seat, d.id, playBotTurn(match, heuristicBot, d.seat, d.id, rngs[d.seat]));
@@ -68,6 +76,8 @@ describe('Expanse bots', () => {
 
   /** A three-sided battle played by the heuristic up to its first weapon attacks step. */
   const threeSidedAtWeaponAttacks = () => playedTo('three-sided', 'weapon_attacks');
+  /** Three frigates, one a side, at Medium: `three-sided` until 0.2.0, as a custom setup. */
+  const frigatesAtWeaponAttacks = () => playedTo(FRIGATES, 'weapon_attacks');
 
   it('in a three-sided battle each side first fires at the next (A at B, B at C, C at A)', () => {
     const match = threeSidedAtWeaponAttacks();
@@ -84,7 +94,7 @@ describe('Expanse bots', () => {
   });
 
   it('EX-MAN-12: a side holds fire on its last enemy in range while a third fights on beyond it', () => {
-    const match = threeSidedAtWeaponAttacks();
+    const match = frigatesAtWeaponAttacks();
     const fired = (edit: (v: ExpanseView) => void) => {
       const view = structuredClone(match.view(0) as ExpanseView);
       edit(view);
@@ -163,7 +173,7 @@ describe('Expanse bots', () => {
   });
 
   it('EX-B-6, EX-B-8: a frigate closes on a hurt target to Close for its torpedo, on the others to X-close', () => {
-    const match = playedTo('three-sided', 'manoeuvres');
+    const match = playedTo(FRIGATES, 'manoeuvres');
     const view = structuredClone(match.view(0) as ExpanseView);
     const intents = (v: ExpanseView) =>
       (

@@ -108,7 +108,8 @@ describe('Expanse Dauntless (EX-STUNT-DAUNTLESS)', () => {
   });
 
   it('EX-STUNT-DAUNTLESS EX-STUNT-GEN-9 needs Close or X-close; a flinched ship’s orders are SHIP_ACTIONS_SUSPENDED', () => {
-    const far = window2('debris-field');
+    // A1's only enemy, B1, is at Medium.
+    const far = window2('two-vs-two');
     expect(JSON.stringify(choicesOf(far, 0))).not.toContain('DAUNTLESS');
     expect(problemsOf(far, 0, dauntless)).toEqual(['STUNT_PREREQUISITE_NOT_MET']);
     const s = stage('two-vs-two', 1, 5, 'orders', (x) => {

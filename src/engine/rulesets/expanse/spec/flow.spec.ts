@@ -16,11 +16,22 @@ import { resolveHitOf, resolveStep6 } from '../flow/step6.js';
 import { defaultDamageControl, resolveStep7 } from '../flow/step7.js';
 import { expanse } from '../index.js';
 import { commandTest } from '../rules/command.js';
-import { opening } from '../setup.js';
+import { scenarioSetup } from '../scenarios.js';
+import { battleOf, opening } from '../setup.js';
 import { inFlightTorpedo } from './contract.js';
 
 function battle(id: string): ExpanseState {
   const s = opening(id);
+  s.round = 1;
+  // The examples start from Medium, as EX-SCN-1 does.
+  for (const p of s.pairs) p.band = 'M';
+  return s;
+}
+
+/** Three frigates, one a side (`three-sided` until 0.2.0, EX-B-9). */
+function threeFrigates(): ExpanseState {
+  const { setup, objective } = scenarioSetup('three-sided', '0.1.0');
+  const s = battleOf(setup, objective, 'three-sided');
   s.round = 1;
   // The examples start from Medium, as EX-SCN-1 does.
   for (const p of s.pairs) p.band = 'M';
@@ -45,7 +56,7 @@ function hit(s: ExpanseState, over: Partial<Attack>): Attack {
 
 describe('Expanse round flow', () => {
   it('EX-MAN-6 EX-MAN-7 one manoeuvre roll per ship for all its contests; bands change together', () => {
-    const s = battle('three-sided');
+    const s = threeFrigates();
     const intents = (enemies: string[], action: 'close' | 'open') =>
       enemies.map((enemy) => ({ enemy, action }));
     const ctx = seededDice('contests');
