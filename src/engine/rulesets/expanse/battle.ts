@@ -160,6 +160,14 @@ export function emptyEffects(): RoundEffects {
     helplessAtS6: false,
     combinedFire: null,
     guidance: {},
+    // Set by a stunt, if one is bought: there from the start, so that every ship's effects
+    // have one hidden class whatever is bought (decision 0052). JSON and state hashes leave
+    // undefined fields out.
+    setUps: undefined,
+    protectedFrom: undefined,
+    tooCloseBid: undefined,
+    tooClose: undefined,
+    flinched: undefined,
   };
 }
 

@@ -7,8 +7,8 @@
  * (`copy-on-write.ts`). `clone.spec.ts` walks played battles: the copy equals a deep copy,
  * shares nothing else, and play never writes to a shared record.
  */
-import type { Attack, ExpanseState } from './battle.js';
-import { beginCopy, endCopy, type NamesEveryOptional } from './copy-on-write.js';
+import type { Attack, ExpanseState, HitStunt } from './battle.js';
+import { beginCopy, endCopy, listOf, type NamesEveryOptional } from './copy-on-write.js';
 import type { Pair, Ship, ShipPools } from './state.js';
 
 function shipOf(x: Ship): Ship {
@@ -72,11 +72,73 @@ function pairOf(p: Pair): Pair {
   };
 }
 
+/** An attack's fields that every attack has, in the order the rules' literals make them. */
+function plainAttack(a: Attack, stunts: HitStunt[]): Attack {
+  return {
+    id: a.id,
+    attacker: a.attacker,
+    weapon: a.weapon,
+    target: a.target,
+    kind: a.kind,
+    type: a.type,
+    band: a.band,
+    damage: a.damage,
+    result: a.result,
+    stunts,
+  };
+}
+
+/** Where an attack's `torpedo` is: before `result` (`torpedoItem`), last (a launch), or else. */
+function torpedoPlace(a: Attack): 'item' | 'last' | undefined {
+  let i = 0;
+  let at = -1;
+  for (const k in a) {
+    if (k === 'torpedo') at = i;
+    i++;
+  }
+  return i !== 11 ? undefined : at === 8 ? 'item' : at === 10 ? 'last' : undefined;
+}
+
+/**
+ * A copy of an attack with the hidden class of the rules' own: by the literal they make it with
+ * (and a field they add later added the same way), so that code reading attacks meets a few
+ * shapes, not each twice, once made and once copied by a spread (decision 0052). A shape it does
+ * not know (a Set-up hazard's TN, a targeted torpedo) is copied by a spread, which keeps its
+ * fields in their order.
+ */
 function attackOf(a: Attack): Attack {
+  // Most attacks carry no stunt: no \`map\` and its closure for them.
+  const stunts = a.stunts.length === 0 ? [] : a.stunts.map((x) => ({ ...x }));
+  if (!('tn' in a)) {
+    if (!('torpedo' in a)) {
+      const c = plainAttack(a, stunts);
+      if ('targetedLoss' in a) c.targetedLoss = a.targetedLoss;
+      return c;
+    }
+    const place = 'targetedLoss' in a ? undefined : torpedoPlace(a);
+    if (place === 'last') {
+      const c = plainAttack(a, stunts);
+      c.torpedo = a.torpedo;
+      return c;
+    }
+    if (place === 'item')
+      return {
+        id: a.id,
+        attacker: a.attacker,
+        weapon: a.weapon,
+        target: a.target,
+        kind: a.kind,
+        type: a.type,
+        band: a.band,
+        damage: a.damage,
+        torpedo: a.torpedo,
+        result: a.result,
+        stunts,
+      };
+  }
   // Spread, then assign: a spread with an override copies slower.
   const attack = { ...a };
-  // Most attacks carry no stunt: no \`map\` and its closure for them.
-  attack.stunts = a.stunts.length === 0 ? [] : a.stunts.map((x) => ({ ...x }));
+  attack.stunts = stunts;
   return attack;
 }
 
@@ -130,10 +192,10 @@ export function cloneBattle(s: ExpanseState): ExpanseState {
   // same order).
   beginCopy(s);
   const c = battleShell(s);
-  c.ships = s.ships.map(shipOf);
-  c.pairs = s.pairs.map(pairOf);
+  c.ships = listOf(s.ships, shipOf);
+  c.pairs = listOf(s.pairs, pairOf);
   c.torpedoes = [...s.torpedoes];
-  c.attacks = s.attacks.map(attackOf);
+  c.attacks = listOf(s.attacks, attackOf);
   c.fx = { ...s.fx };
   c.outOfControl = [...s.outOfControl];
   c.tacticsPenalty = { ...s.tacticsPenalty };

@@ -8,7 +8,7 @@
  * every committed state deep-frozen, so a write that skips `own` fails there.
  */
 import type { ExpanseState, RoundEffects } from './battle.js';
-import type { CrewMember, Ship, Torpedo, WeaponSystem } from './state.js';
+import type { BankEntry, CrewMember, Ship, SystemId, Torpedo, WeaponSystem } from './state.js';
 
 /** The ship records that are shared between copies of a battle until a rule changes them. */
 export type SharedRecord =
@@ -97,20 +97,69 @@ function weaponOf(w: WeaponSystem): WeaponSystem {
   };
 }
 
+/*
+ * The small records too are copied by literals of their fields, in the order `buildShip` makes
+ * them with literals of its own: V8 gives two literals of the same fields in the same order one
+ * hidden class, where a spread gives its copy a class of its own (different in-object room). A
+ * ship's losses, systems, roles or bank entries then have one class whether set up or copied, so
+ * the code reading them meets one shape, not two to five, and stays optimised (decision 0052).
+ */
+
+/** A copy of a record of the three systems (offline flags, System Damage, damage-control progress). */
+function systemsOf<T>(r: Record<SystemId, T>): Record<SystemId, T> {
+  return { manoeuvrability: r.manoeuvrability, sensors: r.sensors, weapons: r.weapons };
+}
+
+function bankEntryOf(b: BankEntry): BankEntry {
+  return {
+    id: b.id,
+    source: b.source,
+    amount: b.amount,
+    target: b.target,
+    lockedTo: b.lockedTo && [...b.lockedTo],
+    usableFromRound: b.usableFromRound,
+  };
+}
+
+/**
+ * \`xs.map(f)\` into an array built by \`push\`: always packed, as the rules' own \`[]\` and literals
+ * make theirs. \`Array.prototype.map\` gives a packed array from the builtin but a holey one once
+ * its caller is optimised and inlines it, so the same list had two hidden classes, one or the
+ * other by how warm the process was (decision 0052).
+ */
+export function listOf<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(f(xs[i]));
+  return out;
+}
+
 /** A fresh copy of each record, down to what the rules write (not abilities or focuses). */
 const COPY: { [K in SharedRecord]: (v: NonNullable<Ship[K]>) => NonNullable<Ship[K]> } = {
-  crew: (crew) => crew.map(crewMember),
-  roles: (roles) => ({ ...roles }),
-  weapons: (weapons) => weapons.map(weaponOf),
-  losses: (losses) => ({ ...losses }),
-  offline: (offline) => ({ ...offline }),
-  reactor: (reactor) => ({ ...reactor }),
-  systemDamage: (d) => ({ ...d }),
+  crew: (crew) => listOf(crew, crewMember),
+  roles: (r) => ({
+    captain: r.captain,
+    pilot: r.pilot,
+    comms: r.comms,
+    weapons: r.weapons,
+    engineer: r.engineer,
+  }),
+  weapons: (weapons) => listOf(weapons, weaponOf),
+  losses: (l) => ({
+    collateral: l.collateral,
+    hull: l.hull,
+    manoeuvrability: l.manoeuvrability,
+    sensors: l.sensors,
+    weapons: l.weapons,
+  }),
+  offline: systemsOf,
+  reactor: (r) => ({ offline: r.offline, tempOnlineUntilRound: r.tempOnlineUntilRound }),
+  systemDamage: systemsOf,
+  // Keys come and go (EX-DC-5): a spread keeps whichever are there.
   systemDamageSuppressedUntil: (d) => ({ ...d }),
-  dcProgress: (d) => ({ ...d }),
+  dcProgress: systemsOf,
   quickStart: (q) => ({ ...q, crew: [q.crew[0], q.crew[1]] }),
   hacked: (h) => ({ ...h }),
-  bank: (bank) => bank.map((b) => ({ ...b, lockedTo: b.lockedTo && [...b.lockedTo] })),
+  bank: (bank) => listOf(bank, bankEntryOf),
 };
 
 /** The ship's own, writable `record`: copied into the ship first if it is still shared. */
@@ -152,8 +201,7 @@ export function ownEffects(s: ExpanseState, id: string): RoundEffects {
 }
 
 /** What a round's effects hold only once a stunt sets it, after the fields every ship has. */
-const LATER = ['setUps', 'protectedFrom', 'tooCloseBid', 'tooClose', 'flinched'] as const;
-type Later = (typeof LATER)[number];
+type Later = 'setUps' | 'protectedFrom' | 'tooCloseBid' | 'tooClose' | 'flinched';
 /** The optional fields of `T`. */
 type Optional<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
 
@@ -165,17 +213,17 @@ export type NamesEveryOptional<T, K extends keyof T> = [Exclude<Optional<T>, K>]
   ? true
   : false;
 
-// Fails to compile when RoundEffects gains an optional field that LATER does not name.
+// Fails to compile when RoundEffects gains an optional field that `Later` (and so `effectsOf`)
+// does not name.
 const everyLaterNamed: NamesEveryOptional<RoundEffects, Later> = true;
 void everyLaterNamed;
 
 /**
- * A copy of a ship's round effects, with the same fields in the same order: the fields of
- * `emptyEffects` by a literal (as ships are copied), or a spread once a stunt has added a field
- * after them, which keeps those in the order they were added.
+ * A copy of a ship's round effects by a literal of the fields of `emptyEffects`, in its order (as
+ * ships are copied), the ones a stunt sets later included (undefined until then): every ship's
+ * effects have one hidden class, set up or copied, whatever stunts were bought (decision 0052).
  */
 function effectsOf(f: RoundEffects): RoundEffects {
-  for (const k of LATER) if (k in f) return { ...f };
   return {
     onTargetSp: f.onTargetSp,
     evasiveActionDice: f.evasiveActionDice,
@@ -198,6 +246,11 @@ function effectsOf(f: RoundEffects): RoundEffects {
     helplessAtS6: f.helplessAtS6,
     combinedFire: f.combinedFire,
     guidance: f.guidance,
+    setUps: f.setUps,
+    protectedFrom: f.protectedFrom,
+    tooCloseBid: f.tooCloseBid,
+    tooClose: f.tooClose,
+    flinched: f.flinched,
   };
 }
 
@@ -208,8 +261,28 @@ function effectsOf(f: RoundEffects): RoundEffects {
  */
 export function ownTorpedo(s: ExpanseState, t: Torpedo): Torpedo {
   if ((s !== copyTo && s !== copyFrom) || owned.includes(t)) return t;
-  const copy = { ...t };
+  const copy = 'hijacked' in t ? { ...t } : torpedoOf(t);
   s.torpedoes[s.torpedoes.indexOf(t)] = copy;
   owned.push(copy);
   return copy;
+}
+
+/** A torpedo's fields in the order step 4 launches it with (a seized one, with more, by spread). */
+function torpedoOf(t: Torpedo): Torpedo {
+  return {
+    id: t.id,
+    owner: t.owner,
+    launcher: t.launcher,
+    target: t.target,
+    launchRound: t.launchRound,
+    launchBand: t.launchBand,
+    impactRound: t.impactRound,
+    targetingSnapshot: t.targetingSnapshot,
+    attackBonusSnapshot: t.attackBonusSnapshot,
+    weaponsLossSnapshot: t.weaponsLossSnapshot,
+    warhead: t.warhead,
+    damage: t.damage,
+    manual: t.manual,
+    status: t.status,
+  };
 }

@@ -9,6 +9,7 @@ import { problem, type Problem } from '../../core/problems.js';
 import { setupInputProblems } from '../../core/setup-checks.js';
 import { emptyEffects, type ExpanseState, type Objective } from './battle.js';
 import { BANDS, CREW_TEMPLATES, SHIP_CLASS_FILES } from './data/tables.js';
+import { listOf } from './copy-on-write.js';
 import { buildShip } from './rules/ships.js';
 import { EXPANSE_SCENARIOS, scenarioSetup } from './scenarios.js';
 import type { Pair } from './state.js';
@@ -213,7 +214,7 @@ export function battleOf(
   scenarioId: string | null,
   roundLimit?: number,
 ): ExpanseState {
-  const ships = setup.ships.map((x) => buildShip(x.id, x.name, x.side, x.class, x.crew));
+  const ships = listOf(setup.ships, (x) => buildShip(x.id, x.name, x.side, x.class, x.crew));
   const pairs: Pair[] = [];
   for (let i = 0; i < ships.length; i++)
     for (let j = i + 1; j < ships.length; j++) {

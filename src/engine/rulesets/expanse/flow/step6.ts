@@ -90,11 +90,15 @@ export function resolveHitOf(
       has(a, 'EX-STUNT-PERCEIVED-WEAKNESS') > 0 || token(s, a, 'perceivedWeakness'),
     penetrateHull: has(a, 'EX-STUNT-PENETRATE-HULL') > 0,
     evasiveActionDice: s.fx[t.id].evasiveActionDice,
-    ...(a.targetedLoss ? { targetedLoss: a.targetedLoss } : {}),
+    targetedLoss: a.targetedLoss,
     preciseHit:
       !a.targetedLoss && (has(a, 'EX-STUNT-PRECISE-HIT') > 0 || token(s, a, 'preciseHit')),
     preference: s.fx[t.id].preference,
     round: s.round,
+    // Set below when the target has reactive stunts: a hit has one hidden class either way,
+    // where fields added to some hits only sent optimised code back each time (decision 0052).
+    notMyShipSp: undefined,
+    shieldCollateral: undefined,
   };
   // EX-STUNT-GEN-8: the target's reactive stunts act on the hit, charged as they are used.
   if (reactive) {

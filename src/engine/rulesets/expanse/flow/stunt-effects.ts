@@ -77,8 +77,8 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       // Replaced, not written: round effects' records are shared between copies (ownEffects).
       fx.steady =
         s.step === 2
-          ? { ...fx.steady, s2: fx.steady.s2 + o.sp }
-          : { ...fx.steady, s5: fx.steady.s5 + o.sp };
+          ? { s2: fx.steady.s2 + o.sp, s5: fx.steady.s5 }
+          : { s2: fx.steady.s2, s5: fx.steady.s5 + o.sp };
       break;
     case 'EX-STUNT-CALCULATION':
       own(ship, 'bank').push({

@@ -10,8 +10,8 @@ import {
   type RoleId,
   type ShipClassFile,
 } from '../data/tables.js';
+import { listOf } from '../copy-on-write.js';
 import type { CrewMember, Ship, SystemId } from '../state.js';
-import { ROLES } from '../state.js';
 
 function qualitySteps(c: ShipClassFile, id: string, steps: number): number {
   return c.qualities.some((q) => q.id === id) || c.flaws.some((f) => f.id === id) ? steps : 0;
@@ -27,7 +27,7 @@ export function buildShip(
 ): Ship {
   const c = shipClassFile(classId);
   const t = crewTemplate(templateId);
-  const crew: CrewMember[] = t.roster_order.map((role) => {
+  const crew: CrewMember[] = listOf(t.roster_order, (role) => {
     const m = t.members.find((x) => x.id_suffix === role);
     if (!m) throw new RangeError(`crew template ${t.id} has no ${role}`);
     return {
@@ -44,8 +44,15 @@ export function buildShip(
       step7ActionUsed: false,
     };
   });
-  const roles = Object.fromEntries(ROLES.map((r) => [r, `${id}.${r}`])) as Record<RoleId, string>;
-  const none = { manoeuvrability: 0, sensors: 0, weapons: 0 };
+  // Literals throughout, of the fields in the order `copy-on-write.ts` copies them: a setup
+  // ship's records then share their hidden classes with the copies (decision 0052).
+  const roles: Record<RoleId, string> = {
+    captain: `${id}.captain`,
+    pilot: `${id}.pilot`,
+    comms: `${id}.comms`,
+    weapons: `${id}.weapons`,
+    engineer: `${id}.engineer`,
+  };
   return {
     id,
     name,
@@ -66,7 +73,7 @@ export function buildShip(
     crew,
     roles,
     succession: t.succession.map((r) => `${id}.${r}`),
-    weapons: c.weapons.map((w) => ({
+    weapons: listOf(c.weapons, (w) => ({
       id: w.id,
       type: w.type,
       arc: w.arc,
@@ -78,13 +85,13 @@ export function buildShip(
       juryShots: null,
       firedThisRound: false,
     })),
-    losses: { collateral: 0, hull: 0, ...none },
+    losses: { collateral: 0, hull: 0, manoeuvrability: 0, sensors: 0, weapons: 0 },
     offline: { manoeuvrability: false, sensors: false, weapons: false },
     reactor: { offline: false, tempOnlineUntilRound: null },
     hullBreach: 0,
-    systemDamage: { ...none },
+    systemDamage: { manoeuvrability: 0, sensors: 0, weapons: 0 },
     systemDamageSuppressedUntil: {},
-    dcProgress: { ...none },
+    dcProgress: { manoeuvrability: 0, sensors: 0, weapons: 0 },
     quickStart: null,
     hacked: null,
     sp: { command: 0, pilot: 0, comms: 0, weaponsFree: 0, weaponsBound: {}, engineer: 0 },
