@@ -5,6 +5,7 @@
  * --runs 5 --only stratoyager/pilot-episode]` runs the compiled build, as production does. Matches
  * run on one thread; "per CPU-second" also charges the garbage collector's helper threads, so it is
  * the stricter one-core figure. Scenarios with a target (issue #19) print matches/s against it.
+ * Each scenario first plays for `--warm-up` seconds (3) unmeasured.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -77,11 +78,15 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 
 const seconds = arg('seconds', 2);
 const runs = arg('runs', 5);
+const warmUp = arg('warm-up', 3);
 const rows = [...allRulesets(), diceDuel].flatMap((ruleset) =>
   ruleset.scenarios
     .filter((scenario) => selected(ruleset.id, scenario.id))
     .map((scenario) => {
-      playOne(ruleset, scenario.id, 'warm-up');
+      // Each scenario warms up on itself, long enough for V8 to settle its optimised code on the
+      // scenario's own shapes: one game left the first runs to the warm-up, so a scenario's
+      // figure depended on which scenarios of its ruleset ran before it (decision 0052).
+      measure(ruleset, scenario.id, warmUp, -1);
       const samples = Array.from({ length: runs }, (_, run) =>
         measure(ruleset, scenario.id, seconds, run),
       );
