@@ -44,6 +44,12 @@ const RUNNERS: { [K in Frame['f']]: Runner<FrameOf<K>> } = {
 
 const MAX_STEPS = 1_000_000;
 
+/** The first of `seats` that resigned; a loop, not `find`: no closure each time the agenda waits. */
+function resignedSeat(s: AbsState, seats: readonly number[]): number | undefined {
+  for (const seat of seats) if (s.ceos[seat].resigned) return seat;
+  return undefined;
+}
+
 /** Run the agenda until it waits for a decision nobody can skip, or the game is over. */
 export function advance(s: AbsState, ctx: StepContext): void {
   for (let i = 0; i < MAX_STEPS; i++) {
@@ -56,7 +62,7 @@ export function advance(s: AbsState, ctx: StepContext): void {
       continue;
     }
     if (f.wait) {
-      const resigned = f.wait.seats.find((seat) => s.ceos[seat].resigned);
+      const resigned = resignedSeat(s, f.wait.seats);
       if (resigned === undefined) return;
       const k = KINDS[f.wait.kind];
       k.apply(s, resigned, f, k.defaultOrder(s, resigned, f), ctx);
