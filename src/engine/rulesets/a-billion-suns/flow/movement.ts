@@ -18,6 +18,17 @@ import { pop, schedule, waitFor } from './agenda.js';
 import { areaAttack, type OverrideBatch } from './attack.js';
 import type { MoveFrame, RedAlertFrame } from './frames.js';
 
+/**
+ * ABS-D-28: the jump point a hop goes to was destroyed after the submission was checked (an
+ * explosion while an earlier battlegroup of the same submission moved): the hop is lost.
+ */
+function hopLost(s: AbsState, bg: string, to: string, ctx: StepContext): boolean {
+  const jp = s.objects[to];
+  if (jp && !jp.destroyed) return false;
+  ctx.emit({ type: 'jump_hop.lost', data: { battlegroup: bg, to } });
+  return true;
+}
+
 export function runMove(s: AbsState, f: MoveFrame, ctx: StepContext): 'next' {
   const bg = bgInPlay(s, f.plan.battlegroup);
   if (!bg) {
@@ -43,6 +54,11 @@ export function runMove(s: AbsState, f: MoveFrame, ctx: StepContext): 'next' {
     case 'hop_start':
       f.stage = 'legs';
       if (plan.jumpHop?.when === 'start') {
+        // The legs were planned from the hop's placements: without the hop, none is made.
+        if (hopLost(s, bg.id, plan.jumpHop.to, ctx)) {
+          f.stage = 'dangerous_space';
+          return 'next';
+        }
         const arrived = hop(s, bg, plan.jumpHop.to, plan.jumpHop.placements, ctx);
         schedule(s, { f: 'shock', ships: arrived, ceo: seat });
       }
@@ -68,7 +84,7 @@ export function runMove(s: AbsState, f: MoveFrame, ctx: StepContext): 'next' {
       return 'next';
     case 'hop_end':
       f.stage = 'dangerous_space';
-      if (plan.jumpHop?.when === 'end') {
+      if (plan.jumpHop?.when === 'end' && !hopLost(s, bg.id, plan.jumpHop.to, ctx)) {
         const arrived = hop(s, bg, plan.jumpHop.to, plan.jumpHop.placements, ctx);
         schedule(s, { f: 'shock', ships: arrived, ceo: seat });
       }

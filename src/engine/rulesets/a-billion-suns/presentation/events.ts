@@ -97,6 +97,10 @@ const DESCRIBE: Readonly<Record<string, Describe>> = {
       ? { kind: 'move', text: `${d.ship} moves ${inches(Number(d.distance))} to ${place(end)}` }
       : null;
   },
+  'jump_hop.lost': (d) => ({
+    kind: 'status',
+    text: `${d.battlegroup} cannot hop: ${d.to} is gone`,
+  }),
   'object.activated': (d) => ({
     kind: 'move',
     text: `${d.id} (${words(String(d.type))}) moves ${place(d.from)} → ${place(d.to)}${d.quarry ? ` after ${d.quarry}` : ''}`,

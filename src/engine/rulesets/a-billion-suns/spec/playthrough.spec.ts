@@ -92,6 +92,15 @@ describe('random playthroughs', () => {
     expect(reasons.profit).toBeGreaterThan(0);
   });
 
+  it('ABS-D-28: a hop to a jump point destroyed since the submission was checked is lost', () => {
+    // Found by decision 0053: two battlegroups of one movement submission hop to JP25; an
+    // explosion while the first moves destroys it, and the second's hop threw.
+    const { match } = playRandom('g14250', config, rngFromSeed('g14250', 'bench'));
+    validOutcome(match);
+    const lost = match.eventsSince(0, null).filter((e) => e.type === 'jump_hop.lost');
+    expect(lost.map((e) => e.data)).toEqual([{ battlegroup: 'BG13', to: 'JP25' }]);
+  });
+
   it('ABS-GEN-1: each round runs Command, Jump, Tactical and End Phases in order', () => {
     const { match } = playRandom('abs-phases');
     const phases = match
