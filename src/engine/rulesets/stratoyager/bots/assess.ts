@@ -3,10 +3,10 @@
  * to-hit chance (combat/odds.ts) times the expected value of the damage it does, with a kill worth
  * the whole unit. Everything is read from a seat's view, through the same combat rules the game uses.
  */
-import { measureAttack } from '../combat/measure.js';
 import type { Shape } from '../../../geometry/shape.js';
 import {
   damageOutcome,
+  factsBetween,
   fragshellTargets,
   isInFrontArc,
   MAX_FIRING_RANGE,
@@ -143,24 +143,8 @@ export function planBetween(
   target: UnitState & { pos: Vec },
   missileClass?: MissileClass,
 ): AttackPlan | null {
-  // `attackFacts`, field for field, without its spread of the measurements and with the
-  // obstacles' shapes listed once per field: the pilot plans a few dozen attacks a decision.
-  const measured = measureAttack(attacker, target, shapesOf(field));
-  const planned = planAttack({
-    weapon,
-    missileClass,
-    attacker: {
-      type: unitType(attacker.typeId),
-      speed: attacker.speed,
-      stress: attacker.stress,
-      evasive: attacker.evasive,
-    },
-    defender: { type: unitType(target.typeId), speed: target.speed, evasive: target.evasive },
-    distanceSquared: measured.distanceSquared,
-    aspect: measured.aspect,
-    inArc: measured.inArc,
-    lineOfSight: measured.lineOfSight,
-  });
+  // The obstacles' shapes listed once per field: the pilot plans a few dozen attacks a decision.
+  const planned = planAttack(factsBetween(shapesOf(field), weapon, missileClass, attacker, target));
   return planned.ok && planned.plan.tht <= 6 ? planned.plan : null;
 }
 

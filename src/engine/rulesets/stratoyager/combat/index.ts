@@ -78,6 +78,7 @@ export {
   attackProblem,
   attackWords,
   combatPort,
+  factsBetween,
   fragshellTargets,
   isOnTable,
   planAttackOn,

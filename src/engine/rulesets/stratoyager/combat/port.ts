@@ -5,6 +5,7 @@
  * Nothing here changes the state except `applyDamage`, which sets shields and structure only.
  */
 import type { Dice } from '../../../core/dice.js';
+import type { Shape } from '../../../geometry/shape.js';
 import type {
   Aspect,
   AttackDeclaration,
@@ -14,6 +15,7 @@ import type {
   CombatPort,
   DamageApplied,
   GameState,
+  MissileClass,
   MissileInFlight,
   UnitState,
   Vec,
@@ -65,18 +67,21 @@ function obstacleShapes(field: Battlefield) {
 }
 
 /**
- * The facts of an attack between two units on the table, measured on `field`. The two units need
- * not be the field's own: a bot asks "what if I ended my move here".
+ * The facts of an attack between two units, measured past `obstacles`. The two units need not be
+ * the field's own: a bot asks "what if I ended my move here". Built field by field, not by a
+ * spread of the measurements: the pilot plans a few dozen attacks a decision.
  */
-export function attackFacts(
-  field: Battlefield,
-  attack: AttackDeclaration,
+export function factsBetween(
+  obstacles: readonly Shape[],
+  weapon: AttackWeapon,
+  missileClass: MissileClass | undefined,
   attacker: UnitState & { pos: Vec },
   target: UnitState & { pos: Vec },
 ): AttackFacts {
+  const measured = measureAttack(attacker, target, obstacles);
   return {
-    weapon: attack.weapon,
-    missileClass: attack.missileClass,
+    weapon,
+    missileClass,
     attacker: {
       type: unitType(attacker.typeId),
       speed: attacker.speed,
@@ -84,8 +89,21 @@ export function attackFacts(
       evasive: attacker.evasive,
     },
     defender: { type: unitType(target.typeId), speed: target.speed, evasive: target.evasive },
-    ...measureAttack(attacker, target, obstacleShapes(field)),
+    distanceSquared: measured.distanceSquared,
+    aspect: measured.aspect,
+    inArc: measured.inArc,
+    lineOfSight: measured.lineOfSight,
   };
+}
+
+/** The facts of an attack between two units, measured on `field`. */
+export function attackFacts(
+  field: Battlefield,
+  attack: AttackDeclaration,
+  attacker: UnitState & { pos: Vec },
+  target: UnitState & { pos: Vec },
+): AttackFacts {
+  return factsBetween(obstacleShapes(field), attack.weapon, attack.missileClass, attacker, target);
 }
 
 /** The checks of one attack in §7.3 order, then its plan. */
