@@ -12,10 +12,18 @@ import { registerPlayer } from './support/players.js';
 import { recordUnhandledRejections, recordWarnings } from './support/process-warnings.js';
 import { SseStream } from './support/sse.js';
 
-function nextMessage(pubSub: PubSubEngine, topic: string): Promise<unknown> {
-  return new Promise((resolve, reject) => {
+/**
+ * The next payload on `topic`, and when the subscription is live: Redis confirms a SUBSCRIBE
+ * asynchronously, and a message published before that is not delivered.
+ */
+function nextMessage(
+  pubSub: PubSubEngine,
+  topic: string,
+): { subscribed: Promise<number>; received: Promise<unknown> } {
+  let subscribed!: Promise<number>;
+  const received = new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`nothing on ${topic} within 5 s`)), 5000);
-    void pubSub.subscribe(
+    subscribed = pubSub.subscribe(
       topic,
       (payload: unknown) => {
         clearTimeout(timer);
@@ -24,6 +32,7 @@ function nextMessage(pubSub: PubSubEngine, topic: string): Promise<unknown> {
       {},
     );
   });
+  return { subscribed, received };
 }
 
 const topic = (name: string) => `test.${name}.${process.pid}.${Date.now()}`;
@@ -40,9 +49,8 @@ describe(`pub/sub (${process.env.REDIS_URL ? 'Redis' : 'in-process'})`, () => {
   it('delivers a published payload to a subscriber', async () => {
     const pubSub = t.app.get<PubSubEngine>(PUB_SUB);
     const name = topic('roundtrip');
-    const received = nextMessage(pubSub, name);
-    // Redis confirms a SUBSCRIBE asynchronously: give it a moment before publishing.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { subscribed, received } = nextMessage(pubSub, name);
+    await subscribed;
     await pubSub.publish(name, { seq: 1, type: 'phaseChanged' });
     expect(await received).toEqual({ seq: 1, type: 'phaseChanged' });
   });
@@ -130,8 +138,8 @@ withRedis('two instances on one Redis', () => {
 
   it('an event published on one instance reaches subscribers on the other', async () => {
     const name = topic('fan-out');
-    const received = nextMessage(a.app.get<PubSubEngine>(PUB_SUB), name);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    const { subscribed, received } = nextMessage(a.app.get<PubSubEngine>(PUB_SUB), name);
+    await subscribed;
     await b.app.get<PubSubEngine>(PUB_SUB).publish(name, { from: 'b' });
     expect(await received).toEqual({ from: 'b' });
   });
