@@ -43,8 +43,9 @@ function boundOldGeneration(
 
 /**
  * Both settings for a process that serves: call before the application loads, and the returned
- * function once it listens (which also collects what loading left). Every serving process (the service, the benchmarks' server) takes
- * this one path, so what a benchmark measures is how the service runs.
+ * function once it listens (which also collects what loading left). Every serving process (the
+ * service, the benchmarks' server) takes this one path, so what a benchmark measures is how the
+ * service runs.
  */
 export function holdMemoryUntilListening(): () => void {
   const releaseYoungGeneration = holdYoungGeneration();
