@@ -139,7 +139,28 @@ function sideAfterMine(v: ExpanseView): (x: ViewShip) => number {
  */
 export function targetOrder(v: ExpanseView, ship: ViewShip): ViewShip[] {
   const turn = sideAfterMine(v);
-  return [...enemies(v, ship)].sort((a, b) => hurt(b) - hurt(a) || turn(a) - turn(b));
+  const left = new Map(enemies(v, ship).map((e) => [e, fireLeft(v, ship.side, e)]));
+  return [...left.keys()].sort(
+    (a, b) => left.get(a)! - left.get(b)! || hurt(b) - hurt(a) || turn(a) - turn(b),
+  );
+}
+
+/**
+ * The fire still coming at a side once `gone` is out, if every enemy ship spreads its fire evenly
+ * over the ships in its range. Two sides against one, taking out the last ship of one enemy side
+ * turns all of the other's fire on the ship's own side; taking one from the larger side does not.
+ */
+function fireLeft(v: ExpanseView, side: string, gone: ViewShip): number {
+  const up = v.ships.filter((x) => x.status === 'active' && x !== gone);
+  let sum = 0;
+  for (const r of up) {
+    if (r.side === side) continue;
+    const inRange = up.filter((x) => x.side !== r.side && bandOf(v, r.id, x.id) !== 'BEYOND');
+    const mineInRange = inRange.filter((x) => x.side === side).length;
+    if (mineInRange > 0) sum += mineInRange / inRange.length;
+  }
+  // Rounded: the same shares summed in another order must tie, not differ in the last bit.
+  return Math.round(sum * 1e6);
 }
 
 /**
