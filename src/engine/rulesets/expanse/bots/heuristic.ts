@@ -1,7 +1,8 @@
 /**
  * The heuristic captain: closes to X-close (Close for a ship whose heaviest weapon is a torpedo),
- * fires everything at the most damaged enemy, puts EW on defence, dodges under high-g when several shots come in, and
- * spends stunt points where they pay most (Penetrate Hull, Dauntless, Precise Hit, On-target,
+ * fires everything at the enemy whose loss leaves the least fire on its side (then the most
+ * damaged), puts EW on defence, dodges under high-g when several shots come in, and
+ * spends stunt points where they pay most (Penetrate Hull, Dauntless, On-target,
  * Evasive Action, and cover in exploitable terrain). A stunt that names an enemy names the one
  * the ship fires at. It reads only its view and the order description, like any bot.
  */
@@ -22,7 +23,8 @@ const WORTH: Readonly<Record<string, number>> = {
   'EX-STUNT-PENETRATE-HULL': 10,
   // A flinched enemy neither fires nor evades for the rest of the round.
   [DAUNTLESS]: 9,
-  'EX-STUNT-PRECISE-HIT': 8,
+  // Not Precise Hit (4 SP for one more loss): on a PDC's hit it took the SP that Penetrate Hull
+  // wanted on the railgun's hit after it, in the same step 6 (decision 0057).
   'EX-STUNT-ON-TARGET': 7,
   // Debris to duck into (the free Evasive Manoeuvre, +2 to every evasion this round); in step 3
   // the comms pool may pay, beside Hack the System and Perceived Weakness.
@@ -84,6 +86,15 @@ function savesForDauntless(v: ExpanseView, ship: ViewShip): boolean {
 }
 
 /**
+ * Dauntless's collision (3d6 to each ship) is a gamble the side ahead should not take while two
+ * other sides still fight each other: decision 0057 measured the captain better without it there.
+ * With two sides left it breaks the stand-offs between captains at X-close (EX-B-8).
+ */
+function threeSidesStand(v: ExpanseView): boolean {
+  return new Set(v.ships.filter((x) => x.status === 'active').map((x) => x.side)).size > 2;
+}
+
+/**
  * The best purchases among the choices, most worth first (then the fewest SP), one per stunt and
  * ship. Before step 6, two command SP stay in reserve for Penetrate Hull on a hit. A further
  * purchase is taken only when it fits what the earlier ones left, counting the role pool first
@@ -134,6 +145,7 @@ function bestStunts(turn: BotTurn, timing?: Timing): StuntOrder[] {
       continue;
     const ship = v.ships.find((y) => y.id === x.ship)!;
     if (when === 'W1' && (runs(v) || savesForDauntless(v, ship))) continue;
+    if (x.stunt === DAUNTLESS && threeSidesStand(v)) continue;
     const used = spent.get(x.ship) ?? { role: 0, command: 0 };
     if (x.sp + used.role + used.command > most.get(key)!) continue;
     // A flinched enemy's evasion fails: every hit lands, worth more than Penetrate Hull's SP.
@@ -152,7 +164,7 @@ export const heuristicBot: Bot = {
   id: 'heuristic',
   name: 'Heuristic captain',
   description:
-    'Closes to X-close (Close with torpedoes alone), fires every weapon at the most damaged enemy, EW on defence, high-g against salvos, and spends stunt points on Penetrate Hull, Dauntless, Precise Hit, On-target, Evasive Action and cover in exploitable terrain.',
+    'Closes to X-close (Close with torpedoes alone), fires every weapon where the least enemy fire is left on its side (then the most damaged enemy), EW on defence, high-g against salvos, and spends stunt points on Penetrate Hull, Dauntless, On-target, Evasive Action and cover in exploitable terrain.',
   decide(turn) {
     const kind = turn.decision.kind;
     if (kind === 'stunts') return { stunts: bestStunts(turn) };
