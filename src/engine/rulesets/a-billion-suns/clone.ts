@@ -102,42 +102,103 @@ function saveDie(d: SaveDie): SaveDie {
 }
 
 /**
- * A frame: spread, which keeps its keys in their order whatever its type and history, then its
- * own copy of each list the rules change in place (the work queues, the dice). What a frame only
- * reads is shared: its `wait` (replaced when a seat answers), a move's plan, an attack's
- * allocation and Power to Weapons, the hits and destroyed models listed.
+ * A frame: one literal per type, its fields in the order the rules create them, then `wait` and
+ * `resume` (added in that order while it runs), present as `undefined` when absent: JSON and the
+ * state hash leave them out, and every copy of a type shares one hidden class, where a spread gave
+ * each type two or three and the reads in `advance` and the runners met 40 (decision 0058). The
+ * rules clear `wait` and `resume` by storing `undefined`: a `delete` of a field that is not the
+ * last one would turn the frame into a dictionary. Each list the rules change in place (the work
+ * queues, the dice) is copied; what a frame only reads is shared: its `wait` (replaced when a seat
+ * answers), a move's plan, an attack's allocation and Power to Weapons. A new frame enters the
+ * agenda as such a copy (`schedule`), so the runners meet one shape per type.
  */
-function frame(from: Frame): Frame {
-  const f = { ...from };
-  if (f.resume) f.resume = copyJson(f.resume);
-  switch (f.f) {
-    case 'uncontrolled':
-      if (f.queue) f.queue = [...f.queue];
-      break;
+export function copyFrame(from: Frame): Frame {
+  const wait = from.wait;
+  const resume = from.resume && copyJson(from.resume);
+  switch (from.f) {
+    case 'round':
+    case 'helm':
+    case 'initiative':
+    case 'end':
+      return { f: from.f, wait, resume };
+    case 'phase':
+      return { f: from.f, phase: from.phase, wait, resume };
+    case 'first_player':
+      return { f: from.f, phase: from.phase, wait, resume };
+    case 'jump_turns':
+    case 'tactical_turns':
+      return { f: from.f, turn: from.turn, wait, resume };
+    case 'activation':
+      return { f: from.f, stage: from.stage, index: from.index, wait, resume };
+    case 'move':
+      return { f: from.f, stage: from.stage, plan: from.plan, wait, resume };
     case 'passive':
-      f.attacked = [...f.attacked];
-      if (f.objects) f.objects = [...f.objects];
-      break;
+      return {
+        f: from.f,
+        ceos: from.ceos,
+        index: from.index,
+        attacked: [...from.attacked],
+        objects: from.objects && [...from.objects],
+        wait,
+        resume,
+      };
     case 'shock':
-      f.ships = [...f.ships];
-      break;
+      return { f: from.f, ships: [...from.ships], ceo: from.ceo, wait, resume };
     case 'attack':
-      f.pool = f.pool.map(attackDie);
-      f.hits = [...f.hits];
-      f.saves = f.saves.map(saveDie);
-      f.destroyed = [...f.destroyed];
-      break;
+      return {
+        f: from.f,
+        cause: from.cause,
+        area: from.area,
+        attacker: from.attacker,
+        sourceBg: from.sourceBg,
+        credit: from.credit,
+        target: from.target,
+        alloc: from.alloc,
+        ptw: from.ptw,
+        stage: from.stage,
+        pool: from.pool.map(attackDie),
+        hits: [...from.hits],
+        shields: from.shields,
+        saves: from.saves.map(saveDie),
+        destroyed: [...from.destroyed],
+        inChain: from.inChain,
+        wait,
+        resume,
+      };
     case 'chain':
-      f.queue = [...f.queue];
-      f.all = [...f.all];
-      break;
+      return { f: from.f, queue: [...from.queue], all: [...from.all], wait, resume };
+    case 'explosion':
+      return {
+        f: from.f,
+        model: from.model,
+        by: from.by,
+        natural: from.natural,
+        closed: from.closed,
+        wait,
+        resume,
+      };
+    case 'red_alert':
+      return {
+        f: from.f,
+        bg: from.bg,
+        natural: from.natural,
+        closed: from.closed,
+        wait,
+        resume,
+      };
+    case 'uncontrolled':
+      return { f: from.f, queue: from.queue && [...from.queue], wait, resume };
     case 'rogue_ship':
-      // Each Go Rogue ship named is written into the held submission.
-      f.submission = copyJson(f.submission);
-      f.needs = [...f.needs];
-      break;
+      return {
+        f: from.f,
+        seat: from.seat,
+        // Each Go Rogue ship named is written into the held submission.
+        submission: copyJson(from.submission),
+        needs: [...from.needs],
+        wait,
+        resume,
+      };
   }
-  return f;
 }
 
 export function cloneState(s: AbsState): AbsState {
@@ -157,7 +218,7 @@ export function cloneState(s: AbsState): AbsState {
     contracts: s.contracts,
     nextSeq: s.nextSeq,
     nextWait: s.nextWait,
-    agenda: s.agenda.map(frame),
+    agenda: s.agenda.map(copyFrame),
     activation: s.activation && { ceo: s.activation.ceo, bgs: [...s.activation.bgs] },
     endedBy: s.endedBy,
   };

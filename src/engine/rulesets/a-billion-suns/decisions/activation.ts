@@ -69,7 +69,7 @@ export const activateKind = kind<ActivateSubmission, TacticalTurnsFrame>({
   ],
   apply: (s, seat, f, o, ctx) => {
     f.turn = nextSeat(s, seat);
-    delete f.wait;
+    f.wait = undefined;
     const bgs = [o.battlegroup, ...(o.combinedOrders?.with ?? [])];
     s.activation = { ceo: seat, bgs };
     for (const id of bgs) beginActivation(s, s.battlegroups[id], ctx);
@@ -125,7 +125,7 @@ export const ordersKind = kind<OrdersSubmission, ActivationFrame>({
       });
     }
     f.stage = 'movement';
-    delete f.wait;
+    f.wait = undefined;
   },
 });
 
@@ -163,7 +163,7 @@ export const scanKind = kind<ScanSubmission, ActivationFrame>({
   apply: (s, _seat, f, o, ctx) => {
     const id = currentBattlegroup(s, f)!;
     f.index += 1;
-    delete f.wait;
+    f.wait = undefined;
     if ('target' in o) scan(s, s.battlegroups[id], o.target, ctx);
   },
 });

@@ -125,7 +125,7 @@ export const attacksKind = kind<AttackSubmission, ActivationFrame>({
   apply: (s, seat, f, o, ctx) => {
     const bg = s.battlegroups[currentBattlegroup(s, f)!];
     f.index += 1;
-    delete f.wait;
+    f.wait = undefined;
     acceptDeclaration(s, seat, bg, o, 'active', ctx);
   },
 });
@@ -155,7 +155,7 @@ export const passiveKind = kind<PassiveSubmission, PassiveFrame>({
   defaultOrder: () => ({ decline: true }),
   roguePayments: (_s, _f, o) => ('decline' in o ? [] : powerToWeaponsPayments(o)),
   apply: (s, seat, f, o, ctx) => {
-    delete f.wait;
+    f.wait = undefined;
     if ('decline' in o) {
       f.index += 1;
       return;

@@ -47,7 +47,7 @@ export const helmKind = kind<HelmSubmission, HelmFrame>({
     // Replaced, not changed: the state copy shares a frame's wait.
     const wait = f.wait!;
     const seats = wait.seats.filter((x) => x !== seat);
-    if (seats.length === 0) delete f.wait;
+    if (seats.length === 0) f.wait = undefined;
     else f.wait = { ...wait, seats };
   },
 });

@@ -117,7 +117,7 @@ export const jumpTurnKind = kind<JumpTurnSubmission, JumpTurnsFrame>({
   defaultOrder: () => ({ type: 'pass' }),
   apply: (s, seat, f, o, ctx) => {
     f.turn = nextSeat(s, seat);
-    delete f.wait;
+    f.wait = undefined;
     if (o.type === 'pass') {
       s.ceos[seat].passedJump = true;
       ctx.emit({ type: 'jump.passed', data: { ceo: s.ceos[seat].id, forced: false } });

@@ -171,7 +171,7 @@ export const movementKind = kind<MovementSubmission, ActivationFrame>({
         },
       }));
     f.stage = 'passive';
-    delete f.wait;
+    f.wait = undefined;
     schedule(s, ...frames);
   },
 });

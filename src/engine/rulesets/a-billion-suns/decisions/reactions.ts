@@ -64,7 +64,7 @@ export const rerollKind = kind<RerollResponse, AttackFrame>({
   }),
   defaultOrder: (s, _seat, f) => ({ dice: defaultRerolls(s, f) }),
   apply: (s, _seat, f, o, ctx) => {
-    delete f.wait;
+    f.wait = undefined;
     if (o.dice.length > 0) reroll(s, f, o.dice, ctx);
   },
 });
@@ -120,7 +120,7 @@ export const shieldsKind = kind<ShieldsResponse, AttackFrame>({
         ]
       : [],
   apply: (s, seat, f, o, ctx) => {
-    delete f.wait;
+    f.wait = undefined;
     if (o.tokens <= 0) return;
     const info = targetInfo(s, f)!;
     if (pay(s, seat, o.tokens, o.payment ?? { pay: 'token' }, info.bg, 'power_to_shields', ctx))
@@ -167,7 +167,7 @@ export const overrideKind = kind<OverrideResponse, Frame>({
       ? [{ path: '/payment', payment: o.payment, tokens: 1, bg: overrideBatch(s, f)?.bg ?? null }]
       : [],
   apply: (s, seat, f, o, ctx) => {
-    delete f.wait;
+    f.wait = undefined;
     if ('pass' in o) {
       if (f.f === 'attack') f.stage = f.stage === 'override_attack' ? 'evaluate' : 'damage';
       else if (f.f === 'explosion' || f.f === 'red_alert') f.closed = true;
@@ -210,7 +210,7 @@ export const rogueShipKind = kind<RogueShipResponse, RogueShipFrame>({
   apply: (s, _seat, f, o) => {
     const need = f.needs.shift()!;
     paymentAt(f.submission, need.path).ship = o.ship;
-    delete f.wait;
+    f.wait = undefined;
     if (f.needs.length > 0) return;
     pop(s);
     // The frame below accepts it when the flow runs on (flow/index.ts).

@@ -1,6 +1,7 @@
 /**
  * Small operations on the agenda (frames.ts): the innermost frame is the last one.
  */
+import { copyFrame } from '../clone.js';
 import type { AbsState, Seat } from '../state.js';
 import type { DecisionKind, Destroyed, Frame } from './frames.js';
 
@@ -12,9 +13,12 @@ export function pop(s: AbsState): void {
   s.agenda.pop();
 }
 
-/** Schedule frames to run in the order given (the first one runs next). */
+/**
+ * Schedule frames to run in the order given (the first one runs next). Each goes in as the state
+ * copy would copy it (`copyFrame`): the shape of every later copy of its type, from the start.
+ */
 export function schedule(s: AbsState, ...frames: Frame[]): void {
-  for (let i = frames.length - 1; i >= 0; i--) s.agenda.push(frames[i]);
+  for (let i = frames.length - 1; i >= 0; i--) s.agenda.push(copyFrame(frames[i]));
 }
 
 /** Mark a frame as waiting for `kind` from `seats`; the runner stops there. */
@@ -44,5 +48,5 @@ export function settleDestroyed(s: AbsState, destroyed: readonly Destroyed[]): v
     }
     break;
   }
-  s.agenda.push({ f: 'chain', queue: [...destroyed], all: [...destroyed] });
+  schedule(s, { f: 'chain', queue: [...destroyed], all: [...destroyed] });
 }

@@ -57,7 +57,7 @@ export function advance(s: AbsState, ctx: StepContext): void {
     if (!f) return;
     if (f.resume) {
       const { seat, submission } = f.resume;
-      delete f.resume;
+      f.resume = undefined;
       KINDS[f.wait!.kind].apply(s, seat, f, submission, ctx);
       continue;
     }
