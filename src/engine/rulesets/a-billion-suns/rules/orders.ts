@@ -29,11 +29,17 @@ function engageableFrom(
 ): boolean {
   if (target === bg.id || !isEnemy(s, seat, target)) return false;
   const where = targetPoints(s, target);
-  if (!where) return false;
+  return where !== null && inPrimaryArc(ships, where.table, where.points);
+}
+
+/** Whether one of `points`, on `table`, is inside the primary arc of one of `ships`. */
+function inPrimaryArc(
+  ships: readonly (Ship & { at: Location })[],
+  table: string,
+  points: readonly Location[],
+): boolean {
   return ships.some(
-    (x) =>
-      x.at.table === where.table &&
-      where.points.some((p) => inArc(x.at, x.heading, PRIMARY_HALF_ARC, p)),
+    (x) => x.at.table === table && points.some((p) => inArc(x.at, x.heading, PRIMARY_HALF_ARC, p)),
   );
 }
 
@@ -61,12 +67,25 @@ export function engageTargets(s: AbsState, seat: Seat, bg: Battlegroup): string[
  */
 export function mayEngage(s: AbsState, seat: Seat, bg: Battlegroup): boolean {
   const ships = bgShips(s, bg);
-  // Friendly ones are no enemies (ABS-GEN-5): skipped before canEngage looks them up again.
-  for (const id in s.battlegroups)
-    if (s.battlegroups[id].ceo !== seat && engageableFrom(s, seat, bg, ships, id)) return true;
+  // Each candidate is read once, here: an enemy's by its CEO or owner (ABS-GEN-5), its points as
+  // `targetPoints` gives them.
+  for (const id in s.battlegroups) {
+    const other = s.battlegroups[id];
+    if (other.ceo === seat || id === bg.id) continue;
+    const targets = bgShips(s, other);
+    if (
+      targets.length > 0 &&
+      inPrimaryArc(
+        ships,
+        targets[0].at.table,
+        targets.map((x) => x.at),
+      )
+    )
+      return true;
+  }
   for (const id in s.objects) {
     const o = s.objects[id];
-    if (!o.destroyed && o.owner !== seat && engageableFrom(s, seat, bg, ships, id)) return true;
+    if (!o.destroyed && o.owner !== seat && inPrimaryArc(ships, o.at.table, [o.at])) return true;
   }
   return false;
 }
