@@ -100,8 +100,9 @@ export const jumpTurnKind = kind<JumpTurnSubmission, JumpTurnsFrame>({
     return [];
   },
   sample: (s, seat, _f, rng) => {
-    const hasPoint = jumpPointsOf(s, seat).length > 0;
-    const canDeploy = jumpPointsOf(s, seat).length < jumpPointLimit(s.tables.length);
+    const points = jumpPointsOf(s, seat).length;
+    const hasPoint = points > 0;
+    const canDeploy = points < jumpPointLimit(s.tables.length);
     const roll = rng.int(100);
     if (roll < 25) return { type: 'pass' };
     if (hasPoint && roll < 80) {

@@ -4,7 +4,7 @@
  */
 import type { StepContext } from '../../../core/contract.js';
 import { canFire } from '../rules/attack.js';
-import { endActivation, unactivated } from '../rules/activation.js';
+import { endActivation, mayActivate } from '../rules/activation.js';
 import { jumpOut, jumpOutPoint } from '../rules/jump-out.js';
 import { bgInPlay, clockwiseFrom } from '../rules/models.js';
 import { hasScanTarget } from '../rules/scan.js';
@@ -14,7 +14,7 @@ import type { ActivationFrame, TacticalTurnsFrame } from './frames.js';
 
 export function runTacticalTurns(s: AbsState, f: TacticalTurnsFrame): 'wait' | 'next' {
   const start = f.turn ?? s.firstTactical ?? s.initiative ?? 0;
-  const seat = clockwiseFrom(s, start).find((c) => unactivated(s, c).length > 0);
+  const seat = clockwiseFrom(s, start).find((c) => mayActivate(s, c));
   if (seat === undefined) {
     pop(s);
     return 'next';

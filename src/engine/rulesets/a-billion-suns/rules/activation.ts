@@ -21,6 +21,15 @@ export function unactivated(s: AbsState, seat: Seat): Battlegroup[] {
   );
 }
 
+/** Whether the CEO has a battlegroup that may still activate: `unactivated` stopping at the first. */
+export function mayActivate(s: AbsState, seat: Seat): boolean {
+  for (const id in s.battlegroups) {
+    const bg = s.battlegroups[id];
+    if (bg.ceo === seat && !bg.activated && bgInPlay(s, id) !== null) return true;
+  }
+  return false;
+}
+
 /** ABS-BG-6: class mass × ships in play. */
 export function combinedMass(s: AbsState, bg: Battlegroup): number {
   return classStats(s, bg.classId).mass * bgShips(s, bg).length;
