@@ -157,7 +157,10 @@ export function sideKind<O extends Envelope>(k: SideKind<O>): DecisionKind<Expan
     sealKeepsOthers: true,
     seal(s, seat, _at, order) {
       const sealed = battleShell(s);
-      sealed.submitted = { ...s.submitted, [sideOf(s, seat)]: order };
+      // A spread then a store: a computed key after a spread is built through the runtime.
+      const submitted = { ...s.submitted };
+      submitted[sideOf(s, seat)] = order;
+      sealed.submitted = submitted;
       carryListing(s, sealed);
       return sealed;
     },
