@@ -14,16 +14,30 @@ const STEP_NAMES = [
   'damage control',
 ];
 
+/**
+ * Labels by stage, made once: the driver compares the label before and after every step, and two
+ * labels built afresh are strings of parts that V8 flattens to compare; one kept string per stage
+ * compares by identity.
+ */
+const LABELS: string[] = [];
+
+function stageLabel(s: ExpanseState): string {
+  const at = (s.round * 8 + s.step) * 2 + (s.phase === 'window' ? 1 : 0);
+  let label = LABELS[at];
+  // Slots below the last one made hold '' until their stage is first labelled.
+  if (!label) {
+    const what = s.phase === 'window' ? 'stunt window' : 'orders';
+    label = `Round ${s.round}, step ${s.step} (${STEP_NAMES[s.step]}): ${what}`;
+    while (LABELS.length < at) LABELS.push('');
+    LABELS[at] = label;
+  }
+  return label;
+}
+
 export function phaseOf(s: ExpanseState): PhaseSummary {
   if (s.result)
     return { turn: s.round, phase: 'over', label: `Battle over after round ${s.round}` };
-  const what = s.phase === 'window' ? 'stunt window' : 'orders';
-  return {
-    turn: s.round,
-    phase: kindNow(s),
-    step: s.step,
-    label: `Round ${s.round}, step ${s.step} (${STEP_NAMES[s.step]}): ${what}`,
-  };
+  return { turn: s.round, phase: kindNow(s), step: s.step, label: stageLabel(s) };
 }
 
 export function outcomeOf(s: ExpanseState): Outcome | null {
