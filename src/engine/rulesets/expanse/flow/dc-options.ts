@@ -33,7 +33,7 @@ export function dcOptions(ship: Ship, round: number): DcObject[] {
  * The object an action works on, for DC_TARGET_ALREADY_TESTED. Each Quick Start tester's test
  * is its own object (rules decision EX-D-19), so both may continue in one round.
  */
-export function dcObjectKey(a: DcAction): string {
+export function dcObjectKey(a: DcAction | DcObject): string {
   if (a.action === 'restore') return `restore:${a.target}`;
   if (a.action === 'quick_start') return `quick_start:${a.crew}`;
   if (a.action === 'remove_hack') return 'remove_hack';
@@ -42,5 +42,6 @@ export function dcObjectKey(a: DcAction): string {
 
 export function dcObjectOpen(ship: Ship, a: DcAction, round: number): boolean {
   const key = dcObjectKey(a);
-  return dcOptions(ship, round).some((o) => dcObjectKey({ crew: '', ...o } as DcAction) === key);
+  for (const o of dcOptions(ship, round)) if (dcObjectKey(o) === key) return true;
+  return false;
 }
