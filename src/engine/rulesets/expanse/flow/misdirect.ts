@@ -48,11 +48,7 @@ export function techCrew(ship: Ship, named?: string): CrewMember | undefined {
 }
 
 /** Whether the purchase still has its torpedo, its other ship and a Technology tester. */
-export function canMisdirect(
-  s: ExpanseState,
-  ship: Ship,
-  o: Pick<StuntOrder, 'torpedo' | 'nearby' | 'crew'>,
-): boolean {
+export function canMisdirect(s: ExpanseState, ship: Ship, o: StuntOrder): boolean {
   return (
     incomingTorpedoes(s, ship).some((a) => a.torpedo === o.torpedo) &&
     nearbyShips(s, ship).some((x) => x.id === o.nearby) &&

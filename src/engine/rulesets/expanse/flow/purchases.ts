@@ -44,7 +44,6 @@ import {
   unmetWhateverNamed,
   variantsOf,
   type Named,
-  type UnpricedStunt,
 } from './stunt-params.js';
 
 export { objectOf } from './stunt-params.js';
@@ -208,11 +207,8 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
       if (payable.length === 0) continue;
       hits = { hits: payable };
     }
-    // A variant's key is built only for a stunt the ship bought this round.
-    const boughtStunt = bought !== null && boughtAny(bought, stunt);
     for (const v of variantsOf(s, ship, stunt, kind, hits)) {
-      if (boughtStunt && bought.includes(purchaseKey({ stunt, object: objectOf(v, when) })))
-        continue;
+      if (bought && bought.includes(purchaseKey({ stunt, object: objectOf(v, when) }))) continue;
       if (!prerequisite(s, ship, v)) continue;
       if (byHit) list = byHit.get(v.attack!)!;
       pushPriced(out, v, list!);
@@ -223,52 +219,40 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
   return out;
 }
 
-/** Whether a purchase key (`purchaseKey`: the stunt, `@`, its object) is one of `stunt`'s. */
-function boughtAny(keys: readonly string[], stunt: string): boolean {
-  for (const k of keys)
-    if (k.length > stunt.length && k.charCodeAt(stunt.length) === 64 && k.startsWith(stunt))
-      return true;
-  return false;
-}
-
 /**
- * The offers of one variant, one per amount it may be bought for, each with its `sp` added last,
- * as an offer has it. The variant is fresh, this listing's own: the first offer is the variant
- * itself. Copies are made before it is priced, and every offer gets `sp` as a new field: a variant
- * made with `sp` 0 and priced in place rewrote a constant field, and V8 generalised that field's
- * map through the runtime about ten times a game, for as long as the process ran.
+ * The offers of one variant, one per amount it may be bought for. The variant is fresh, this
+ * listing's own, and made with its `sp` last, as the offer has it: the first offer is the variant
+ * itself, priced in place. (`{ ...v, sp }` over the many shapes of variants was the slowest line of
+ * a listing: a copy, then a new field on an object whose shape V8 cannot predict.)
  */
-function pushPriced(out: StuntOrder[], v: UnpricedStunt, amounts: readonly number[]): void {
+function pushPriced(out: StuntOrder[], v: StuntOrder, amounts: readonly number[]): void {
   const price = priceOf(v);
-  let first: number | undefined;
+  let first = true;
   for (const sp of amounts) {
     if (price !== undefined && sp !== price) continue;
-    if (first === undefined) {
-      first = sp;
-      out.push(v as StuntOrder);
+    if (first) {
+      v.sp = sp;
+      out.push(v);
+      first = false;
     } else {
-      const offer = { ...v } as StuntOrder;
+      const offer = { ...v };
       offer.sp = sp;
       out.push(offer);
     }
   }
-  if (first !== undefined) (v as StuntOrder).sp = first;
 }
 
 /**
  * `amountsUpTo` by stunt, SP held and hull dice: a handful of answers per stunt, asked for at
  * every listing. Shared lists: read, never changed.
  */
-const AMOUNTS = new Map<StuntDef, (readonly number[] | undefined)[]>();
-const AMOUNT_KEYS = 64 * 16;
+const AMOUNTS = new Map<StuntDef, (readonly number[])[]>();
 
 function amountsFor(def: StuntDef, limit: number, hullDice: number): readonly number[] {
   // A ship holds a few SP and its targets a few hull dice: larger answers are not kept.
   if (limit > 63 || hullDice > 15) return amountsUpTo(def.cost, limit, hullDice);
   let byKey = AMOUNTS.get(def);
-  // Every slot made at once: written one far index at a time, the list went to dictionary
-  // elements, and each look-up was a hash probe.
-  if (!byKey) AMOUNTS.set(def, (byKey = new Array<undefined>(AMOUNT_KEYS).fill(undefined)));
+  if (!byKey) AMOUNTS.set(def, (byKey = []));
   return (byKey[limit * 16 + hullDice] ??= amountsUpTo(def.cost, limit, hullDice));
 }
 

@@ -119,12 +119,12 @@ export function paramKind(stunt: string, when: Timing): ParamKind | undefined {
 }
 
 /** The one price a purchase's params allow, where they fix it: Turnabout is 2 SP a torpedo. */
-export function priceOf(o: UnpricedStunt): number | undefined {
+export function priceOf(o: StuntOrder): number | undefined {
   return o.stunt === TURNABOUT ? TURNABOUT_SP_PER_TORPEDO * (o.torpedoes?.length ?? 0) : undefined;
 }
 
 /** The object a purchase names, for EX-STUNT-GEN-5. */
-export function objectOf(o: UnpricedStunt, when: Timing): string {
+export function objectOf(o: StuntOrder, when: Timing): string {
   if (o.stunt === 'EX-STUNT-STEADY-AS-SHE-GOES') return when.slice(1);
   if (o.stunt === GUIDANCE) return guidanceKey(o.test ?? '', o.ref);
   if (o.stunt === EYE_PATCH) return 'repair:sensors';
@@ -138,9 +138,6 @@ export function objectOf(o: UnpricedStunt, when: Timing): string {
   if (o.stunt === TOO_CLOSE) return '';
   return o.attack ?? o.torpedo ?? o.target ?? o.ally ?? o.leader ?? o.weapon ?? o.system ?? '';
 }
-
-/** A purchase as `variantsOf` names it, before `offers` prices it. */
-export type UnpricedStunt = Omit<StuntOrder, 'sp'>;
 
 export function alliesOf(s: ExpanseState, ship: Ship): Ship[] {
   return s.ships.filter((x) => x.side === ship.side && x.id !== ship.id && isActive(x));
@@ -172,7 +169,7 @@ function crewPairs(ship: Ship): [string, string][] {
 
 /**
  * The params of a damage stunt on one hit: `head` followed by what it strikes (system, station,
- * crew member), unpriced (`variantsOf`). Built as `{ ...head, x }`, which V8 copies fast (not
+ * crew member), and `sp` 0 (`variantsOf`). Built as `{ ...head, x }`, which V8 copies fast (not
  * `{ ...head, ...extra }`).
  */
 function hitVariants<H extends object>(
@@ -180,19 +177,21 @@ function hitVariants<H extends object>(
   stunt: string,
   a: Attack,
   head: H,
-): (H & Partial<StuntOrder>)[] {
+): (H & Partial<StuntOrder> & { sp: number })[] {
   const t = shipById(s, a.target);
   switch (stunt) {
     case 'EX-STUNT-SYSTEM-DAMAGE':
-      return SYSTEMS.map((system) => ({ ...head, system }));
+      return SYSTEMS.map((system) => ({ ...head, system, sp: 0 }));
     case 'EX-STUNT-SHRAPNEL':
-      return STATIONS.map((station) => ({ ...head, station }));
+      return STATIONS.map((station) => ({ ...head, station, sp: 0 }));
     case 'EX-STUNT-SKEWER':
-      return activeCrew(t).map((c) => ({ ...head, crew: c.id }));
+      return activeCrew(t).map((c) => ({ ...head, crew: c.id, sp: 0 }));
     case 'EX-STUNT-RUPTURE':
-      return STATIONS.flatMap((station) => SYSTEMS.map((system) => ({ ...head, station, system })));
+      return STATIONS.flatMap((station) =>
+        SYSTEMS.map((system) => ({ ...head, station, system, sp: 0 })),
+      );
     default:
-      return [head];
+      return [{ ...head, sp: 0 }];
   }
 }
 
@@ -212,9 +211,9 @@ function namedEnemies(s: ExpanseState, ship: Ship, named: Named): Ship[] {
 
 /**
  * Every set of params the ship could name with `stunt` now, before prerequisites and cost: each
- * a purchase without its `sp`, which `offers` adds, last, when it prices it (literals, not
- * spreads of a shared head). `named` keeps what one stunt found for the next (a listing of the
- * ship's stunts passes one).
+ * a purchase with `sp` 0 for `offers` to price (made with `sp` in place, last, so that pricing
+ * writes a field instead of adding one; literals, not spreads of a shared head). `named` keeps
+ * what one stunt found for the next (a listing of the ship's stunts passes one).
  */
 export function variantsOf(
   s: ExpanseState,
@@ -222,38 +221,38 @@ export function variantsOf(
   stunt: string,
   kind: ParamKind,
   named: Named = {},
-): UnpricedStunt[] {
+): StuntOrder[] {
   const id = ship.id;
   switch (kind) {
     case 'none':
-      return [{ ship: id, stunt }];
+      return [{ ship: id, stunt, sp: 0 }];
     case 'enemy':
-      return namedEnemies(s, ship, named).map((e) => ({ ship: id, stunt, target: e.id }));
+      return namedEnemies(s, ship, named).map((e) => ({ ship: id, stunt, target: e.id, sp: 0 }));
     case 'ally':
-      return alliesOf(s, ship).map((a) => ({ ship: id, stunt, ally: a.id }));
+      return alliesOf(s, ship).map((a) => ({ ship: id, stunt, ally: a.id, sp: 0 }));
     case 'ally_mode':
       return alliesOf(s, ship).flatMap((a) =>
-        (['bonus', 'sp'] as const).map((mode) => ({ ship: id, stunt, ally: a.id, mode })),
+        (['bonus', 'sp'] as const).map((mode) => ({ ship: id, stunt, ally: a.id, mode, sp: 0 })),
       );
     case 'enemy_ally':
       return namedEnemies(s, ship, named).flatMap((e) =>
-        alliesOf(s, ship).map((a) => ({ ship: id, stunt, target: e.id, ally: a.id })),
+        alliesOf(s, ship).map((a) => ({ ship: id, stunt, target: e.id, ally: a.id, sp: 0 })),
       );
     case 'enemy_hack':
       return namedEnemies(s, ship, named).flatMap((e) =>
-        hackTargets(e).map((hack) => ({ ship: id, stunt, target: e.id, hack })),
+        hackTargets(e).map((hack) => ({ ship: id, stunt, target: e.id, hack, sp: 0 })),
       );
     case 'leader':
       return s.ships
         .filter((x) => isActive(x) && canFollow(s, ship.id, x.id))
-        .map((x) => ({ ship: id, stunt, leader: x.id }));
+        .map((x) => ({ ship: id, stunt, leader: x.id, sp: 0 }));
     case 'crew_pair':
-      return crewPairs(ship).map((crew) => ({ ship: id, stunt, crew }));
+      return crewPairs(ship).map((crew) => ({ ship: id, stunt, crew, sp: 0 }));
     case 'weapon_crew':
       return ship.weapons
         .filter((w) => needsJuryRig(ship, w))
         .flatMap((w) =>
-          activeCrew(ship).map((c) => ({ ship: id, stunt, weapon: w.id, crew: c.id })),
+          activeCrew(ship).map((c) => ({ ship: id, stunt, weapon: w.id, crew: c.id, sp: 0 })),
         );
     case 'hit':
       return (named.hits ??= hitsBy(s, ship)).flatMap((a) =>
@@ -264,15 +263,16 @@ export function variantsOf(
         ship: id,
         stunt,
         system,
+        sp: 0,
       }));
     case 'guidance':
-      return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ship: id, stunt, ...t }));
+      return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ship: id, stunt, ...t, sp: 0 }));
     case 'eye_patch':
-      return systemDamageUnits(ship, 'sensors') > 0 ? [{ ship: id, stunt }] : [];
+      return systemDamageUnits(ship, 'sensors') > 0 ? [{ ship: id, stunt, sp: 0 }] : [];
     case 'turnabout':
-      return turnaboutChoices(s, ship).map((x) => ({ ship: id, stunt, torpedoes: [x] }));
+      return turnaboutChoices(s, ship).map((x) => ({ ship: id, stunt, torpedoes: [x], sp: 0 }));
     case 'cover':
-      return covers(s, ship).map((cover) => ({ ship: id, stunt, cover }));
+      return covers(s, ship).map((cover) => ({ ship: id, stunt, cover, sp: 0 }));
     case 'misdirect':
       return incomingTorpedoes(s, ship).flatMap((a) =>
         nearbyShips(s, ship).map((x) => ({
@@ -280,6 +280,7 @@ export function variantsOf(
           stunt,
           torpedo: a.torpedo,
           nearby: x.id,
+          sp: 0,
         })),
       );
     case 'blockade':
@@ -291,12 +292,13 @@ export function variantsOf(
             target: e.id,
             ally: a.id,
             mode,
+            sp: 0,
           })),
         ),
       );
     case 'terrain_choice':
       return [
-        { ship: id, stunt, choice: 'evasive_manoeuvre' },
+        { ship: id, stunt, choice: 'evasive_manoeuvre', sp: 0 },
         ...s.ships
           .filter((x) => isActive(x) && canFollow(s, ship.id, x.id))
           .map((x) => ({
@@ -304,6 +306,7 @@ export function variantsOf(
             stunt,
             choice: 'follow_the_leader' as const,
             leader: x.id,
+            sp: 0,
           })),
       ];
   }
@@ -327,11 +330,11 @@ const SHIP_PREREQUISITE = new Set([
  * offers() then lists none of its variants (Quick Start alone has a score of crew pairs).
  */
 export function unmetWhateverNamed(s: ExpanseState, ship: Ship, stunt: string): boolean {
-  return SHIP_PREREQUISITE.has(stunt) && !prerequisite(s, ship, { ship: ship.id, stunt });
+  return SHIP_PREREQUISITE.has(stunt) && !prerequisite(s, ship, { ship: ship.id, stunt, sp: 0 });
 }
 
 /** EX-STUNT-GEN-7: the prerequisites of the offered stunts, checked at purchase. */
-export function prerequisite(s: ExpanseState, ship: Ship, o: UnpricedStunt): boolean {
+export function prerequisite(s: ExpanseState, ship: Ship, o: StuntOrder): boolean {
   switch (o.stunt) {
     case 'EX-STUNT-STEADY-AS-SHE-GOES':
       // In orders the high-g comes with the same bundle; in a window it must have been used.
