@@ -207,8 +207,11 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
       if (payable.length === 0) continue;
       hits = { hits: payable };
     }
+    // A variant's key is built only for a stunt the ship bought this round.
+    const boughtStunt = bought !== null && boughtAny(bought, stunt);
     for (const v of variantsOf(s, ship, stunt, kind, hits)) {
-      if (bought && bought.includes(purchaseKey({ stunt, object: objectOf(v, when) }))) continue;
+      if (boughtStunt && bought.includes(purchaseKey({ stunt, object: objectOf(v, when) })))
+        continue;
       if (!prerequisite(s, ship, v)) continue;
       if (byHit) list = byHit.get(v.attack!)!;
       pushPriced(out, v, list!);
@@ -217,6 +220,14 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
     }
   }
   return out;
+}
+
+/** Whether a purchase key (`purchaseKey`: the stunt, `@`, its object) is one of `stunt`'s. */
+function boughtAny(keys: readonly string[], stunt: string): boolean {
+  for (const k of keys)
+    if (k.length > stunt.length && k.charCodeAt(stunt.length) === 64 && k.startsWith(stunt))
+      return true;
+  return false;
 }
 
 /**
@@ -246,13 +257,16 @@ function pushPriced(out: StuntOrder[], v: StuntOrder, amounts: readonly number[]
  * `amountsUpTo` by stunt, SP held and hull dice: a handful of answers per stunt, asked for at
  * every listing. Shared lists: read, never changed.
  */
-const AMOUNTS = new Map<StuntDef, (readonly number[])[]>();
+const AMOUNTS = new Map<StuntDef, (readonly number[] | undefined)[]>();
+const AMOUNT_KEYS = 64 * 16;
 
 function amountsFor(def: StuntDef, limit: number, hullDice: number): readonly number[] {
   // A ship holds a few SP and its targets a few hull dice: larger answers are not kept.
   if (limit > 63 || hullDice > 15) return amountsUpTo(def.cost, limit, hullDice);
   let byKey = AMOUNTS.get(def);
-  if (!byKey) AMOUNTS.set(def, (byKey = []));
+  // Every slot made at once: written one far index at a time, the list went to dictionary
+  // elements, and each look-up was a hash probe.
+  if (!byKey) AMOUNTS.set(def, (byKey = new Array<undefined>(AMOUNT_KEYS).fill(undefined)));
   return (byKey[limit * 16 + hullDice] ??= amountsUpTo(def.cost, limit, hullDice));
 }
 
