@@ -135,8 +135,8 @@ function sideAfterMine(v: ExpanseView): (x: ViewShip) => number {
 /**
  * The enemies in range of a ship, the one to fire at first: the one whose loss leaves the least
  * fire on the ship's side (`fireLeft`; with one enemy side they all tie), then the most hurt,
- * then the next side after one's own. Stunts that name an enemy (Dauntless, Hack the System) follow the same order,
- * so each side flinches the ship it fires at.
+ * then the next side after one's own. Stunts that name an enemy (Dauntless, Hack the System)
+ * follow the same order, so each side flinches the ship it fires at.
  */
 export function targetOrder(v: ExpanseView, ship: ViewShip): ViewShip[] {
   const turn = sideAfterMine(v);
