@@ -30,13 +30,18 @@ export function targetPoints(
   target: string,
 ): { table: string; points: Location[] } | null {
   const bg = bgInPlay(s, target);
-  if (bg) {
-    const ships = bgShips(s, bg);
-    return { table: ships[0].at.table, points: ships.map((x) => x.at) };
-  }
+  if (bg) return shipPoints(bgShips(s, bg));
   const o = s.objects[target];
   if (objectInPlay(o)) return { table: o.at.table, points: [o.at] };
   return null;
+}
+
+/** The points of a battlegroup's ships in play (at least one), on their table. */
+export function shipPoints(ships: readonly (Ship & { at: Location })[]): {
+  table: string;
+  points: Location[];
+} {
+  return { table: ships[0].at.table, points: ships.map((x) => x.at) };
 }
 
 export function weaponOf(s: AbsState, ship: Ship, system: 'primary' | 'auxiliary'): Weapon | null {

@@ -5,7 +5,7 @@ import type { Problem } from '../../../core/problems.js';
 import { E, fail } from '../codes.js';
 import type { AbsState, Battlegroup, Location, OrderName, Seat, Ship } from '../state.js';
 import type { OrdersSubmission } from '../submissions.js';
-import { targetPoints } from './attack.js';
+import { shipPoints, targetPoints } from './attack.js';
 import { inArc, PRIMARY_HALF_ARC } from './measure.js';
 import { bgInPlay, bgShips, isEnemy } from './models.js';
 
@@ -73,15 +73,9 @@ export function mayEngage(s: AbsState, seat: Seat, bg: Battlegroup): boolean {
     const other = s.battlegroups[id];
     if (other.ceo === seat || id === bg.id) continue;
     const targets = bgShips(s, other);
-    if (
-      targets.length > 0 &&
-      inPrimaryArc(
-        ships,
-        targets[0].at.table,
-        targets.map((x) => x.at),
-      )
-    )
-      return true;
+    if (targets.length === 0) continue;
+    const where = shipPoints(targets);
+    if (inPrimaryArc(ships, where.table, where.points)) return true;
   }
   for (const id in s.objects) {
     const o = s.objects[id];
