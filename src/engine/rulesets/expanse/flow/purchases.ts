@@ -17,6 +17,7 @@ import {
 import type { StuntOrder } from '../orders.js';
 import {
   amountsUpTo,
+  anyPurchaseOf,
   bankPays,
   poolAllowed,
   purchaseKey,
@@ -208,7 +209,7 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
       hits = { hits: payable };
     }
     // A variant's key is built only for a stunt the ship bought this round.
-    const boughtStunt = bought !== null && boughtAny(bought, stunt);
+    const boughtStunt = bought !== null && anyPurchaseOf(bought, stunt);
     for (const v of variantsOf(s, ship, stunt, kind, hits)) {
       if (boughtStunt && bought.includes(purchaseKey({ stunt, object: objectOf(v, when) })))
         continue;
@@ -220,14 +221,6 @@ export function offers(s: ExpanseState, ship: Ship, limit = Infinity): StuntOrde
     }
   }
   return out;
-}
-
-/** Whether a purchase key (`purchaseKey`: the stunt, `@`, its object) is one of `stunt`'s. */
-function boughtAny(keys: readonly string[], stunt: string): boolean {
-  for (const k of keys)
-    if (k.length > stunt.length && k.charCodeAt(stunt.length) === 64 && k.startsWith(stunt))
-      return true;
-  return false;
 }
 
 /**

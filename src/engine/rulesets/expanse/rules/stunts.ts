@@ -291,8 +291,18 @@ function available(ship: Ship, p: Payment, stunt: string, round: number): number
   return bankPays(e, stunt, round) ? e.amount : 'BANK_LOCKED';
 }
 
+const KEY_SEPARATOR = '@';
+const KEY_SEPARATOR_CODE = KEY_SEPARATOR.charCodeAt(0);
+
 export function purchaseKey(p: Pick<Purchase, 'stunt' | 'object'>): string {
-  return `${p.stunt}@${p.object ?? ''}`;
+  return `${p.stunt}${KEY_SEPARATOR}${p.object ?? ''}`;
+}
+
+/** Whether one of the purchase keys (`purchaseKey`) is for `stunt`, whatever its object. */
+export function anyPurchaseOf(keys: readonly string[], stunt: string): boolean {
+  for (const k of keys)
+    if (k.charCodeAt(stunt.length) === KEY_SEPARATOR_CODE && k.startsWith(stunt)) return true;
+  return false;
 }
 
 /** EX-STUNT-GEN-1 to EX-STUNT-GEN-5, EX-STUNT-GEN-9: the error code of a purchase, or null. */
