@@ -67,13 +67,13 @@ export function holdMemoryUntilListening(): () => void {
  * opened). A Node built without the inspector keeps the memory, and starts all the same.
  */
 function collectStartUpGarbage(): void {
-  import('node:inspector').then(
-    ({ Session }) => {
+  import('node:inspector')
+    .then(({ Session }) => {
       const session = new Session();
       session.connect();
       // Not from within the reply's callback: disconnecting there never returns.
       session.post('HeapProfiler.collectGarbage', () => setImmediate(() => session.disconnect()));
-    },
-    () => undefined,
-  );
+    })
+    // Memory only: a failure here (no inspector, a session refused) must not stop the service.
+    .catch(() => undefined);
 }
