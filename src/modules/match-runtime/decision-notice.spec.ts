@@ -47,4 +47,12 @@ describe('decision notices', () => {
     describePending('m', b.match, b.pending[0]);
     expect(b.describe).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps each match its published descriptions however many matches publish meanwhile', () => {
+    // More than the 64 descriptions a count-bounded store kept across all matches.
+    const matches = Array.from({ length: 100 }, started);
+    for (const m of matches) for (const p of m.pending) describePending('m', m.match, p, true);
+    for (const m of matches) for (const p of m.pending) describePending('m', m.match, p);
+    for (const m of matches) expect(m.describe).toHaveBeenCalledTimes(m.pending.length);
+  });
 });

@@ -20,61 +20,61 @@ export interface DecisionNotice {
   phase: PhaseSummary;
 }
 
-/** A description made for a notice published at a commit, and the match as it was then. */
+/** Descriptions made for notices published at one commit, and the match as it was then. */
 interface Described {
-  match: Match;
   state: unknown;
   orders: number;
   events: number;
-  description: OrderDescription;
+  byDecision: Map<string, OrderDescription>;
 }
 
 /**
  * Descriptions made at a commit, each kept until the player of its seat reads the decision: the
  * usual next request of a bot, and the engine's dearest read (the legal orders) otherwise made
- * twice an order. Taken once; at most KEPT, the oldest dropped: kept longer (a seat whose player
- * never asks, a thousand matches), they would live long enough to be promoted to V8's old
- * generation and die there (decision 0029).
+ * twice an order. Taken once. Kept with the match they describe, those of its latest commit only,
+ * so they are bounded by the matches in memory (a few KB a match) and leave with them: bounded
+ * by a count across all matches instead (64, before decision 0062), they were pushed out before
+ * their read once more matches than that were played at once, and at a thousand every read
+ * described again.
  */
-const described = new Map<string, Described>();
-const KEPT = 64;
+const described = new WeakMap<Match, Described>();
 
-const keyOf = (matchId: string, decisionId: string): string => `${matchId} ${decisionId}`;
-
-/** The description kept for the decision, if the match has not moved since (taken: kept once). */
-function takeDescription(
-  matchId: string,
-  match: Match,
-  decisionId: string,
-): OrderDescription | null {
-  const key = keyOf(matchId, decisionId);
-  const kept = described.get(key);
-  if (!kept) return null;
-  described.delete(key);
+const isCurrent = (kept: Described, match: Match): boolean =>
   // States are never mutated in place (the engine's own caches key on them); the log and the
   // events cover what moves beside the state (dice, suspensions).
-  const current =
-    kept.match === match &&
-    kept.state === match.state &&
-    kept.orders === match.lastOrderSeq &&
-    kept.events === match.lastEventSeq;
-  return current ? kept.description : null;
+  kept.state === match.state &&
+  kept.orders === match.lastOrderSeq &&
+  kept.events === match.lastEventSeq;
+
+/** The description kept for the decision, if the match has not moved since (taken: kept once). */
+function takeDescription(match: Match, decisionId: string): OrderDescription | null {
+  const kept = described.get(match);
+  if (!kept) return null;
+  if (!isCurrent(kept, match)) {
+    // Nothing kept of a commit since passed can be used: let its state go with it.
+    described.delete(match);
+    return null;
+  }
+  const description = kept.byDecision.get(decisionId);
+  if (!description) return null;
+  kept.byDecision.delete(decisionId);
+  if (kept.byDecision.size === 0) described.delete(match);
+  return description;
 }
 
-function keepDescription(
-  matchId: string,
-  match: Match,
-  decisionId: string,
-  description: OrderDescription,
-): void {
-  if (described.size >= KEPT) described.delete(described.keys().next().value!);
-  described.set(keyOf(matchId, decisionId), {
-    match,
-    state: match.state,
-    orders: match.lastOrderSeq,
-    events: match.lastEventSeq,
-    description,
-  });
+function keepDescription(match: Match, decisionId: string, description: OrderDescription): void {
+  let kept = described.get(match);
+  // What an earlier commit kept is stale: dropped, not left beside the new.
+  if (!kept || !isCurrent(kept, match)) {
+    kept = {
+      state: match.state,
+      orders: match.lastOrderSeq,
+      events: match.lastEventSeq,
+      byDecision: new Map(),
+    };
+    described.set(match, kept);
+  }
+  kept.byDecision.set(decisionId, description);
 }
 
 /**
@@ -88,10 +88,10 @@ export function describePending(
   p: PendingDecision,
   published = false,
 ): DecisionNotice {
-  let d = takeDescription(matchId, match, p.decisionId);
+  let d = takeDescription(match, p.decisionId);
   if (!d) {
     d = match.describe(p.decisionId);
-    if (published) keepDescription(matchId, match, p.decisionId, d);
+    if (published) keepDescription(match, p.decisionId, d);
   }
   return {
     matchId,
