@@ -79,6 +79,27 @@ interface Level {
   /** From the end of the warm-up to the end of the run. */
   cache: CacheCounts;
   serverCpuMsPerOrder: number;
+  /** Read once, near the end of the counted seconds: where the requests in flight wait, and the heap. */
+  atTheEnd: AtTheEnd;
+}
+
+interface AtTheEnd {
+  /** Requests waiting for a pooled database connection. */
+  poolWaiting: number;
+  liveMatches: number;
+  heapUsedMb: number;
+  oldSpaceMb: number;
+}
+
+const MB = 1024 * 1024;
+
+async function atTheEnd(base: string): Promise<AtTheEnd> {
+  return {
+    poolWaiting: await metric(base, 'salvo_db_pool_connections{state="waiting"}'),
+    liveMatches: await metric(base, 'salvo_live_matches{measure="matches"}'),
+    heapUsedMb: (await metric(base, 'salvo_nodejs_heap_size_used_bytes')) / MB,
+    oldSpaceMb: (await metric(base, 'salvo_nodejs_heap_space_size_total_bytes{space="old"}')) / MB,
+  };
 }
 
 async function measureLevel(server: BenchServer, matches: number): Promise<Level> {
@@ -91,6 +112,13 @@ async function measureLevel(server: BenchServer, matches: number): Promise<Level
   const counting = setTimeout(() => {
     void cacheCounts(server.http).then((counts) => (before = counts));
   }, warmup * 1000);
+  let end: AtTheEnd | undefined;
+  const ending = setTimeout(
+    () => {
+      void atTheEnd(server.http).then((read) => (end = read));
+    },
+    (warmup + options.seconds - 2) * 1000,
+  );
   const result = await measureThroughput(server, 'REST', {
     seconds: options.seconds,
     warmupSeconds: warmup,
@@ -99,6 +127,7 @@ async function measureLevel(server: BenchServer, matches: number): Promise<Level
     scenarioId: 'pilot-episode',
   });
   clearTimeout(counting);
+  clearTimeout(ending);
   const after = await cacheCounts(server.http);
   for (const error of result.errors) process.stderr.write(`  ${error}\n`);
   return {
@@ -111,6 +140,7 @@ async function measureLevel(server: BenchServer, matches: number): Promise<Level
       evictions: after.evictions - (before?.evictions ?? Number.NaN),
     },
     serverCpuMsPerOrder: result.serverCpuMsPerOrder,
+    atTheEnd: end ?? { poolWaiting: NaN, liveMatches: NaN, heapUsedMb: NaN, oldSpaceMb: NaN },
   };
 }
 
@@ -127,6 +157,16 @@ function printLevels(levels: Level[], limitBytes: number): boolean {
         `${l.p99SubmitMs.toFixed(0).padStart(7)} ms  ${String(l.errors).padStart(6)}  ` +
         `${String(l.cache.evictions).padStart(7)}  ${String(l.cache.rebuilds).padStart(7)}  ` +
         `${l.serverCpuMsPerOrder.toFixed(2).padStart(12)} ms\n`,
+    );
+  }
+  process.stdout.write(
+    `near the end: matches  live matches  waiting for a pooled connection  heap used  old space\n`,
+  );
+  for (const { matches, atTheEnd: e } of levels) {
+    process.stdout.write(
+      `${String(matches).padStart(20)}  ${String(e.liveMatches).padStart(12)}  ` +
+        `${String(e.poolWaiting).padStart(31)}  ${e.heapUsedMb.toFixed(0).padStart(6)} MB  ` +
+        `${e.oldSpaceMb.toFixed(0).padStart(6)} MB\n`,
     );
   }
   const baseline = levels.find((l) => l.matches === BASELINE_MATCHES);
