@@ -280,6 +280,7 @@ describe(`orders on ${mode}`, () => {
         seq: 1,
         eventSeq: expect.any(Number),
         events: expect.arrayContaining([expect.objectContaining({ type: 'order.accepted' })]),
+        next: await decisionOf(t, m.id, red),
       });
       const again = await send().expect(200);
       expect(again.body).toEqual(first.body);

@@ -33,6 +33,7 @@ export class MatchAct {
   readonly events: StoredEvent[] = [];
   readonly seatChanges: SeatHolder[] = [];
   status: MatchStatus;
+  private readonly afterCommits: ((row: MatchRow) => void)[] = [];
 
   constructor(
     readonly row: MatchRow,
@@ -65,6 +66,20 @@ export class MatchAct {
 
   get changed(): boolean {
     return this.mutated || this.seatChanges.length > 0 || this.status !== this.row.status;
+  }
+
+  /**
+   * Work for when the change stands, still under the match's lock (nothing else has moved the
+   * match yet): given the row as written, with the decisions owed and their deadlines, or as read
+   * when nothing was written. Not run if the work is thrown away (it is done again, afresh).
+   */
+  afterCommit(then: (row: MatchRow) => void): void {
+    this.afterCommits.push(then);
+  }
+
+  /** The writer's call once the change stands (see `afterCommit`). */
+  committed(row: MatchRow): void {
+    for (const then of this.afterCommits) then(row);
   }
 
   submit(seat: Seat, decisionId: string, order: unknown, sender: Sender): SubmitResult {

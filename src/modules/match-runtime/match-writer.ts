@@ -155,7 +155,10 @@ export class MatchWriter {
     }
     // Nothing to write: answered from the match as this instance knows it, like a read (the
     // work is not done twice: some keep count of their attempts).
-    if (!act.changed) return { value };
+    if (!act.changed) {
+      act.committed(current.row);
+      return { value };
+    }
     let written: Written;
     try {
       written = await this.write(db, act);
@@ -200,8 +203,11 @@ export class MatchWriter {
         return [result, act.changed ? await this.write(db, act) : null] as const;
       });
       if (written && act) await this.settle(act, written);
-      // An ended match takes no more orders: memory is for live play (see LiveMatches).
-      else if (act && (isEnded(act.status) || act.match.isOver)) this.live.forget(matchId);
+      else if (act) {
+        act.committed(act.row);
+        // An ended match takes no more orders: memory is for live play (see LiveMatches).
+        if (isEnded(act.status) || act.match.isOver) this.live.forget(matchId);
+      }
       return value;
     } catch (error) {
       // The live match ran ahead of a transaction that did not commit.
@@ -218,6 +224,9 @@ export class MatchWriter {
     if (written.snapshotDue) this.snapshotLater(id, act.match);
     await this.publisher.publish(written.committed);
     for (const then of written.after) then();
+    // Last, so that nothing it does can stop the publication; still under the lock, so an
+    // observer's work (a built-in bot's order) has not moved the match yet.
+    act.committed(written.row);
   }
 
   /**

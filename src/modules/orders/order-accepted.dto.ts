@@ -2,6 +2,7 @@ import { ID, Int, ObjectType } from '@nestjs/graphql';
 import { ApiSchema } from '@nestjs/swagger';
 import { ApiField } from '../../common/api-field.js';
 import { MatchEventItem } from '../match-runtime/index.js';
+import { DecisionDto } from './decision.dto.js';
 
 /** The acknowledgement of an order: it is durable when this is sent. */
 @ApiSchema({ name: 'OrderAccepted' })
@@ -37,4 +38,16 @@ export class OrderAccepted {
     description: 'The events it produced that you may see (a whole step when it completed one).',
   })
   events!: MatchEventItem[];
+
+  @ApiField({
+    type: () => DecisionDto,
+    nullable: true,
+    required: true,
+    description: {
+      rest: "The decision this seat owes now that the order stands, exactly as GET /matches/{matchId}/decision?seat= would give it at this moment (this seat's view alone): answer it without asking for it. Null when the seat owes nothing now (ask again later). On a replay, what the seat owes at the replay.",
+      graphql:
+        "The decision this seat owes now that the order stands, exactly as the decision query for this seat would give it at this moment (this seat's view alone): answer it without asking for it. Null when the seat owes nothing now (ask again later). On a replay, what the seat owes at the replay.",
+    },
+  })
+  next!: DecisionDto | null;
 }

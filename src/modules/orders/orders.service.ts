@@ -15,6 +15,7 @@ import {
   lastEventOfOrder,
   type MatchAct,
   MatchProblems,
+  type MatchRow,
   MatchWriter,
   readEvents,
 } from '../match-runtime/index.js';
@@ -27,6 +28,10 @@ const MAX_EVENTS_PER_ORDER = 10_000;
 
 const redactFor = (events: readonly MatchEvent[], seats: readonly number[]): MatchEvent[] =>
   events.filter((e) => !e.visibleTo || seats.some((s) => isVisible(e, s)));
+
+/** The first decision one of `seats` owes as the match stands in `row`. */
+const owedBy = (row: MatchRow, seats: readonly number[]) =>
+  row.status === 'active' ? row.pending.find((p) => seats.includes(p.seat)) : undefined;
 
 /** The decision a caller owes, and the orders that answer decisions. */
 @Injectable()
@@ -42,10 +47,7 @@ export class OrdersService {
     return this.writer.read(matchId, async ({ row, seats, match }) => {
       const mine = actingSeats(row, seats, player);
       if (seat !== undefined && !mine.includes(seat)) throw MatchProblems.notYourSeat(seat);
-      if (row.status !== 'active') return null;
-      const owed = row.pending.find((p) =>
-        seat === undefined ? mine.includes(p.seat) : p.seat === seat,
-      );
+      const owed = owedBy(row, seat === undefined ? mine : [seat]);
       return owed ? describePending(matchId, await match(), owed) : null;
     });
   }
@@ -53,7 +55,9 @@ export class OrdersService {
   /**
    * Validates and accepts an order in one transaction; answers after commit. With an
    * Idempotency-Key, a retry of the same request gets the first answer and changes nothing; the
-   * same key with another request is refused.
+   * same key with another request is refused. The answer's `next` is the decision the seat owes
+   * once the order stands, read under the match's lock from the live match and the row just
+   * written (no round trip); on a replay, the one it owes at the replay (never stored).
    */
   submit(
     matchId: string,
@@ -71,7 +75,7 @@ export class OrdersService {
         const { earlier } = act;
         if (earlier) {
           if (earlier.requestHash !== requestHash) throw MatchProblems.idempotencyKeyReused();
-          return this.answerAgain(act, earlier.entry, mine);
+          return this.withNext(act, await this.answerAgain(act, earlier.entry, mine), mine);
         }
         if (act.status === 'finished') throw MatchProblems.matchOver();
         if (act.status !== 'active') throw MatchProblems.matchNotActive(act.status);
@@ -85,7 +89,7 @@ export class OrdersService {
           requestHash,
         });
         if (!result.ok) throw refusal(input.decisionId, result.problems);
-        return {
+        const accepted = {
           matchId,
           decisionId: input.decisionId,
           seat,
@@ -93,9 +97,29 @@ export class OrdersService {
           eventSeq: result.events[result.events.length - 1].seq,
           events: redactFor(result.events, mine),
         };
+        return this.withNext(act, accepted, mine);
       },
       keyed,
     );
+  }
+
+  /**
+   * The answer, whose `next` is filled in once the change stands: the decision its seat owes
+   * then, exactly as GET decision for that seat would give it (the description made for the
+   * publication at this commit is taken, not made again). Null when the seat owes nothing, or is
+   * no longer the caller's (a replay after the seat changed hands).
+   */
+  private withNext(
+    act: MatchAct,
+    accepted: Omit<OrderAccepted, 'next'>,
+    mine: readonly number[],
+  ): OrderAccepted {
+    const answer: OrderAccepted = { ...accepted, next: null };
+    act.afterCommit((row) => {
+      const owed = mine.includes(answer.seat) ? owedBy(row, [answer.seat]) : undefined;
+      answer.next = owed ? describePending(answer.matchId, act.match, owed) : null;
+    });
+    return answer;
   }
 
   /** The answer the first submission got, rebuilt from the logs. */
@@ -103,7 +127,7 @@ export class OrdersService {
     act: MatchAct,
     entry: LogEntry,
     mine: number[],
-  ): Promise<OrderAccepted> {
+  ): Promise<Omit<OrderAccepted, 'next'>> {
     const matchId = act.row.id;
     return {
       matchId,

@@ -2021,6 +2021,8 @@ export interface components {
        * @description The match.
        */
       matchId: string;
+      /** @description The decision this seat owes now that the order stands, exactly as GET /matches/{matchId}/decision?seat= would give it at this moment (this seat's view alone): answer it without asking for it. Null when the seat owes nothing now (ask again later). On a replay, what the seat owes at the replay. */
+      next: components['schemas']['Decision'] | null;
       /** @description The seat it was given for. */
       seat: number;
       /** @description The order's sequence number in the match's order log. */
