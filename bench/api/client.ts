@@ -3,7 +3,8 @@
  * agent), as a bot that plays many moves would call the API: a connection per request would
  * measure TCP set-up, and fetch's stream machinery would spend the client's CPU (the client
  * shares the machine with the server). REST and GraphQL doors expose the same two calls a playing
- * bot makes, so one driver plays through either.
+ * bot makes, so one driver plays through either; an accepted order's answer carries the decision
+ * its seat owes next, so a bot asks for a decision only when it has not been told one.
  */
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -14,6 +15,11 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /** Connections kept open between requests and reused, as many as requests in flight. */
 const keepAlive = new Agent({ keepAlive: true });
 
+let requests = 0;
+
+/** HTTP requests this process has sent so far (retries included): the count only grows. */
+export const requestsSent = (): number => requests;
+
 /** One request; the answer's status and body text. */
 function send(
   url: string,
@@ -22,6 +28,7 @@ function send(
   body?: string,
 ): Promise<{ status: number; text: string }> {
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
+  requests++;
   return new Promise((resolve, reject) => {
     const req = request(url, { method, headers, agent: keepAlive }, (res) => {
       const chunks: Buffer[] = [];
@@ -53,6 +60,8 @@ export interface Decision {
 export interface Accepted {
   seq: number;
   eventSeq: number;
+  /** The decision the seat owes now that the order stands; null when it owes none now. */
+  next: Decision | null;
 }
 
 export interface Door {
@@ -147,7 +156,9 @@ const DECISION = `query Decision($matchId: ID!) {
   decision(matchId: $matchId) { decisionId choices example }
 }`;
 const SUBMIT = `mutation Submit($matchId: ID!, $input: SubmitOrderInput!, $key: String) {
-  submitOrder(matchId: $matchId, input: $input, idempotencyKey: $key) { seq eventSeq }
+  submitOrder(matchId: $matchId, input: $input, idempotencyKey: $key) {
+    seq eventSeq next { decisionId choices example }
+  }
 }`;
 
 export function graphqlDoor(base: string): Door {

@@ -41,6 +41,14 @@ function rows(result: ModeResult): [string, string][] {
       `${r.door} round trips per accepted order (target <= ${MAX_PER_ACCEPTED_ORDER})`,
       `${r.perAcceptedOrder}`,
     ]);
+    out.push([
+      `${r.door} round trips per move, reading only when not told next`,
+      `${r.perMoveUsingNext}`,
+    ]);
+    out.push([
+      `${r.door} next naming another decision than the read after it`,
+      `${r.nextMismatches}`,
+    ]);
   }
   if (result.timed) out.push(...timedRows(result.timed));
   return out;
@@ -66,6 +74,10 @@ function timedRows(result: TimedResult): [string, string][] {
       `${t.ordersAccepted} / ${t.matchesFinished}`,
     ]);
     out.push([`${t.door} refusals / server errors`, `${t.refused} / ${t.errorCount}`]);
+    out.push([
+      `${t.door} HTTP requests per order (${t.useNext ? 'next answered' : 'decision asked each time'})`,
+      `${t.requestsPerOrder}`,
+    ]);
     out.push([
       `${t.door} CPU per order: server / load clients (${t.clientProcesses})`,
       `${cpu(t.serverCpuMsPerOrder)} / ${cpu(t.clientCpuMsPerOrder)}`,
@@ -150,7 +162,8 @@ export function printPeerComparison(results: ModeResult[], peer: PeerRuns): void
       process.stdout.write(
         `      ${r.mode.padEnd(10)} ${ours.ordersPerSecond} orders/s ` +
           `(p50 / p99 ${ms(ours.submitLatencyMs.p50)} / ${ms(ours.submitLatencyMs.p99)}, ` +
-          `server CPU ${cpu(ours.serverCpuMsPerOrder)} an order): ` +
+          `server CPU ${cpu(ours.serverCpuMsPerOrder)}, ${ours.requestsPerOrder} requests ` +
+          `an order): ` +
           `ratio ${(ours.ordersPerSecond / p.movesPerSecond).toFixed(2)}\n`,
       );
     }

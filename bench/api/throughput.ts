@@ -1,7 +1,9 @@
 /**
  * Accepted orders per second through one door: `concurrency` drivers, each playing whole matches
- * (a fresh one when its match ends) by asking each seat for its decision and answering it with a
- * legal order, until the time is up. Only what happens after the warm-up counts. The drivers run
+ * (a fresh one when its match ends) by answering each seat's decision with a legal order, until
+ * the time is up. A driver asks for a seat's decision only when the last answer for that seat did
+ * not carry the decision it owes next (`next`), as a bot does; `useNext: false` asks every time,
+ * as a bot written before `next` did. Only what happens after the warm-up counts. The drivers run
  * in `clients` load-client processes (load-client.ts), never in the server's, and the server's CPU
  * time over the counted seconds is divided by the orders counted: the cost of an order, which a
  * loaded machine changes far less than it changes orders per second.
@@ -12,7 +14,9 @@ import {
   ApiError,
   matchStatus,
   registerPlayer,
+  requestsSent,
   startMatch,
+  type Decision,
   type Door,
   type Player,
 } from './client.js';
@@ -31,6 +35,11 @@ export interface ThroughputOptions {
   clients: number;
   /** A PostgreSQL on this machine, whose backends' CPU time is measured too. */
   databaseUrl?: string;
+  /**
+   * Answer the decision an accepted order's answer says is owed next, without asking for it.
+   * Default: yes, unless the bench's command line says `--no-next` (a bot written before `next`).
+   */
+  useNext?: boolean;
 }
 
 /** What the drivers of one load-client process saw in the counted seconds. */
@@ -43,13 +52,18 @@ export interface Played {
   moveMs: number[];
   /** CPU time of the load-client process over the counted seconds, in milliseconds. */
   cpuMs: number;
+  /** HTTP requests the load-client process sent over the counted seconds. */
+  requests: number;
 }
 
 /** What the bench sends a load-client process once every client is ready. */
 export interface LoadClientOrder {
   base: string;
   door: Door['name'];
-  options: Omit<ThroughputOptions, 'clients' | 'databaseUrl'> & { first: number };
+  options: Omit<ThroughputOptions, 'clients' | 'databaseUrl' | 'useNext'> & {
+    first: number;
+    useNext: boolean;
+  };
 }
 
 /** What a load-client process says. */
@@ -70,8 +84,12 @@ export interface ThroughputResult {
   errors: string[];
   /** POST /orders or submitOrder, from send to answer. */
   submitLatencyMs: LatencySummary;
-  /** Fetching the decision then submitting: one move as a bot sees it. */
+  /** Fetching the decision (when not told it) then submitting: one move as a bot sees it. */
   decideAndSubmitLatencyMs: LatencySummary;
+  /** Whether the drivers answered `next` without asking (see `ThroughputOptions.useNext`). */
+  useNext: boolean;
+  /** HTTP requests the load clients sent per order counted (starting matches included). */
+  requestsPerOrder: number;
   /** The server process's CPU time over the counted seconds per order counted. */
   serverCpuMsPerOrder: number;
   /** The load clients' CPU time over the counted seconds per order counted. */
@@ -112,9 +130,14 @@ export async function play(
     submitMs: [],
     moveMs: [],
     cpuMs: 0,
+    requests: 0,
   };
   let cpuAtCounting = 0;
-  const cpuClock = setTimeout(() => (cpuAtCounting = cpuMsNow()), counting - started);
+  let requestsAtCounting = 0;
+  const cpuClock = setTimeout(() => {
+    cpuAtCounting = cpuMsNow();
+    requestsAtCounting = requestsSent();
+  }, counting - started);
   const failed = (error: unknown): void => {
     played.errors.push(error instanceof Error ? error.message.slice(0, 300) : String(error));
   };
@@ -122,17 +145,22 @@ export async function play(
   /** Plays one match to its end (or the deadline). Server errors abandon it. */
   async function playMatch(seats: Player[]): Promise<void> {
     const matchId = await startMatch(base, seats[0], seats[1], options.scenarioId);
+    /** The decision each seat was last told it owes; asked for when absent. */
+    const told = new Map<Player, Decision>();
     while (now() < deadline) {
       let moved = false;
       for (const player of seats) {
         const t0 = now();
-        const decision = await door.decision(matchId, player);
+        const decision = told.get(player) ?? (await door.decision(matchId, player));
+        told.delete(player);
         if (!decision) continue;
         const t1 = now();
         try {
-          await door.submit(matchId, player, decision, pick(decision));
+          const { next } = await door.submit(matchId, player, decision, pick(decision));
+          if (next && options.useNext) told.set(player, next);
         } catch (error) {
           // A refusal (4xx other than a lost identity) is the API working; anything else is not.
+          // A decision told may have gone meanwhile (409): the seat asks next time.
           if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401)
             throw error;
           played.refused++;
@@ -171,14 +199,16 @@ export async function play(
     }
   }
 
-  const cpuAtDeadline = new Promise<number>((resolve) =>
-    setTimeout(() => resolve(cpuMsNow()), deadline - started),
+  const atDeadline = new Promise<{ cpuMs: number; requests: number }>((resolve) =>
+    setTimeout(() => resolve({ cpuMs: cpuMsNow(), requests: requestsSent() }), deadline - started),
   );
   await Promise.all(
     Array.from({ length: options.concurrency }, (_, i) => driver(options.first + i)),
   );
   clearTimeout(cpuClock);
-  played.cpuMs = (await cpuAtDeadline) - cpuAtCounting;
+  const end = await atDeadline;
+  played.cpuMs = end.cpuMs - cpuAtCounting;
+  played.requests = end.requests - requestsAtCounting;
   return played;
 }
 
@@ -221,6 +251,7 @@ export async function measureThroughput(
   options: ThroughputOptions,
 ): Promise<ThroughputResult> {
   const { databaseUrl, ...played } = options;
+  const useNext = options.useNext ?? !process.argv.includes('--no-next');
   const perClient = shares(options.concurrency, options.clients);
   const clients = await Promise.all(
     perClient.map((concurrency, i) =>
@@ -229,6 +260,7 @@ export async function measureThroughput(
         door: doorName,
         options: {
           ...played,
+          useNext,
           concurrency,
           first: perClient.slice(0, i).reduce((a, b) => a + b, 0),
         },
@@ -262,6 +294,8 @@ export async function measureThroughput(
     errors: errors.slice(0, 5),
     submitLatencyMs: summarize(results.flatMap((p) => p.submitMs)),
     decideAndSubmitLatencyMs: summarize(results.flatMap((p) => p.moveMs)),
+    useNext,
+    requestsPerOrder: perOrder(results.reduce((n, p) => n + p.requests, 0)),
     serverCpuMsPerOrder: perOrder(serverCpuMs),
     clientCpuMsPerOrder: perOrder(results.reduce((n, p) => n + p.cpuMs, 0)),
     databaseCpuMsPerOrder: databaseCpuMs === null ? null : perOrder(databaseCpuMs),
