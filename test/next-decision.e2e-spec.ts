@@ -7,6 +7,7 @@
  * Idempotency-Key replay (the decision owed at the replay).
  */
 import { canonicalJson } from '../src/engine/index.js';
+import { LiveMatches } from '../src/modules/match-runtime/index.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { gql } from './support/graphql.js';
 import { createDuel, getMatch, type Decision } from './support/matches.js';
@@ -147,6 +148,29 @@ describe(`the decision owed next, in the order's answer, on ${mode}`, () => {
     const later = await submit(m.id, red, d, d.example, 'replayed');
     expect({ ...later, next: null }).toEqual({ ...first, next: null });
     expect(later.next).toEqual(await decisionFor(m.id, red, 0));
+  });
+
+  it('REST: an order written the careful way (the match not in memory) is told the same', async () => {
+    const red = await registerPlayer(t, 'Red careful');
+    const blue = await registerPlayer(t, 'Blue careful');
+    const m = await createDuel(t, red, blue, { deadlineSeconds: DEADLINE_SECONDS });
+    const live = t.app.get(LiveMatches);
+    let told = 0;
+    for (let i = 0; i < 6; i++) {
+      for (const [p, seat] of [
+        [red, 0],
+        [blue, 1],
+      ] as const) {
+        const d = await decisionFor(m.id, p, seat);
+        if (!d) continue;
+        // Forgotten: the order is applied in a transaction on the row read afresh and locked.
+        live.forget(m.id);
+        const answer = await submit(m.id, p, d, d.example);
+        expect(answer.next).toEqual(await decisionFor(m.id, p, seat));
+        if (answer.next) told++;
+      }
+    }
+    expect(told).toBeGreaterThan(0);
   });
 
   describe('GraphQL', () => {
