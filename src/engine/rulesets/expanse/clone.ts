@@ -107,8 +107,8 @@ function torpedoPlace(a: Attack): 'item' | 'last' | undefined {
  * fields in their order.
  */
 function attackOf(a: Attack): Attack {
-  // Most attacks carry no stunt: no \`map\` and its closure for them.
-  const stunts = a.stunts.length === 0 ? [] : a.stunts.map((x) => ({ ...x }));
+  // Most attacks carry no stunt: no copy of the list and no closure for them.
+  const stunts = a.stunts.length === 0 ? [] : listOf(a.stunts, (x) => ({ ...x }));
   if (!('tn' in a)) {
     if (!('torpedo' in a)) {
       const c = plainAttack(a, stunts);
@@ -201,7 +201,7 @@ export function cloneBattle(s: ExpanseState): ExpanseState {
   c.tacticsPenalty = { ...s.tacticsPenalty };
   c.eatStatic = { ...s.eatStatic };
   if (s.goodAdvice) c.goodAdvice = { ...s.goodAdvice };
-  if (s.hinders) c.hinders = s.hinders.map((h) => ({ ...h }));
+  if (s.hinders) c.hinders = listOf(s.hinders, (h) => ({ ...h }));
   c.bought = mapValues(s.bought, (keys) => [...keys]);
   c.concerned = [...s.concerned];
   c.submitted = { ...s.submitted };

@@ -10,6 +10,7 @@ import type { DamageOrders, DamageShipOrders } from '../orders.js';
 import { bundleOf, bundleSchema, eachShip, own, pick, sideKind } from './kind.js';
 import { ownOffers, sideHasOffers } from './offers.js';
 import { copyOffer } from '../flow/offer-listing.js';
+import { listOf } from '../copy-on-write.js';
 
 const pool = {
   type: 'object',
@@ -62,7 +63,7 @@ const ship = {
 /** Every reactive purchase of the side, as a one-ship bundle (the step's choices). */
 function reactiveChoices(s: ExpanseState, side: string): DamageOrders[] {
   return own(s, side).flatMap((x) =>
-    reactiveOffers(s, x).map((reactive) => ({
+    listOf(reactiveOffers(s, x), (reactive) => ({
       ships: { [x.id]: { two_condition_preference: 'normal' as const, reactive } },
     })),
   );

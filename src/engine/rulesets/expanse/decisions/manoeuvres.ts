@@ -8,6 +8,7 @@ import { intentProblem } from '../rules/manoeuvres.js';
 import type { Ship } from '../state.js';
 import { bundleOf, bundleSchema, eachShip, pick, sideKind } from './kind.js';
 import { sampleStunts } from './sample-stunts.js';
+import { listOf } from '../copy-on-write.js';
 
 const ship = {
   type: 'object',
@@ -81,7 +82,7 @@ function intentProblems(
 
 function sampleShip(s: ExpanseState, ship: Ship, rng: Rng): ManoeuvreShipOrders {
   const g = highGProblem(ship, 1) ? 0 : pick(rng, [0, 0, 1, 2]);
-  const intents: IntentOrder[] = enemiesOf(s, ship).map((e) => {
+  const intents: IntentOrder[] = listOf(enemiesOf(s, ship), (e) => {
     const action = ship.offline.manoeuvrability
       ? 'hold'
       : pick(rng, ['hold', 'close', 'open'] as const);

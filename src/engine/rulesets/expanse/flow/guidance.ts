@@ -13,6 +13,7 @@ import { makesEwTest } from '../rules/electronic-warfare.js';
 import type { Timing } from '../rules/stunts.js';
 import type { Ship } from '../state.js';
 import { dcObjectKey, dcOptions } from './dc-options.js';
+import { listOf } from '../copy-on-write.js';
 
 export const GUIDANCE = 'EX-STUNT-GUIDANCE';
 
@@ -51,16 +52,18 @@ function evadable(s: ExpanseState, ship: Ship): Attack[] {
 /** Torpedoes incoming on the ship this step that its point defence could shoot at (EX-DEF-8). */
 function defendable(s: ExpanseState, ship: Ship): string[] {
   if (!ship.weapons.some((w) => w.type === 'pdc' && usable(ship, w, s.round))) return [];
-  return s.attacks
-    .filter((a) => a.target === ship.id && a.result === 'pending' && a.torpedo)
-    .map((a) => a.torpedo!);
+  return listOf(
+    s.attacks.filter((a) => a.target === ship.id && a.result === 'pending' && a.torpedo),
+    (a) => a.torpedo!,
+  );
 }
 
 /** The damage-control objects a Guidance may name (a Quick Start test is a stunt's own test). */
 function dcRefs(s: ExpanseState, ship: Ship): string[] {
-  return dcOptions(ship, s.round)
-    .filter((o) => o.action !== 'quick_start')
-    .map((o) => dcObjectKey({ crew: '', ...o } as Parameters<typeof dcObjectKey>[0]));
+  return listOf(
+    dcOptions(ship, s.round).filter((o) => o.action !== 'quick_start'),
+    (o) => dcObjectKey({ crew: '', ...o } as Parameters<typeof dcObjectKey>[0]),
+  );
 }
 
 /** Every test the ship could name with Guidance now: `{ test, ref? }`. */

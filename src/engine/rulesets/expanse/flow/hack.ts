@@ -9,13 +9,17 @@ import { roleHolder, testScore } from '../rules/crew.js';
 import { crewShortfallPenalty, sensorsEff } from '../rules/ships.js';
 import { opposedWinner, rollTest } from '../rules/test.js';
 import type { Ship } from '../state.js';
+import { listOf } from '../copy-on-write.js';
 
 /** What a hack may name: sensors, drive, or one of the target's weapon systems. */
 export function hackTargets(t: Ship): string[] {
   return [
     'sensors',
     'drive',
-    ...t.weapons.filter((w) => w.status !== 'destroyed').map((w) => w.id),
+    ...listOf(
+      t.weapons.filter((w) => w.status !== 'destroyed'),
+      (w) => w.id,
+    ),
   ];
 }
 

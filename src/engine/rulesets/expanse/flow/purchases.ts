@@ -5,7 +5,7 @@
  * `OFFERED` (rules decision EX-D-10); the others are refused with `STUNT_NOT_AVAILABLE_IN_STEP`.
  */
 import { problem, type Problem } from '../../../core/problems.js';
-import { own } from '../copy-on-write.js';
+import { listOf, own } from '../copy-on-write.js';
 import {
   flinched,
   isActive,
@@ -389,7 +389,7 @@ export function bundlePurchaseProblems(
       wallets.set(id, {
         ...ship,
         sp: { ...ship.sp, weaponsBound: { ...ship.sp.weaponsBound } },
-        bank: ship.bank.map((b) => ({ ...b })),
+        bank: listOf(ship.bank, (b) => ({ ...b })),
       });
     return wallets.get(id);
   };

@@ -4,7 +4,7 @@
  * Not My Ship! (EX-STUNT-NOT-MY-SHIP) and Down With the Ship (EX-STUNT-DOWN-WITH-THE-SHIP).
  */
 import type { StepContext } from '../../../core/contract.js';
-import { own, ownMember } from '../copy-on-write.js';
+import { listOf, own, ownMember } from '../copy-on-write.js';
 import { problem, type Problem } from '../../../core/problems.js';
 import { flinched, type ExpanseState } from '../battle.js';
 import type { ReactiveOrders, ReactivePool } from '../orders.js';
@@ -20,7 +20,10 @@ const DOWN_WITH_THE_SHIP_SP = 2;
 /** The pools a reactive stunt draws on, in order: as ordered, else command then the bank. */
 function poolsOf(ship: Ship, pay: readonly ReactivePool[] | undefined): ReactivePool[] {
   if (pay) return [...pay];
-  return [{ pool: 'command' }, ...ship.bank.map((b) => ({ pool: 'bank' as const, bankId: b.id }))];
+  return [
+    { pool: 'command' },
+    ...listOf(ship.bank, (b) => ({ pool: 'bank' as const, bankId: b.id })),
+  ];
 }
 
 function held(ship: Ship, p: ReactivePool, stunt: string, round: number): number {

@@ -8,6 +8,7 @@ import { stuntDef } from '../rules/stunts.js';
 import { rollTest } from '../rules/test.js';
 import { takeGoodAdvice } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
+import { listOf } from '../copy-on-write.js';
 
 /** EX-ROUND-6: step 1 defaults to the command test. */
 export const DEFAULT_COMMAND: CommandShipOrders = { mode: 'command' };
@@ -24,13 +25,13 @@ export function resolveStep1(
     delete s.tacticsPenalty[ship.id];
     const faces = rollTest(ctx.dice, `${ship.name}: ${o.mode} test`);
     if (o.mode === 'planning') {
-      const declared = (o.planning?.stunts ?? []).map((id) => {
+      const declared = listOf(o.planning?.stunts ?? [], (id) => {
         const cost = stuntDef(id)!.cost;
         return { stunt: id, cost: 'exact' in cost ? cost.exact : 0 };
       });
       const r = planningTest(ship, faces, declared, s.round, { tacticsPenalty });
       resolvedTest(ctx, ship, 'planning', r, tn('planning') + tacticsPenalty, {
-        declared: declared.map((d) => d.stunt),
+        declared: listOf(declared, (d) => d.stunt),
       });
     } else {
       const r = commandTest(ship, faces, {

@@ -24,7 +24,7 @@ import { activeSystemDamage } from '../rules/ships.js';
 import { rollTest, stuntPoints } from '../rules/test.js';
 import type { Ship, WeaponSystem } from '../state.js';
 import { arcBlocked, resolveBurnThem } from './burn-them.js';
-import { ownEffects, ownTorpedo, ownWeapon } from '../copy-on-write.js';
+import { listOf, ownEffects, ownTorpedo, ownWeapon } from '../copy-on-write.js';
 import { combinedFireBonus } from './fleet-stunts.js';
 import { resolvedTest } from './report.js';
 import { stepTwoItem } from './set-up.js';
@@ -88,9 +88,9 @@ export function resolveStep4(
   // Step-2 items (Set-up hazards, collisions) were made before this step's list.
   s.attacks = s.attacks.filter(stepTwoItem);
   const declared = new Map(
-    s.ships.map((x) => [
+    listOf(s.ships, (x) => [
       x.id,
-      (bundles[x.side]?.ships?.[x.id]?.attacks ?? []).map((o) => ({ ...o })),
+      listOf(bundles[x.side]?.ships?.[x.id]?.attacks ?? [], (o) => ({ ...o })),
     ]),
   );
   // EX-ATK-13: Burn Them first, then Draw Fire and the attacks.

@@ -16,7 +16,7 @@ import {
   type Attack,
   type ExpanseState,
 } from '../battle.js';
-import { ownEffects, ownTorpedo } from '../copy-on-write.js';
+import { listOf, ownEffects, ownTorpedo } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import { roleScore } from '../rules/crew.js';
 import { manoeuvreBonus } from '../rules/manoeuvres.js';
@@ -47,15 +47,16 @@ function coverSize(s: ExpanseState, cover: string): number {
  * to be at X-close of every ship, EX-D-29), at least one size larger.
  */
 export function covers(s: ExpanseState, ship: Ship): string[] {
-  const ships = s.ships
-    .filter(
+  const ships = listOf(
+    s.ships.filter(
       (x) =>
         x.id !== ship.id &&
         isActive(x) &&
         x.size > ship.size &&
         bandBetween(s, ship.id, x.id) === 'XC',
-    )
-    .map((x) => x.id);
+    ),
+    (x) => x.id,
+  );
   return stationSize(s) > ship.size ? [...ships, STATION] : ships;
 }
 

@@ -3,6 +3,7 @@ import type { StepContext } from '../../../core/contract.js';
 import { isActive, type ExpanseState } from '../battle.js';
 import { defeatedShip, genericVictory, type Verdict } from '../rules/round.js';
 import { interceptVerdict, type Check } from '../scenarios.js';
+import { listOf } from '../copy-on-write.js';
 
 /** EX-VIC-1: a side is defeated when every ship of it is taken out, helpless or disengaged. */
 export function sideDefeated(s: ExpanseState, side: string): boolean {
@@ -19,7 +20,7 @@ function verdictOf(s: ExpanseState, check: Check): Verdict {
     return interceptVerdict(s, check, s.round);
   }
   const v = genericVictory(
-    s.sides.map((x) => x.id),
+    listOf(s.sides, (x) => x.id),
     (side) => sideDefeated(s, side),
   );
   if (v) return v;
@@ -39,7 +40,12 @@ export function checkVictory(s: ExpanseState, check: Check, ctx: StepContext): b
   s.concerned = [];
   ctx.emit({
     type: 'battle.ended',
-    data: { winner, reason, round: s.round, standing: s.ships.filter(isActive).map((x) => x.id) },
+    data: {
+      winner,
+      reason,
+      round: s.round,
+      standing: listOf(s.ships.filter(isActive), (x) => x.id),
+    },
   });
   return true;
 }

@@ -1,5 +1,5 @@
 /** Step 1, Command (EX-CMD): the command test, planning and its bank entry. */
-import { own } from '../copy-on-write.js';
+import { listOf, own } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { Ship } from '../state.js';
 import { roleHolder, testScore } from './crew.js';
@@ -42,7 +42,7 @@ export function planningTest(
   ship.sp.command = 0;
   if (!result.success) return result;
   const gain = result.doubles ? Math.max(2, result.drama) : 2;
-  const lockedTo = declared.map((d) => d.stunt).sort();
+  const lockedTo = listOf(declared, (d) => d.stunt).sort();
   const target = declared.reduce((s, d) => s + d.cost, 0);
   const key = lockedTo.join(',');
   const bank = own(ship, 'bank');

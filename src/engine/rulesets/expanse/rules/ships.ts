@@ -61,8 +61,8 @@ export function buildShip(
     size: c.size,
     hull: { expr: c.hull.expr, diceCount: c.hull.dice_count, plating: c.hull.plating },
     sensorsBase: c.sensors_base,
-    qualities: c.qualities.map((q) => q.id),
-    flaws: c.flaws.map((f) => f.id),
+    qualities: listOf(c.qualities, (q) => q.id),
+    flaws: listOf(c.flaws, (f) => f.id),
     juice: c.juice,
     maneuverableSteps:
       qualitySteps(c, 'maneuverable', 1) + qualitySteps(c, 'highly_maneuverable', 2),
@@ -72,7 +72,7 @@ export function buildShip(
     competence: COMPETENCE[templateId] ?? t.competence_bonus,
     crew,
     roles,
-    succession: t.succession.map((r) => `${id}.${r}`),
+    succession: listOf(t.succession, (r) => `${id}.${r}`),
     weapons: listOf(c.weapons, (w) => ({
       id: w.id,
       type: w.type,
