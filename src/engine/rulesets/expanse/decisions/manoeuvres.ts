@@ -63,7 +63,7 @@ function intentProblems(
       );
   }
   const seen = new Set<string>();
-  const enemies = enemiesOf(s, ship).map((x) => x.id);
+  const enemies = listOf(enemiesOf(s, ship), (x) => x.id);
   (o.intents ?? []).forEach((i, n) => {
     const at = `${path}/intents/${n}`;
     if (seen.has(i.enemy)) out.push(problem('DUPLICATE_ORDER', `two intents for ${i.enemy}`, at));

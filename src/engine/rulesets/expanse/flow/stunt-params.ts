@@ -34,6 +34,7 @@ import { quickStartCrewOk } from './quick-start.js';
 import { hasHazard, SET_UP } from './set-up.js';
 import { canSkim, tracks } from './skimming.js';
 import { needsJuryRig } from './weapon-online.js';
+import { listOf } from '../copy-on-write.js';
 
 type ParamKind =
   | 'none'
@@ -163,8 +164,13 @@ const activeCrew = (ship: Ship) => ship.crew.filter((c) => c.status === 'active'
 
 /** Quick Start's choices: every ordered pair of two different active crew members. */
 function crewPairs(ship: Ship): [string, string][] {
-  const ids = activeCrew(ship).map((c) => c.id);
-  return ids.flatMap((a) => ids.filter((b) => b !== a).map((b): [string, string] => [a, b]));
+  const ids = listOf(activeCrew(ship), (c) => c.id);
+  return ids.flatMap((a) =>
+    listOf(
+      ids.filter((b) => b !== a),
+      (b): [string, string] => [a, b],
+    ),
+  );
 }
 
 /**
@@ -181,14 +187,14 @@ function hitVariants<H extends object>(
   const t = shipById(s, a.target);
   switch (stunt) {
     case 'EX-STUNT-SYSTEM-DAMAGE':
-      return SYSTEMS.map((system) => ({ ...head, system, sp: 0 }));
+      return listOf(SYSTEMS, (system) => ({ ...head, system, sp: 0 }));
     case 'EX-STUNT-SHRAPNEL':
-      return STATIONS.map((station) => ({ ...head, station, sp: 0 }));
+      return listOf(STATIONS, (station) => ({ ...head, station, sp: 0 }));
     case 'EX-STUNT-SKEWER':
-      return activeCrew(t).map((c) => ({ ...head, crew: c.id, sp: 0 }));
+      return listOf(activeCrew(t), (c) => ({ ...head, crew: c.id, sp: 0 }));
     case 'EX-STUNT-RUPTURE':
       return STATIONS.flatMap((station) =>
-        SYSTEMS.map((system) => ({ ...head, station, system, sp: 0 })),
+        listOf(SYSTEMS, (system) => ({ ...head, station, system, sp: 0 })),
       );
     default:
       return [{ ...head, sp: 0 }];
@@ -227,55 +233,64 @@ export function variantsOf(
     case 'none':
       return [{ ship: id, stunt, sp: 0 }];
     case 'enemy':
-      return namedEnemies(s, ship, named).map((e) => ({ ship: id, stunt, target: e.id, sp: 0 }));
+      return listOf(namedEnemies(s, ship, named), (e) => ({
+        ship: id,
+        stunt,
+        target: e.id,
+        sp: 0,
+      }));
     case 'ally':
-      return alliesOf(s, ship).map((a) => ({ ship: id, stunt, ally: a.id, sp: 0 }));
+      return listOf(alliesOf(s, ship), (a) => ({ ship: id, stunt, ally: a.id, sp: 0 }));
     case 'ally_mode':
       return alliesOf(s, ship).flatMap((a) =>
-        (['bonus', 'sp'] as const).map((mode) => ({ ship: id, stunt, ally: a.id, mode, sp: 0 })),
+        listOf(['bonus', 'sp'] as const, (mode) => ({ ship: id, stunt, ally: a.id, mode, sp: 0 })),
       );
     case 'enemy_ally':
       return namedEnemies(s, ship, named).flatMap((e) =>
-        alliesOf(s, ship).map((a) => ({ ship: id, stunt, target: e.id, ally: a.id, sp: 0 })),
+        listOf(alliesOf(s, ship), (a) => ({ ship: id, stunt, target: e.id, ally: a.id, sp: 0 })),
       );
     case 'enemy_hack':
       return namedEnemies(s, ship, named).flatMap((e) =>
-        hackTargets(e).map((hack) => ({ ship: id, stunt, target: e.id, hack, sp: 0 })),
+        listOf(hackTargets(e), (hack) => ({ ship: id, stunt, target: e.id, hack, sp: 0 })),
       );
     case 'leader':
-      return s.ships
-        .filter((x) => isActive(x) && canFollow(s, ship.id, x.id))
-        .map((x) => ({ ship: id, stunt, leader: x.id, sp: 0 }));
+      return listOf(
+        s.ships.filter((x) => isActive(x) && canFollow(s, ship.id, x.id)),
+        (x) => ({ ship: id, stunt, leader: x.id, sp: 0 }),
+      );
     case 'crew_pair':
-      return crewPairs(ship).map((crew) => ({ ship: id, stunt, crew, sp: 0 }));
+      return listOf(crewPairs(ship), (crew) => ({ ship: id, stunt, crew, sp: 0 }));
     case 'weapon_crew':
       return ship.weapons
         .filter((w) => needsJuryRig(ship, w))
         .flatMap((w) =>
-          activeCrew(ship).map((c) => ({ ship: id, stunt, weapon: w.id, crew: c.id, sp: 0 })),
+          listOf(activeCrew(ship), (c) => ({ ship: id, stunt, weapon: w.id, crew: c.id, sp: 0 })),
         );
     case 'hit':
       return (named.hits ??= hitsBy(s, ship)).flatMap((a) =>
         hitVariants(s, stunt, a, { ship: ship.id, stunt, attack: a.id }),
       );
     case 'damaged_system':
-      return SYSTEMS.filter((system) => systemDamageUnits(ship, system) > 0).map((system) => ({
+      return listOf(
+        SYSTEMS.filter((system) => systemDamageUnits(ship, system) > 0),
+        (system) => ({ ship: id, stunt, system, sp: 0 }),
+      );
+    case 'guidance':
+      return listOf(guidanceTargets(s, ship, timingOf(s)), (t) => ({
         ship: id,
         stunt,
-        system,
+        ...t,
         sp: 0,
       }));
-    case 'guidance':
-      return guidanceTargets(s, ship, timingOf(s)).map((t) => ({ ship: id, stunt, ...t, sp: 0 }));
     case 'eye_patch':
       return systemDamageUnits(ship, 'sensors') > 0 ? [{ ship: id, stunt, sp: 0 }] : [];
     case 'turnabout':
-      return turnaboutChoices(s, ship).map((x) => ({ ship: id, stunt, torpedoes: [x], sp: 0 }));
+      return listOf(turnaboutChoices(s, ship), (x) => ({ ship: id, stunt, torpedoes: [x], sp: 0 }));
     case 'cover':
-      return covers(s, ship).map((cover) => ({ ship: id, stunt, cover, sp: 0 }));
+      return listOf(covers(s, ship), (cover) => ({ ship: id, stunt, cover, sp: 0 }));
     case 'misdirect':
       return incomingTorpedoes(s, ship).flatMap((a) =>
-        nearbyShips(s, ship).map((x) => ({
+        listOf(nearbyShips(s, ship), (x) => ({
           ship: id,
           stunt,
           torpedo: a.torpedo,
@@ -286,7 +301,7 @@ export function variantsOf(
     case 'blockade':
       return namedEnemies(s, ship, named).flatMap((e) =>
         alliesOf(s, ship).flatMap((a) =>
-          BLOCKADE_MODES.map((mode) => ({
+          listOf(BLOCKADE_MODES, (mode) => ({
             ship: id,
             stunt,
             target: e.id,
@@ -299,15 +314,10 @@ export function variantsOf(
     case 'terrain_choice':
       return [
         { ship: id, stunt, choice: 'evasive_manoeuvre', sp: 0 },
-        ...s.ships
-          .filter((x) => isActive(x) && canFollow(s, ship.id, x.id))
-          .map((x) => ({
-            ship: id,
-            stunt,
-            choice: 'follow_the_leader' as const,
-            leader: x.id,
-            sp: 0,
-          })),
+        ...listOf(
+          s.ships.filter((x) => isActive(x) && canFollow(s, ship.id, x.id)),
+          (x) => ({ ship: id, stunt, choice: 'follow_the_leader' as const, leader: x.id, sp: 0 }),
+        ),
       ];
   }
 }
