@@ -72,13 +72,20 @@ function pairOf(p: Pair): Pair {
   };
 }
 
+// RETARGETED: Misdirect and a Too Close deflection rewrite an attack's `target` (and its
+// torpedo's), rarely. V8 takes a field it has never seen rewritten for a constant, and the first
+// rewrite of it, per hidden class, drops every function compiled on that assumption: a dozen of
+// the largest step functions at once, well into a process's first thousand games (decision
+// 0060). The copies below write `target` twice, so that it is an ordinary field from the first
+// copy on.
+
 /** An attack's fields that every attack has, in the order the rules' literals make them. */
 function plainAttack(a: Attack, stunts: HitStunt[]): Attack {
-  return {
+  const c: Attack = {
     id: a.id,
     attacker: a.attacker,
     weapon: a.weapon,
-    target: a.target,
+    target: '',
     kind: a.kind,
     type: a.type,
     band: a.band,
@@ -86,6 +93,8 @@ function plainAttack(a: Attack, stunts: HitStunt[]): Attack {
     result: a.result,
     stunts,
   };
+  c.target = a.target; // see `RETARGETED`
+  return c;
 }
 
 /** Where an attack's `torpedo` is: before `result` (`torpedoItem`), last (a launch), or else. */
@@ -121,12 +130,12 @@ function attackOf(a: Attack): Attack {
       c.torpedo = a.torpedo;
       return c;
     }
-    if (place === 'item')
-      return {
+    if (place === 'item') {
+      const c: Attack = {
         id: a.id,
         attacker: a.attacker,
         weapon: a.weapon,
-        target: a.target,
+        target: '',
         kind: a.kind,
         type: a.type,
         band: a.band,
@@ -135,6 +144,9 @@ function attackOf(a: Attack): Attack {
         result: a.result,
         stunts,
       };
+      c.target = a.target; // see `RETARGETED`
+      return c;
+    }
   }
   // Spread, then assign: a spread with an override copies slower.
   const attack = { ...a };

@@ -269,11 +269,11 @@ export function ownTorpedo(s: ExpanseState, t: Torpedo): Torpedo {
 
 /** A torpedo's fields in the order step 4 launches it with (a seized one, with more, by spread). */
 function torpedoOf(t: Torpedo): Torpedo {
-  return {
+  const c: Torpedo = {
     id: t.id,
     owner: t.owner,
     launcher: t.launcher,
-    target: t.target,
+    target: '',
     launchRound: t.launchRound,
     launchBand: t.launchBand,
     impactRound: t.impactRound,
@@ -285,4 +285,7 @@ function torpedoOf(t: Torpedo): Torpedo {
     manual: t.manual,
     status: t.status,
   };
+  // Written twice, as attacks' copies do (clone.ts, RETARGETED): Misdirect rewrites it.
+  c.target = t.target;
+  return c;
 }
