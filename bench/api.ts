@@ -11,7 +11,7 @@
  * `npm run bench:api [-- --pg [postgres://...]] [--only embedded|postgresql] [--seconds 15]
  *   [--warmup 3] [--matches 1,8,32] [--concurrency 8] [--subscribers 200] [--orders 60]
  *   [--raw-seconds 5] [--peer-moves 1000] [--no-peer] [--counts-only] [--clients 1]
- *   [--server-cpu-prof DIR] [--no-graphql]`
+ *   [--server-cpu-prof DIR] [--no-graphql] [--no-next]`
  * `--concurrency`: the matches at once for GraphQL. `--clients`: load-client processes sharing the
  * matches. `--server-cpu-prof`: the server process writes a V8 CPU profile into DIR when it stops.
  * `--counts-only` prints only the database round trips per decision read and per accepted order:
@@ -55,6 +55,8 @@ const options = {
   clients: arg('clients', 1),
   // `--no-graphql`: REST only, e.g. for a CPU profile of the REST order path alone.
   graphql: !process.argv.includes('--no-graphql'),
+  // `--no-next`: the drivers ask for every decision, as a bot that ignores an answer's `next`.
+  useNext: !process.argv.includes('--no-next'),
   scenarioId: 'pilot-episode',
 };
 

@@ -37,7 +37,7 @@ export interface ThroughputOptions {
   databaseUrl?: string;
   /**
    * Answer the decision an accepted order's answer says is owed next, without asking for it.
-   * Default: yes, unless the bench's command line says `--no-next` (a bot written before `next`).
+   * Default: yes; `false` asks every time, as a bot written before `next` did.
    */
   useNext?: boolean;
 }
@@ -251,7 +251,7 @@ export async function measureThroughput(
   options: ThroughputOptions,
 ): Promise<ThroughputResult> {
   const { databaseUrl, ...played } = options;
-  const useNext = options.useNext ?? !process.argv.includes('--no-next');
+  const useNext = options.useNext ?? true;
   const perClient = shares(options.concurrency, options.clients);
   const clients = await Promise.all(
     perClient.map((concurrency, i) =>
