@@ -25,15 +25,16 @@ for (;;) {
     console.log(match.outcome?.summary);
     break;
   }
-  const owed = await salvo.GET('/api/v1/matches/{matchId}/decision', { params: { path } });
-  if (owed.response.status !== 200) {
-    await new Promise((r) => setTimeout(r, 200));
-    continue;
+  const asked = await salvo.GET('/api/v1/matches/{matchId}/decision', { params: { path } });
+  let owed = asked.response.status === 200 ? asked.data : null;
+  if (!owed) await new Promise((r) => setTimeout(r, 200));
+  while (owed) {
+    // The example is a legal order: a real bot chooses its own (its JSON Schema is in owed).
+    const { decisionId, example } = owed;
+    const accepted = await salvo.POST('/api/v1/matches/{matchId}/orders', {
+      params: { path },
+      body: { decisionId, order: example },
+    });
+    owed = accepted.data?.next ?? null; // the decision owed now, or null: look again
   }
-  // The example is a legal order: a real bot chooses its own (its JSON Schema is in owed.data).
-  const { decisionId, example } = owed.data!;
-  await salvo.POST('/api/v1/matches/{matchId}/orders', {
-    params: { path },
-    body: { decisionId, order: example },
-  });
 }
