@@ -77,9 +77,21 @@ export class MatchAct {
     this.afterCommits.push(then);
   }
 
-  /** The writer's call once the change stands (see `afterCommit`). */
-  committed(row: MatchRow): void {
-    for (const then of this.afterCommits) then(row);
+  /**
+   * The writer's call once the change stands (see `afterCommit`). What a hook throws is returned,
+   * not thrown: the change is durable by now, so its answer must not become an error (a retry
+   * under the same key would meet the same failure and never learn the order stood).
+   */
+  committed(row: MatchRow): unknown[] {
+    const failures: unknown[] = [];
+    for (const then of this.afterCommits) {
+      try {
+        then(row);
+      } catch (error) {
+        failures.push(error);
+      }
+    }
+    return failures;
   }
 
   submit(seat: Seat, decisionId: string, order: unknown, sender: Sender): SubmitResult {

@@ -156,7 +156,7 @@ export class MatchWriter {
     // Nothing to write: answered from the match as this instance knows it, like a read (the
     // work is not done twice: some keep count of their attempts).
     if (!act.changed) {
-      act.committed(current.row);
+      this.committed(act, current.row);
       return { value };
     }
     let written: Written;
@@ -204,7 +204,7 @@ export class MatchWriter {
       });
       if (written && act) await this.settle(act, written);
       else if (act) {
-        act.committed(act.row);
+        this.committed(act, act.row);
         // An ended match takes no more orders: memory is for live play (see LiveMatches).
         if (isEnded(act.status) || act.match.isOver) this.live.forget(matchId);
       }
@@ -226,7 +226,12 @@ export class MatchWriter {
     for (const then of written.after) then();
     // Last, so that nothing it does can stop the publication; still under the lock, so an
     // observer's work (a built-in bot's order) has not moved the match yet.
-    act.committed(written.row);
+    this.committed(act, written.row);
+  }
+
+  private committed(act: MatchAct, row: MatchRow): void {
+    for (const failure of act.committed(row))
+      this.logger.error(`after the commit of match ${row.id} v${row.version}`, failure);
   }
 
   /**

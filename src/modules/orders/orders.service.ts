@@ -107,7 +107,8 @@ export class OrdersService {
    * The answer, whose `next` is filled in once the change stands: the decision its seat owes
    * then, exactly as GET decision for that seat would give it (the description made for the
    * publication at this commit is taken, not made again). Null when the seat owes nothing, or is
-   * no longer the caller's (a replay after the seat changed hands).
+   * no longer the caller's (a replay after the seat changed hands). Also null, and logged, if the
+   * description failed after the commit: the order stands, and the seat's next read tells.
    */
   private withNext(
     act: MatchAct,
