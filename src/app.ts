@@ -16,6 +16,7 @@ import { createRootLogger } from './common/logging/root-logger.js';
 import { ProblemFilter } from './common/problem.filter.js';
 import { createValidationPipe } from './common/validation.js';
 import { setUpApiDocs } from './common/openapi.js';
+import { boundRequestsInFlight } from './common/requests-in-flight.js';
 import type { AppConfig } from './config/config.js';
 
 export interface CreateAppOptions {
@@ -42,6 +43,8 @@ export async function createApp(
     await app.init();
     capWebSocketMessages(app.get(GraphQLModule), config.http.bodyLimit);
     addFallbackHandlers(app);
+    // Nest made the server, with Express as its request listener, when the app was created.
+    boundRequestsInFlight(app.getHttpServer(), config.http.maxRequestsInFlight);
     return app;
   } catch (error) {
     await app.close().catch(() => undefined);

@@ -32,6 +32,12 @@ export const DEFAULT_EMBEDDED_SHARED_BUFFERS = 16 * MB;
  */
 export const DEFAULT_LIVE_MATCHES_BYTES = 128 * MB;
 
+/**
+ * Requests worked on at once: a few times the default pool's ten connections, so the pool never
+ * idles for want of work, while a thousand bots' orders wait before Express (decision 0064).
+ */
+export const DEFAULT_MAX_REQUESTS_IN_FLIGHT = 32;
+
 export type DatabaseConfig =
   | { kind: 'external'; url: string; poolSize: number }
   | {
@@ -70,6 +76,11 @@ export interface AppConfig {
     trustProxy: boolean;
     /** How long a graceful shutdown may take before the process exits anyway. */
     shutdownTimeoutMs: number;
+    /**
+     * Requests worked on at once (event streams, probes and preflights aside); more wait in line
+     * before Express (common/requests-in-flight.ts, decision 0064). 0: no bound.
+     */
+    maxRequestsInFlight: number;
   };
   database: DatabaseConfig;
   /** The matches kept in memory between orders, bounded by their estimated bytes (decision 0016). */
@@ -155,6 +166,11 @@ export function loadConfig(env: Env, options: { isTty?: boolean; cwd?: string } 
       corsOrigins: read('CORS_ORIGINS', readers.origins, null),
       trustProxy: read('TRUST_PROXY', readers.boolean, false),
       shutdownTimeoutMs: read('SHUTDOWN_TIMEOUT_MS', readers.integer(0, 600_000), 10_000),
+      maxRequestsInFlight: read(
+        'MAX_REQUESTS_IN_FLIGHT',
+        readers.integer(0, 100_000),
+        DEFAULT_MAX_REQUESTS_IN_FLIGHT,
+      ),
     },
     database: databaseUrl
       ? { kind: 'external', url: databaseUrl, poolSize }
