@@ -189,6 +189,9 @@ async function measure(mode: 'embedded' | 'postgresql', database: BenchDatabase 
   const env: Record<string, string> = database
     ? { DATABASE_URL: database.url }
     : { SALVO_DATA_DIR: dataDir ?? IN_MEMORY };
+  // To compare bounds on the requests worked on at once (decision 0064); unset: the default.
+  if (process.env.MAX_REQUESTS_IN_FLIGHT)
+    env.MAX_REQUESTS_IN_FLIGHT = process.env.MAX_REQUESTS_IN_FLIGHT;
   process.stdout.write(
     `${mode}: ${database ? database.label : (dataDir ?? IN_MEMORY)}` +
       `${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}\n`,

@@ -4,7 +4,8 @@
  * pilot-episode matches through REST (keep-alive connections) at each number of matches at once
  * (`--matches`). Printed: orders/s and p99 submit latency at each level, the ratio of the largest
  * level's orders/s to the 32-match one (limit ≥ 0.9), whether the live-match cache thrashed
- * (matches evicted while played, from /metrics), the server's CPU per order; then delivery to
+ * (matches evicted while played, from /metrics), the server's CPU per order and its garbage
+ * collector's main-thread pauses per order (scavenges, full collections); then delivery to
  * `--subscribers` graphql-ws subscribers of one match, from this process (p99 from the order's
  * send, limit < 50 ms: an upper bound on the time after the commit; also from the order's
  * acknowledgement, and the server's CPU a delivery). Throughput and latency depend on the
@@ -64,11 +65,20 @@ async function metric(base: string, name: string): Promise<number> {
 interface CacheCounts {
   rebuilds: number;
   evictions: number;
+  /** The garbage collector's pauses on the main thread so far, in seconds, by kind. */
+  scavengeSeconds: number;
+  fullGcSeconds: number;
 }
+
+const gcSeconds = (base: string, kind: string): Promise<number> =>
+  metric(base, `salvo_nodejs_gc_duration_seconds_sum{kind="${kind}"}`);
 
 const cacheCounts = async (base: string): Promise<CacheCounts> => ({
   rebuilds: await metric(base, 'salvo_live_match_rebuilds_total'),
   evictions: await metric(base, 'salvo_live_match_evictions_total'),
+  scavengeSeconds: await gcSeconds(base, 'minor'),
+  // Marking in steps and the final pause of a full collection.
+  fullGcSeconds: (await gcSeconds(base, 'incremental')) + (await gcSeconds(base, 'major')),
 });
 
 interface Level {
@@ -77,7 +87,9 @@ interface Level {
   errors: number;
   p99SubmitMs: number;
   /** From the end of the warm-up to the end of the run. */
-  cache: CacheCounts;
+  cache: Pick<CacheCounts, 'rebuilds' | 'evictions'>;
+  /** The garbage collector's pauses on the main thread, an order, over the same time. */
+  gcMsPerOrder: { scavenge: number; full: number };
   serverCpuMsPerOrder: number;
   /** Read once, near the end of the counted seconds: where the requests in flight wait, and the heap. */
   atTheEnd: AtTheEnd;
@@ -129,6 +141,7 @@ async function measureLevel(server: BenchServer, matches: number): Promise<Level
   clearTimeout(counting);
   clearTimeout(ending);
   const after = await cacheCounts(server.http);
+  const orders = result.ordersPerSecond * options.seconds;
   for (const error of result.errors) process.stderr.write(`  ${error}\n`);
   return {
     matches,
@@ -138,6 +151,10 @@ async function measureLevel(server: BenchServer, matches: number): Promise<Level
     cache: {
       rebuilds: after.rebuilds - (before?.rebuilds ?? Number.NaN),
       evictions: after.evictions - (before?.evictions ?? Number.NaN),
+    },
+    gcMsPerOrder: {
+      scavenge: (1000 * (after.scavengeSeconds - (before?.scavengeSeconds ?? NaN))) / orders,
+      full: (1000 * (after.fullGcSeconds - (before?.fullGcSeconds ?? NaN))) / orders,
     },
     serverCpuMsPerOrder: result.serverCpuMsPerOrder,
     atTheEnd: end ?? { poolWaiting: NaN, liveMatches: NaN, heapUsedMb: NaN, oldSpaceMb: NaN },
@@ -157,6 +174,13 @@ function printLevels(levels: Level[], limitBytes: number): boolean {
         `${l.p99SubmitMs.toFixed(0).padStart(7)} ms  ${String(l.errors).padStart(6)}  ` +
         `${String(l.cache.evictions).padStart(7)}  ${String(l.cache.rebuilds).padStart(7)}  ` +
         `${l.serverCpuMsPerOrder.toFixed(2).padStart(12)} ms\n`,
+    );
+  }
+  process.stdout.write(`GC pauses (main thread) an order: matches  scavenges  full collections\n`);
+  for (const { matches, gcMsPerOrder: gc } of levels) {
+    process.stdout.write(
+      `${String(matches).padStart(40)}  ${gc.scavenge.toFixed(3).padStart(6)} ms  ` +
+        `${gc.full.toFixed(3).padStart(12)} ms\n`,
     );
   }
   process.stdout.write(

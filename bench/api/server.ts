@@ -47,6 +47,7 @@ function environment(mode: ServerMode): NodeJS.ProcessEnv {
     DATABASE_URL: mode.databaseUrl,
     REDIS_URL: mode.redisUrl,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+    MAX_REQUESTS_IN_FLIGHT: process.env.MAX_REQUESTS_IN_FLIGHT,
   };
   for (const [name, value] of Object.entries(optional)) if (value) env[name] = value;
   return env;
