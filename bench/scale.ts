@@ -70,8 +70,9 @@ interface CacheCounts {
   fullGcSeconds: number;
 }
 
-const gcSeconds = (base: string, kind: string): Promise<number> =>
-  metric(base, `salvo_nodejs_gc_duration_seconds_sum{kind="${kind}"}`);
+/** 0 for a kind that has not happened yet (prom-client has no line for it then). */
+const gcSeconds = async (base: string, kind: string): Promise<number> =>
+  (await metric(base, `salvo_nodejs_gc_duration_seconds_sum{kind="${kind}"}`)) || 0;
 
 const cacheCounts = async (base: string): Promise<CacheCounts> => ({
   rebuilds: await metric(base, 'salvo_live_match_rebuilds_total'),
