@@ -2,7 +2,10 @@
  * GET /metrics: the Prometheus text format, with requests, order latency, active matches, open
  * live feeds and the database pool, as they stand after real traffic.
  */
-import { DEFAULT_LIVE_MATCHES_BYTES } from '../src/config/config.js';
+import {
+  DEFAULT_LIVE_MATCHES_BYTES,
+  DEFAULT_MAX_REQUESTS_IN_FLIGHT,
+} from '../src/config/config.js';
 import { startTestApp, type TestApp } from './helpers/app.js';
 import { createDuel, decisionOf } from './support/matches.js';
 import { registerPlayer, type TestPlayer } from './support/players.js';
@@ -59,6 +62,7 @@ describe(`/metrics on ${mode}`, () => {
       'salvo_active_matches',
       'salvo_live_feeds',
       'salvo_db_pool_connections',
+      'salvo_http_requests_in_flight',
       'salvo_live_matches',
       'salvo_live_match_rebuilds_total',
       'salvo_live_match_evictions_total',
@@ -72,6 +76,12 @@ describe(`/metrics on ${mode}`, () => {
     expect(values.get('salvo_active_matches')).toBeGreaterThanOrEqual(1);
     expect(values.get('salvo_live_feeds{kind="sse"}')).toBeGreaterThanOrEqual(1);
     expect(values.get('salvo_db_pool_connections{state="total"}')).toBeGreaterThanOrEqual(1);
+    // The scrape itself is not counted (/metrics never waits); nothing else is in flight.
+    expect(values.get('salvo_http_requests_in_flight{state="in_flight"}')).toBe(0);
+    expect(values.get('salvo_http_requests_in_flight{state="waiting"}')).toBe(0);
+    expect(values.get('salvo_http_requests_in_flight{state="limit"}')).toBe(
+      DEFAULT_MAX_REQUESTS_IN_FLIGHT,
+    );
     expect(values.get('salvo_live_matches{measure="matches"}')).toBeGreaterThanOrEqual(1);
     expect(values.get('salvo_live_matches{measure="limit_bytes"}')).toBe(
       DEFAULT_LIVE_MATCHES_BYTES,

@@ -4,10 +4,12 @@
  * the database pool, with prom-client's default process metrics.
  */
 import { Inject, Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
 import type { NextFunction, Request, Response } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DataSource } from 'typeorm';
 import { openFeeds } from '../../common/live-feeds.js';
+import { requestsInFlightOf } from '../../common/requests-in-flight.js';
 import { LiveMatches } from '../match-runtime/index.js';
 
 /** The route an order is submitted on: its requests also feed the order latency histogram. */
@@ -27,7 +29,11 @@ export class Metrics {
   private readonly durations: Histogram<'method' | 'route'>;
   private readonly orders: Histogram<'status'>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource, @Inject(LiveMatches) live: LiveMatches) {
+  constructor(
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(LiveMatches) live: LiveMatches,
+    @Inject(HttpAdapterHost) http: HttpAdapterHost,
+  ) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'salvo_' });
     this.requests = new Counter({
@@ -98,6 +104,20 @@ export class Metrics {
       collect() {
         this.set({ kind: 'sse' }, openFeeds.sse);
         this.set({ kind: 'graphql_ws' }, openFeeds.graphqlWs);
+      },
+    });
+    new Gauge({
+      name: 'salvo_http_requests_in_flight',
+      help: 'Requests worked on now, waiting in line before Express, and the bound on the first (MAX_REQUESTS_IN_FLIGHT; 0: none).',
+      labelNames: ['state'],
+      registers,
+      collect() {
+        // Put in front of the server once the app is made (app.ts): absent in a bare module test.
+        const bound = requestsInFlightOf(http.httpAdapter.getHttpServer());
+        if (!bound) return;
+        this.set({ state: 'in_flight' }, bound.inFlight);
+        this.set({ state: 'waiting' }, bound.waiting);
+        this.set({ state: 'limit' }, bound.limit);
       },
     });
     new Gauge({
