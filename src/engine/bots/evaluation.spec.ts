@@ -72,26 +72,33 @@ describe('evaluations for the search bot', () => {
     expect(evaluate(state, 0)).toBeLessThan(damaged);
   });
 
-  it('SITS-END-5: even at the start; a damaged, then destroyed enemy ship puts a side ahead', () => {
+  // The fitted evaluations of SITS and Stellar Empires weigh what each side still has (missile
+  // rounds, shields), so where the forces differ the start is not even: only the direction of
+  // damage is asserted (docs/decisions/0065-search-evaluation-fitted-to-outcomes.md).
+  it('SITS-END-5: a damaged, then destroyed enemy ship puts a side further ahead', () => {
     const evaluate = registeredEvaluation('sits')!;
     const state = opening(sits, 'picket-clash') as SitsState;
-    expect(evaluate(state, 0)).toBeCloseTo(0.5, 10);
+    const start = evaluate(state, 0);
+    expect(start).toBeGreaterThan(0.4);
+    expect(start).toBeLessThan(0.6);
     const enemy = Object.values(state.ships).find((s) => s.side === state.seatSides[1])!;
     enemy.damageTaken = Math.ceil(enemy.maxHull / 2);
     const damaged = evaluate(state, 0);
-    expect(damaged).toBeGreaterThan(0.5);
+    expect(damaged).toBeGreaterThan(start);
     enemy.status = 'destroyed';
     expect(evaluate(state, 0)).toBeGreaterThan(damaged);
   });
 
-  it('SE-END-5: even at the start; structure lost, then a ship destroyed, put the other side ahead', () => {
+  it('SE-END-5: structure lost, then a ship destroyed, put the other side further ahead', () => {
     const evaluate = registeredEvaluation('stellar-empires')!;
     const state = opening(stellarEmpires, 'border-clash') as SeState;
-    expect(evaluate(state, 0)).toBeCloseTo(0.5, 10);
+    const start = evaluate(state, 0);
+    expect(start).toBeGreaterThan(0.4);
+    expect(start).toBeLessThan(0.6);
     const enemy = state.ships.find((s) => s.side === 1)!;
     enemy.primaryMarked += 1;
     const damaged = evaluate(state, 0);
-    expect(damaged).toBeGreaterThan(0.5);
+    expect(damaged).toBeGreaterThan(start);
     enemy.status = 'destroyed';
     expect(evaluate(state, 0)).toBeGreaterThan(damaged);
   });
