@@ -4,7 +4,9 @@
  */
 import { randomBot, type Bot } from '../../../bots/bot.js';
 import { broadsideBot } from './heuristic.js';
+import { sitsSearchBot } from './search.js';
 
 export { broadsideBot } from './heuristic.js';
+export { sitsSearchBot } from './search.js';
 
-export const sitsBots: readonly Bot[] = [randomBot, broadsideBot];
+export const sitsBots: readonly Bot[] = [randomBot, broadsideBot, sitsSearchBot()];

@@ -32,8 +32,8 @@ function winRate(games: number, scenarioId = 'border-clash'): number {
 }
 
 describe('Stellar Empires bots', () => {
-  it('offers the random-legal bot first, then the heuristic', () => {
-    expect(stellarEmpiresBots.map((b) => b.id)).toEqual(['random', 'heuristic']);
+  it('offers the random-legal bot first, then the heuristic and its own search', () => {
+    expect(stellarEmpiresBots.map((b) => b.id)).toEqual(['random', 'heuristic', 'search']);
   });
 
   it('the heuristic beats the random-legal bot in at least 85% of 20 Border Clash games', () => {
