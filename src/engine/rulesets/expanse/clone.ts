@@ -8,7 +8,7 @@
  * shares nothing else, and play never writes to a shared record.
  */
 import type { Attack, ExpanseState, HitStunt } from './battle.js';
-import { beginCopy, endCopy, listOf, type NamesEveryOptional } from './copy-on-write.js';
+import { beginCopy, endCopy, listOf, recordOf, type NamesEveryOptional } from './copy-on-write.js';
 import type { Pair, Ship, ShipPools } from './state.js';
 
 function shipOf(x: Ship): Ship {
@@ -216,7 +216,8 @@ export function cloneBattle(s: ExpanseState): ExpanseState {
   if (s.hinders) c.hinders = listOf(s.hinders, (h) => ({ ...h }));
   c.bought = mapValues(s.bought, (keys) => [...keys]);
   c.concerned = [...s.concerned];
-  c.submitted = { ...s.submitted };
+  // Not a spread: the side whose order closes the step is added to it (`recordOf`).
+  c.submitted = recordOf(s.submitted);
   c.resigned = [...s.resigned];
   c.result = s.result && { ...s.result };
   endCopy(c);

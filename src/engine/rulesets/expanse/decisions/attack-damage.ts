@@ -7,7 +7,7 @@ import type { Rng } from '../../../core/rng.js';
 import type { ExpanseState } from '../battle.js';
 import { reactiveOffers, reactiveProblems } from '../flow/reactive.js';
 import type { DamageOrders, DamageShipOrders } from '../orders.js';
-import { bundleOf, bundleSchema, eachShip, own, pick, sideKind } from './kind.js';
+import { bundleOf, bundleSchema, eachShip, own, pick, sideKind, withStunts } from './kind.js';
 import { ownOffers, sideHasOffers } from './offers.js';
 import { copyOffer } from '../flow/offer-listing.js';
 import { listOf } from '../copy-on-write.js';
@@ -97,7 +97,7 @@ export const attackDamageKind = sideKind<DamageOrders>({
     const bundle = bundleOf(s, side, (x) => sampleShip(s, x.id, rng));
     // Every offer is listed only when one is bought (the same draws as from the full list).
     const buys = sideHasOffers(s, side) && rng.int(2) !== 0;
-    return { ...bundle, stunts: buys ? [copyOffer(pick(rng, ownOffers(s, side)))] : [] };
+    return withStunts(bundle, buys ? [copyOffer(pick(rng, ownOffers(s, side)))] : []);
   },
   defaultOrder: () => ({}),
 });

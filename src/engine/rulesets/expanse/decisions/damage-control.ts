@@ -4,7 +4,7 @@
  */
 import { problem, type Problem } from '../../../core/problems.js';
 import type { Rng } from '../../../core/rng.js';
-import { dcObjectKey, dcObjectOpen, dcOptions } from '../flow/dc-options.js';
+import { dcObjectKey, dcObjectOpen, dcOptions, type DcObject } from '../flow/dc-options.js';
 import { defaultDamageControl } from '../flow/step7.js';
 import { GUIDANCE } from '../flow/guidance.js';
 import { EYE_PATCH } from '../flow/stunt-params.js';
@@ -16,7 +16,7 @@ import type {
   StuntOrder,
 } from '../orders.js';
 import type { Ship } from '../state.js';
-import { bundleOf, bundleSchema, eachShip, sideKind } from './kind.js';
+import { bundleOf, bundleSchema, eachShip, sideKind, withStunts } from './kind.js';
 import { sampleStunts } from './sample-stunts.js';
 
 const system = { enum: ['manoeuvrability', 'sensors', 'weapons'] };
@@ -105,9 +105,28 @@ function sampleShip(ship: Ship, rng: Rng, round: number): DamageControlShipOrder
     if (open.length === 0) continue;
     const o = open[rng.int(open.length)];
     options.splice(options.indexOf(o), 1);
-    if (rng.int(3) > 0) actions.push({ ...o, crew: c.id } as DcAction);
+    if (rng.int(3) > 0) actions.push(actionBy(o, c.id));
   }
   return { actions };
+}
+
+/**
+ * The action on an object by a crew member, by a literal of the object's fields and then `crew`
+ * (a Quick Start's own `crew` stays where it is): what `{ ...o, crew }` gave, with one hidden
+ * class per kind of action where the spread, optimised, made one for every action (decision 0063).
+ */
+function actionBy(o: DcObject, crew: string): DcAction {
+  switch (o.action) {
+    case 'repair':
+    case 'suppress':
+      return { action: o.action, system: o.system, crew };
+    case 'restore':
+      return { action: o.action, target: o.target, crew };
+    case 'quick_start':
+      return { action: o.action, crew };
+    case 'remove_hack':
+      return { action: o.action, crew };
+  }
 }
 
 /** The object a Guidance or Eye Patch purchase needs an action on, if it is one of them. */
@@ -154,7 +173,10 @@ export const damageControlKind = sideKind<DamageControlOrders>({
   ],
   sample(s, side, rng) {
     const bundle = bundleOf(s, side, (x) => sampleShip(x, rng, s.round));
-    return { ...bundle, stunts: sampleStunts(s, side, rng, (p) => fitsBundle(s, bundle, p)) };
+    return withStunts(
+      bundle,
+      sampleStunts(s, side, rng, (p) => fitsBundle(s, bundle, p)),
+    );
   },
   defaultOrder: (s, side) =>
     bundleOf(s, side, (x) => {

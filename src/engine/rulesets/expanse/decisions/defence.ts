@@ -2,7 +2,7 @@
 import { problem } from '../../../core/problems.js';
 import type { DefenceOrders } from '../orders.js';
 import { highGProblem } from '../rules/high-g.js';
-import { bundleOf, bundleSchema, eachShip, pick, sideKind } from './kind.js';
+import { bundleOf, bundleSchema, eachShip, pick, sideKind, withStunts } from './kind.js';
 import { sampleStunts } from './sample-stunts.js';
 
 const ship = {
@@ -23,14 +23,15 @@ export const defenceKind = sideKind<DefenceOrders>({
       const code = highGProblem(x, g, { outOfControl: s.outOfControl.includes(x.id) });
       return code ? [problem(code, `high-g ${g} is not available`, `${path}/high_g`)] : [];
     }),
-  sample: (s, side, rng) => ({
-    ...bundleOf(s, side, (x) => ({
-      high_g: highGProblem(x, 1, { outOfControl: s.outOfControl.includes(x.id) })
-        ? 0
-        : pick(rng, [0, 0, 1, 2]),
-      point_defence: pick(rng, ['all', 'all', 'none'] as const),
-    })),
-    stunts: sampleStunts(s, side, rng),
-  }),
+  sample: (s, side, rng) =>
+    withStunts(
+      bundleOf(s, side, (x) => ({
+        high_g: highGProblem(x, 1, { outOfControl: s.outOfControl.includes(x.id) })
+          ? 0
+          : pick(rng, [0, 0, 1, 2]),
+        point_defence: pick(rng, ['all', 'all', 'none'] as const),
+      })),
+      sampleStunts(s, side, rng),
+    ),
   defaultOrder: () => ({ ships: {} }),
 });

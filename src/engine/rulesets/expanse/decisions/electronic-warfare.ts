@@ -1,6 +1,6 @@
 /** Step 3 orders (EX-EW-4): where a won EW bonus goes, declared before the roll. */
 import type { EwOrders } from '../orders.js';
-import { bundleOf, bundleSchema, pick, sideKind, eachShip } from './kind.js';
+import { bundleOf, bundleSchema, pick, sideKind, eachShip, withStunts } from './kind.js';
 import { sampleStunts } from './sample-stunts.js';
 
 const ship = {
@@ -14,9 +14,10 @@ export const electronicWarfareKind = sideKind<EwOrders>({
   prompt: () => 'electronic warfare: put a won bonus on defence or offence',
   schema: bundleSchema(ship),
   rules: (s, side, o) => eachShip(s, side, o, () => []),
-  sample: (s, side, rng) => ({
-    ...bundleOf(s, side, () => ({ ew_bonus_use: pick(rng, ['defence', 'offence'] as const) })),
-    stunts: sampleStunts(s, side, rng),
-  }),
+  sample: (s, side, rng) =>
+    withStunts(
+      bundleOf(s, side, () => ({ ew_bonus_use: pick(rng, ['defence', 'offence'] as const) })),
+      sampleStunts(s, side, rng),
+    ),
   defaultOrder: () => ({ ships: {} }),
 });

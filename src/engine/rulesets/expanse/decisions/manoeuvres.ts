@@ -6,7 +6,7 @@ import type { IntentOrder, ManoeuvreOrders, ManoeuvreShipOrders } from '../order
 import { highGProblem } from '../rules/high-g.js';
 import { intentProblem } from '../rules/manoeuvres.js';
 import type { Ship } from '../state.js';
-import { bundleOf, bundleSchema, eachShip, pick, sideKind } from './kind.js';
+import { bundleOf, bundleSchema, eachShip, pick, sideKind, withStunts } from './kind.js';
 import { sampleStunts } from './sample-stunts.js';
 import { listOf } from '../copy-on-write.js';
 
@@ -97,9 +97,10 @@ export const manoeuvresKind = sideKind<ManoeuvreOrders>({
   schema: bundleSchema(ship),
   rules: (s, side, o) =>
     eachShip(s, side, o, (x, orders, path) => intentProblems(s, x, orders, path)),
-  sample: (s, side, rng) => ({
-    ...bundleOf(s, side, (x) => sampleShip(s, x, rng)),
-    stunts: sampleStunts(s, side, rng),
-  }),
+  sample: (s, side, rng) =>
+    withStunts(
+      bundleOf(s, side, (x) => sampleShip(s, x, rng)),
+      sampleStunts(s, side, rng),
+    ),
   defaultOrder: () => ({ ships: {} }),
 });

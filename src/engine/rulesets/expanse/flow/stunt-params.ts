@@ -174,31 +174,44 @@ function crewPairs(ship: Ship): [string, string][] {
 }
 
 /**
- * The params of a damage stunt on one hit: `head` followed by what it strikes (system, station,
- * crew member), and `sp` 0 (`variantsOf`). Built as `{ ...head, x }`, which V8 copies fast (not
- * `{ ...head, ...extra }`).
+ * The params of a damage stunt on one hit: the ship, the stunt and the hit, then what it strikes
+ * (system, station, crew member), and `sp` 0 (`variantsOf`). Literals, not `{ ...head, x }`: made
+ * in optimised code, a spread with a field added gets a hidden class of its own for every object
+ * (V8 11, decision 0063), and the listing's readers met a new shape at every variant.
  */
-function hitVariants<H extends object>(
-  s: ExpanseState,
-  stunt: string,
-  a: Attack,
-  head: H,
-): (H & Partial<StuntOrder> & { sp: number })[] {
-  const t = shipById(s, a.target);
+function hitVariants(s: ExpanseState, ship: string, stunt: string, a: Attack): StuntOrder[] {
+  const attack = a.id;
   switch (stunt) {
     case 'EX-STUNT-SYSTEM-DAMAGE':
-      return listOf(SYSTEMS, (system) => ({ ...head, system, sp: 0 }));
+      return listOf(SYSTEMS, (system) => ({ ship, stunt, attack, system, sp: 0 }));
     case 'EX-STUNT-SHRAPNEL':
-      return listOf(STATIONS, (station) => ({ ...head, station, sp: 0 }));
+      return listOf(STATIONS, (station) => ({ ship, stunt, attack, station, sp: 0 }));
     case 'EX-STUNT-SKEWER':
-      return listOf(activeCrew(t), (c) => ({ ...head, crew: c.id, sp: 0 }));
+      return listOf(activeCrew(shipById(s, a.target)), (c) => ({
+        ship,
+        stunt,
+        attack,
+        crew: c.id,
+        sp: 0,
+      }));
     case 'EX-STUNT-RUPTURE':
       return STATIONS.flatMap((station) =>
-        listOf(SYSTEMS, (system) => ({ ...head, station, system, sp: 0 })),
+        listOf(SYSTEMS, (system) => ({ ship, stunt, attack, station, system, sp: 0 })),
       );
     default:
-      return [{ ...head, sp: 0 }];
+      return [{ ship, stunt, attack, sp: 0 }];
   }
+}
+
+/**
+ * A Guidance variant: the ship, the stunt, the guided test's fields in their order, then `sp` 0;
+ * added one by one to a literal, where a spread in the middle of one gave each its own class.
+ */
+function guidanceVariant(ship: string, stunt: string, t: object): StuntOrder {
+  const v: Record<string, unknown> = { ship, stunt };
+  for (const k in t) v[k] = (t as Record<string, unknown>)[k];
+  v.sp = 0;
+  return v as unknown as StuntOrder;
 }
 
 /**
@@ -267,21 +280,14 @@ export function variantsOf(
           listOf(activeCrew(ship), (c) => ({ ship: id, stunt, weapon: w.id, crew: c.id, sp: 0 })),
         );
     case 'hit':
-      return (named.hits ??= hitsBy(s, ship)).flatMap((a) =>
-        hitVariants(s, stunt, a, { ship: ship.id, stunt, attack: a.id }),
-      );
+      return (named.hits ??= hitsBy(s, ship)).flatMap((a) => hitVariants(s, id, stunt, a));
     case 'damaged_system':
       return listOf(
         SYSTEMS.filter((system) => systemDamageUnits(ship, system) > 0),
         (system) => ({ ship: id, stunt, system, sp: 0 }),
       );
     case 'guidance':
-      return listOf(guidanceTargets(s, ship, timingOf(s)), (t) => ({
-        ship: id,
-        stunt,
-        ...t,
-        sp: 0,
-      }));
+      return listOf(guidanceTargets(s, ship, timingOf(s)), (t) => guidanceVariant(id, stunt, t));
     case 'eye_patch':
       return systemDamageUnits(ship, 'sensors') > 0 ? [{ ship: id, stunt, sp: 0 }] : [];
     case 'turnabout':
@@ -403,7 +409,7 @@ function allyProblem(s: ExpanseState, ship: Ship, ally: string | undefined, path
 
 /** The hit's extra params: System Damage names a system, Shrapnel a station, Skewer a crew member. */
 function hitParamProblem(s: ExpanseState, o: StuntOrder, a: Attack, path: string) {
-  const wanted = hitVariants(s, o.stunt, a, {});
+  const wanted = hitVariants(s, o.ship, o.stunt, a);
   const given = { system: o.system, station: o.station, crew: o.crew };
   const fits = wanted.some((w) =>
     (['system', 'station', 'crew'] as const).every((k) => w[k] === given[k]),
