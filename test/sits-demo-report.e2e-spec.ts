@@ -5,7 +5,8 @@
 import { playOut } from '../src/engine/bots/play-out.js';
 import { Match } from '../src/engine/core/match.js';
 import { rngFromSeed } from '../src/engine/core/rng.js';
-import { sits, sitsBots } from '../src/engine/rulesets/sits/index.js';
+import { sitsBots } from '../src/engine/rulesets/sits/bots/index.js';
+import { sits } from '../src/engine/rulesets/sits/index.js';
 import type { MatchEvent } from '../examples/bot-client/src/bot.js';
 import { sitsReport } from '../scripts/demo/sits-report.js';
 

@@ -15,7 +15,7 @@ import {
 } from './search.js';
 
 export interface SizedSearch<S> {
-  /** The ruleset, asked for only when the bot first decides (rulesets import their bots). */
+  /** The ruleset, asked for only when the bot first decides (bots are made as modules load). */
   ruleset: () => Ruleset<S, unknown>;
   policy: Bot;
   evaluate: (state: S, seat: number) => number;

@@ -18,7 +18,6 @@ import { viewOf } from './view.js';
 import { sitsPresentation } from './presentation/index.js';
 
 export type { SitsState } from './state.js';
-export { sitsBots } from './bots/index.js';
 
 export const sits = defineRuleset<SitsState, null>({
   id: 'sits',

@@ -16,7 +16,6 @@ import type { SeState } from './state.js';
 import { viewOf } from './view.js';
 
 export type { SeState } from './state.js';
-export { stellarEmpiresBots } from './bots/index.js';
 
 export const stellarEmpires = defineRuleset<SeState, null>({
   id: 'stellar-empires',

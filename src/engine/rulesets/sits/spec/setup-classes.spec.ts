@@ -6,7 +6,8 @@ import { describe, expect, it } from '@jest/globals';
 import { playOut } from '../../../bots/play-out.js';
 import { Match, verifyReplay } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
-import { sits, sitsBots, type SitsState } from '../index.js';
+import { sitsBots } from '../bots/index.js';
+import { sits, type SitsState } from '../index.js';
 
 /** A heavy cruiser of our own design: grasers of a heavier table, nine-missile tubes. */
 const HEAVY_CRUISER = {

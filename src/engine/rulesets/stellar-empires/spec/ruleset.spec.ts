@@ -5,7 +5,8 @@
 import { playOut } from '../../../bots/play-out.js';
 import { Match, verifyReplay } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
-import { stellarEmpires, stellarEmpiresBots } from '../index.js';
+import { stellarEmpiresBots } from '../bots/index.js';
+import { stellarEmpires } from '../index.js';
 import type { SeState } from '../state.js';
 
 const border = { rulesetId: 'stellar-empires', scenarioId: 'border-clash' };
