@@ -11,3 +11,19 @@ export type Evaluation<S = unknown> = (state: S, seat: Seat) => number;
 export function oddsOfLead(lead: number, scale: number): number {
   return 1 / (1 + Math.exp(-lead / scale));
 }
+
+/**
+ * Odds from features weighed by a fit to outcomes (a logistic regression): the weighted sum is the
+ * lead, in units where 1 is one unit of log-odds.
+ */
+export function fittedOdds(features: readonly number[], weights: readonly number[]): number {
+  return oddsOfLead(
+    features.reduce((n, x, i) => n + weights[i] * x, 0),
+    1,
+  );
+}
+
+/** How far into its turn limit a game is, 0 at the first turn's start to 1 at the limit. */
+export function shareOfTurnsPlayed(turn: number, turnLimit: number): number {
+  return Math.min(1, Math.max(0, (turn - 1) / Math.max(1, turnLimit)));
+}

@@ -3,22 +3,9 @@
  * now (SITS-END-5: damage taken as its share of the hull, a kill in full) and what else a fit to
  * outcomes found worth weighing (`features`).
  */
-import { oddsOfLead, type Evaluation } from '../../../bots/evaluation.js';
+import { fittedOdds, shareOfTurnsPlayed, type Evaluation } from '../../../bots/evaluation.js';
 import { victoryPoints } from '../rules/end.js';
 import { shipClass, shipsInOrder, type SitsState } from '../state.js';
-
-/** A lead of a tenth of all the ships' cost makes a win about three times likelier than a loss. */
-const SCALE_SHARE = 0.1;
-
-/** The evaluation before weights were fitted: the points lead alone, a tenth of all the cost. */
-export const handWeighted: Evaluation<SitsState> = (state, seat) => {
-  const mine = state.seatSides[seat];
-  const points = victoryPoints(state);
-  const others = Object.keys(points).filter((side) => side !== mine);
-  const lead = points[mine] - Math.max(...others.map((side) => points[side]));
-  const total = shipsInOrder(state).reduce((n, s) => n + shipClass(state, s).cost, 0);
-  return oddsOfLead(lead, Math.max(1, total * SCALE_SHARE));
-};
 
 /**
  * `features`' weights, fitted to outcomes: a logistic regression of 400 picket-clash and 400
@@ -28,10 +15,8 @@ export const handWeighted: Evaluation<SitsState> = (state, seat) => {
  */
 export const FITTED_WEIGHTS = [5.77, 5.79, 0.68, 1.65, 1.34, 1.93];
 
-export const evaluate: Evaluation<SitsState> = (state, seat) => {
-  const x = features(state, seat);
-  return 1 / (1 + Math.exp(-x.reduce((n, xi, i) => n + FITTED_WEIGHTS[i] * xi, 0)));
-};
+export const evaluate: Evaluation<SitsState> = (state, seat) =>
+  fittedOdds(features(state, seat), FITTED_WEIGHTS);
 
 /** The names of `features`' entries, in order. */
 export const FEATURE_NAMES = [
@@ -89,7 +74,7 @@ export function features(state: SitsState, seat: number): number[] {
       );
   const allAmmo = sides.reduce((n, side) => n + ammo(side), 0);
   const lead = per((side) => points[side]) / total;
-  const played = Math.min(1, Math.max(0, (state.turn - 1) / Math.max(1, state.turnLimit)));
+  const played = shareOfTurnsPlayed(state.turn, state.turnLimit);
   return [
     lead,
     per(damage) / total,

@@ -3,7 +3,7 @@
  * would score now (SE-END-5), the structure and armor each has lost short of that, and what else
  * a fit to outcomes found worth weighing (`features`).
  */
-import { oddsOfLead, type Evaluation } from '../../../bots/evaluation.js';
+import { fittedOdds, shareOfTurnsPlayed, type Evaluation } from '../../../bots/evaluation.js';
 import { victoryPoints } from '../rules/end-phase.js';
 import { armorBoxes, design } from '../rules/ships.js';
 import type { SectionId } from '../data/data.js';
@@ -26,16 +26,6 @@ function wear(state: SeState, side: Side): number {
   return worn;
 }
 
-/** The evaluation before weights were fitted: points and wear alike, a tenth of all a lead. */
-export const handWeighted: Evaluation<SeState> = (state, seat) => {
-  const me = seat === 1 ? 1 : 0;
-  const other = me === 1 ? 0 : 1;
-  const lead =
-    victoryPoints(state, me) + wear(state, other) - victoryPoints(state, other) - wear(state, me);
-  const total = state.ships.reduce((n, s) => n + 2 * design(s).category, 0);
-  return oddsOfLead(lead, Math.max(1, total * 0.1));
-};
-
 /**
  * `features`' weights, fitted to outcomes: a logistic regression of 400 border-clash games of
  * heuristic self-play, both seats at every turn boundary and every 16th order
@@ -43,10 +33,8 @@ export const handWeighted: Evaluation<SeState> = (state, seat) => {
  */
 export const FITTED_WEIGHTS = [6.82, 1.87, 0.4, -0.28, 1.38, 4.54];
 
-export const evaluate: Evaluation<SeState> = (state, seat) => {
-  const x = features(state, seat);
-  return 1 / (1 + Math.exp(-x.reduce((n, xi, i) => n + FITTED_WEIGHTS[i] * xi, 0)));
-};
+export const evaluate: Evaluation<SeState> = (state, seat) =>
+  fittedOdds(features(state, seat), FITTED_WEIGHTS);
 
 /** The names of `features`' entries, in order. */
 export const FEATURE_NAMES = ['points', 'wear', 'armor', 'shields', 'ammo', 'points-late'] as const;
@@ -102,7 +90,7 @@ export function features(state: SeState, seat: number): number[] {
   );
   const lead = (victoryPoints(state, me) - victoryPoints(state, other)) / total;
   const ammo = ammoLeft(state, me) + ammoLeft(state, other);
-  const played = Math.min(1, Math.max(0, (state.turn - 1) / Math.max(1, state.turnLimit)));
+  const played = shareOfTurnsPlayed(state.turn, state.turnLimit);
   return [
     lead,
     (wear(state, other) - wear(state, me)) / total,
