@@ -1,13 +1,7 @@
 import type { Ruleset } from '../core/contract.js';
 import { findRuleset, registeredBots, registeredEvaluation } from '../registry.js';
 import { randomBot, type Bot } from './bot.js';
-import {
-  SEARCH_BOT_ID,
-  SEARCH_BUDGET,
-  SEARCH_DEVIATION,
-  searchBot,
-  type SearchOptions,
-} from './search.js';
+import { builtInSearchBot, SEARCH_BOT_ID, type SearchOptions } from './search.js';
 
 export { playBotTurn } from './turn.js';
 
@@ -47,9 +41,7 @@ function genericSearch(
 ): Bot {
   const policy = own.find((b) => b.id !== randomBot.id && b.id !== SEARCH_BOT_ID);
   const evaluate = registeredEvaluation(ruleset.id);
-  return searchBot(ruleset, {
-    ...SEARCH_BUDGET,
-    ...SEARCH_DEVIATION,
+  return builtInSearchBot(ruleset, {
     ...(policy && { policy }),
     ...(evaluate && { evaluate }),
     ...options,

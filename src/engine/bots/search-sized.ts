@@ -6,13 +6,7 @@
  */
 import type { Ruleset } from '../core/contract.js';
 import type { Bot } from './bot.js';
-import {
-  SEARCH_BOT_ID,
-  SEARCH_BUDGET,
-  SEARCH_DEVIATION,
-  searchBot,
-  type SearchOptions,
-} from './search.js';
+import { builtInSearchBot, SEARCH_BOT_ID, SEARCH_BUDGET, type SearchOptions } from './search.js';
 
 export interface SizedSearch<S> {
   /** The ruleset, asked for only when the bot first decides (bots are made as modules load). */
@@ -50,9 +44,7 @@ export function sizedSearchBot<S>(
 }
 
 function build<S>(sized: SizedSearch<S>, options: Partial<SearchOptions<S>>): Bot {
-  return searchBot(sized.ruleset(), {
-    ...SEARCH_BUDGET,
-    ...SEARCH_DEVIATION,
+  return builtInSearchBot(sized.ruleset(), {
     policy: sized.policy,
     evaluate: sized.evaluate,
     ...options,

@@ -122,6 +122,17 @@ export const SEARCH_DEVIATION = { margin: 0.08, steady: { below: 0.04, margin: 0
 const DEFAULTS = { horizon: 200, candidates: 3 };
 
 /**
+ * The search bot over the built-in budget and deviation rule, `options` over them: the generic
+ * search every ruleset gets, and the base of those a ruleset sizes for itself.
+ */
+export function builtInSearchBot<S>(
+  ruleset: Ruleset<S, unknown>,
+  options: Partial<SearchOptions<S>> = {},
+): Bot {
+  return searchBot(ruleset, { ...SEARCH_BUDGET, ...SEARCH_DEVIATION, ...options });
+}
+
+/**
  * How much better, in wins per playout, another candidate must do than the policy's own order to
  * be preferred. A few playouts are noisy, and the policy's order is the informed guess: without a
  * margin the search often swaps it for a drawn order that was merely lucky. Playouts on the same
