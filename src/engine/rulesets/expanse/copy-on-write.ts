@@ -127,6 +127,12 @@ function bankEntryOf(b: BankEntry): BankEntry {
  * its caller is optimised and inlines it, so the same list had two hidden classes, one or the
  * other by how warm the process was (decision 0052).
  */
+export function listOf<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
+  const out: U[] = [];
+  for (let i = 0; i < xs.length; i++) out.push(f(xs[i]));
+  return out;
+}
+
 /**
  * A copy of a record keyed by ids (sides' sealed orders), key by key into a new object: same keys,
  * same order as a spread. A spread copy that then gets a key it lacked has, made in optimised
@@ -136,12 +142,6 @@ function bankEntryOf(b: BankEntry): BankEntry {
 export function recordOf<T>(r: Readonly<Record<string, T>>): Record<string, T> {
   const out: Record<string, T> = {};
   for (const k in r) out[k] = r[k];
-  return out;
-}
-
-export function listOf<T, U>(xs: readonly T[], f: (x: T) => U): U[] {
-  const out: U[] = [];
-  for (let i = 0; i < xs.length; i++) out.push(f(xs[i]));
   return out;
 }
 

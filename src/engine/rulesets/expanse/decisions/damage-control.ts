@@ -123,7 +123,6 @@ function actionBy(o: DcObject, crew: string): DcAction {
     case 'restore':
       return { action: o.action, target: o.target, crew };
     case 'quick_start':
-      return { action: o.action, crew };
     case 'remove_hack':
       return { action: o.action, crew };
   }
