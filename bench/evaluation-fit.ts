@@ -12,20 +12,16 @@ import { findBot, findRuleset, Match, rngFromSeed, type Seat } from '../src/engi
 import { playBotTurn } from '../src/engine/bots/turn.js';
 import * as sits from '../src/engine/rulesets/sits/bots/evaluation.js';
 import * as se from '../src/engine/rulesets/stellar-empires/bots/evaluation.js';
+import { option } from './options.js';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
-
-const rulesetId = arg('ruleset', 'sits');
+const rulesetId = option('ruleset', 'sits');
 const ruleset = findRuleset(rulesetId);
 if (!ruleset) throw new Error(`no ruleset ${rulesetId}`);
-const scenarioIds = arg('scenario', ruleset.scenarios[0].id).split(',');
-const games = Number(arg('games', '100'));
-const seed = arg('seed', 'fit');
-const every = Number(arg('every', '16'));
-const ridge = Number(arg('ridge', '0.001'));
+const scenarioIds = option('scenario', ruleset.scenarios[0].id).split(',');
+const games = Number(option('games', '100'));
+const seed = option('seed', 'fit');
+const every = Number(option('every', '16'));
+const ridge = Number(option('ridge', '0.001'));
 const module = rulesetId === 'sits' ? sits : rulesetId === 'stellar-empires' ? se : null;
 if (!module) throw new Error(`no features for ${rulesetId}`);
 const features = module.features as (state: unknown, seat: number) => number[];

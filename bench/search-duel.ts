@@ -25,20 +25,16 @@ import { stratoyagerSearchBot } from '../src/engine/rulesets/stratoyager/bots/se
 import type { GameState } from '../src/engine/rulesets/stratoyager/model.js';
 import { sitsSearchBot } from '../src/engine/rulesets/sits/bots/search.js';
 import { stellarEmpiresSearchBot } from '../src/engine/rulesets/stellar-empires/bots/search.js';
+import { option } from './options.js';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : fallback;
-}
-
-const rulesetId = arg('ruleset', 'stratoyager');
+const rulesetId = option('ruleset', 'stratoyager');
 const ruleset = findRuleset(rulesetId);
 if (!ruleset) throw new Error(`no ruleset ${rulesetId}`);
-const scenarioId = arg('scenario', ruleset.scenarios[0].id);
-const games = Number(arg('games', '20'));
-const every = Number(arg('every', '0'));
-const seed = arg('seed', 'duel');
-const budget = JSON.parse(arg('budget', '{}')) as Partial<SearchOptions<unknown>>;
+const scenarioId = option('scenario', ruleset.scenarios[0].id);
+const games = Number(option('games', '20'));
+const every = Number(option('every', '0'));
+const seed = option('seed', 'duel');
+const budget = JSON.parse(option('budget', '{}')) as Partial<SearchOptions<unknown>>;
 const heuristic = findBot(rulesetId, 'heuristic') ?? findBot(rulesetId, 'broadside');
 if (!heuristic) throw new Error(`${rulesetId} has no heuristic`);
 
@@ -76,7 +72,7 @@ const search: Bot = {
   },
 };
 
-const log = arg('log', '');
+const log = option('log', '');
 let logged = 0;
 const tally = { won: 0, drawn: 0, lost: 0 };
 const started = Date.now();
