@@ -1,4 +1,4 @@
-import { ConfigError, IN_MEMORY, loadConfig } from './config.js';
+import { ConfigError, DEFAULT_MAX_REQUESTS_IN_FLIGHT, IN_MEMORY, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('defaults to the zero-setup mode: embedded database in ./data, in-process pub/sub', () => {
@@ -97,6 +97,16 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ BODY_LIMIT: '65mb' })).toThrow(
       /BODY_LIMIT: must be from 1 byte to 64mb/,
+    );
+  });
+
+  it('bounds requests in flight at 32 unless told; 0 turns the bound off', () => {
+    expect(loadConfig({}).http.maxRequestsInFlight).toBe(DEFAULT_MAX_REQUESTS_IN_FLIGHT);
+    expect(DEFAULT_MAX_REQUESTS_IN_FLIGHT).toBe(32);
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '0' }).http.maxRequestsInFlight).toBe(0);
+    expect(loadConfig({ MAX_REQUESTS_IN_FLIGHT: '500' }).http.maxRequestsInFlight).toBe(500);
+    expect(() => loadConfig({ MAX_REQUESTS_IN_FLIGHT: '-1' })).toThrow(
+      new ConfigError(['MAX_REQUESTS_IN_FLIGHT: must be an integer from 0 to 100000 (got "-1")']),
     );
   });
 
