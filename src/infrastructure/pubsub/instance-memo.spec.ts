@@ -50,4 +50,22 @@ describe('what an instance remembers of rarely changing rows', () => {
     await read();
     expect(reads).toBe(1);
   });
+
+  it('forgets here and warns when a change cannot be told to other instances', async () => {
+    const pubSub = new PubSub();
+    pubSub.publish = () => Promise.reject(new Error('connection closed'));
+    const warnings: string[] = [];
+    const memo = new InstanceMemo<number>(pubSub, {
+      ...options,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    let reads = 0;
+    await memo.recall('k', async () => (reads++, { value: 1, tags: ['t'] }));
+    await memo.changed('t');
+    await memo.recall('k', async () => (reads++, { value: 2, tags: ['t'] }));
+    expect(reads).toBe(2);
+    expect(warnings).toEqual([
+      'thing change not told to other instances (they trust it up to 60 s more): Error: connection closed',
+    ]);
+  });
 });

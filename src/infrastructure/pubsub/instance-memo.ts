@@ -92,7 +92,16 @@ export class InstanceMemo<V> {
   async changed(tag?: string): Promise<void> {
     this.forgetHere(tag);
     const change: Change = tag === undefined ? {} : { tag };
-    await this.pubSub.publish(this.options.channel, change).catch(() => undefined);
+    // Not thrown: the change is made; other instances forget within `trustMs` even unheard.
+    await this.pubSub
+      .publish(this.options.channel, change)
+      .catch((error: unknown) =>
+        this.options.logger?.warn(
+          `${this.options.what} change not told to other instances (they trust it up to ${
+            (this.options.trustMs ?? TRUST_MS) / 1000
+          } s more): ${String(error)}`,
+        ),
+      );
   }
 
   private forgetHere(tag: string | undefined): void {
