@@ -12,6 +12,7 @@ import { findBot, findRuleset, Match, rngFromSeed, type Seat } from '../src/engi
 import { playBotTurn } from '../src/engine/bots/turn.js';
 import * as sits from '../src/engine/rulesets/sits/bots/evaluation.js';
 import * as se from '../src/engine/rulesets/stellar-empires/bots/evaluation.js';
+import * as sy from '../src/engine/rulesets/stratoyager/bots/evaluation.js';
 import { option } from './options.js';
 
 const rulesetId = option('ruleset', 'sits');
@@ -22,7 +23,12 @@ const games = Number(option('games', '100'));
 const seed = option('seed', 'fit');
 const every = Number(option('every', '16'));
 const ridge = Number(option('ridge', '0.001'));
-const module = rulesetId === 'sits' ? sits : rulesetId === 'stellar-empires' ? se : null;
+const modules: Record<string, typeof sits | typeof se | typeof sy> = {
+  sits,
+  'stellar-empires': se,
+  stratoyager: sy,
+};
+const module = modules[rulesetId];
 if (!module) throw new Error(`no features for ${rulesetId}`);
 const features = module.features as (state: unknown, seat: number) => number[];
 const builtIn = module.evaluate as (state: unknown, seat: Seat) => number;
@@ -135,11 +141,14 @@ const all = names.map((_, i) => i);
 const heldOut = (r: Row) => Math.floor(r.game / scenarioIds.length) % 4 === 3;
 const train = rows.filter((r) => !heldOut(r));
 const test = rows.filter(heldOut);
+// The first feature alone, with the last (its lead late), all but the last, all, and all but each.
+const last = names.length - 1;
 const sets: [string, number[]][] = [
-  ['points', [0]],
-  ['points, late', [0, 5]],
-  ['all but late', all.filter((i) => i !== 5)],
+  [names[0], [0]],
+  [`${names[0]}, ${names[last]}`, [0, last]],
+  [`all but ${names[last]}`, all.filter((i) => i !== last)],
   ['all', all],
+  ...all.map((d): [string, number[]] => [`all but ${names[d]}`, all.filter((i) => i !== d)]),
 ];
 for (const where of ['boundary', 'mid-turn', 'any'] as const) {
   const keep = (r: Row) => where === 'any' || r.boundary === (where === 'boundary');
