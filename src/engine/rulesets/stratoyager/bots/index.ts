@@ -1,7 +1,8 @@
 /**
  * Stratoyager's bots: the engine's random-legal bot (any legal order, via `ruleset.sample`), the
- * heuristic pilot, and the search bot, which judges cut-short playouts by points. Register them
- * with the ruleset: `{ ruleset: stratoyager, bots: stratoyagerBots }`.
+ * heuristic pilot, and the search bot, which judges cut-short playouts by an evaluation fitted to
+ * outcomes (evaluation.ts). Register them with the ruleset: `{ ruleset: stratoyager, bots:
+ * stratoyagerBots }`.
  */
 import { randomBot, type Bot } from '../../../bots/bot.js';
 import { stratoyager } from '../index.js';

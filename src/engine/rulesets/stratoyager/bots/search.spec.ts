@@ -4,25 +4,77 @@ import { Match } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
 import { stratoyager } from '../index.js';
 import type { GameState } from '../model.js';
-import { evaluate, STRATOYAGER_SEARCH_BUDGET, stratoyagerSearchBot } from './search.js';
+import { evaluate, FEATURE_NAMES, features, FITTED_WEIGHTS, weightsFor } from './evaluation.js';
+import { STRATOYAGER_SEARCH_BUDGET, stratoyagerSearchBot } from './search.js';
 
-describe('Stratoyager search bot evaluation', () => {
-  it('SY-VIC-3: even at the start; a destroyed or damaged enemy puts the other side ahead', () => {
-    const match = Match.create(
-      stratoyager,
-      { rulesetId: 'stratoyager', scenarioId: 'pilot-episode' },
-      'evaluate',
-    );
-    const state = structuredClone(match.state) as GameState;
-    expect(evaluate(state, 0)).toBeCloseTo(0.5, 10);
-    const khione = state.units.find((u) => u.side === 1)!;
-    khione.structure -= 1;
-    const damaged = evaluate(state, 0);
-    expect(damaged).toBeGreaterThan(0.5);
-    khione.status = 'DESTROYED';
-    khione.structure = 0;
-    expect(evaluate(state, 0)).toBeGreaterThan(damaged);
-    expect(evaluate(state, 1)).toBeCloseTo(1 - evaluate(state, 0), 10);
+function start(scenarioId: string): GameState {
+  const match = Match.create(stratoyager, { rulesetId: 'stratoyager', scenarioId }, 'evaluate');
+  return structuredClone(match.state) as GameState;
+}
+
+describe('Stratoyager search bot evaluation (fitted to outcomes)', () => {
+  it('SY-VIC-3: even at a level start; damage or a kill puts the other side ahead', () => {
+    for (const scenarioId of ['dogfight', 'pilot-episode']) {
+      const state = start(scenarioId);
+      // The dogfight's two yagers carry the same missiles; pilot-episode's forces differ.
+      if (scenarioId === 'dogfight') expect(evaluate(state, 0)).toBeCloseTo(0.5, 10);
+      const before = evaluate(state, 0);
+      const khione = state.units.find((u) => u.side === 1)!;
+      khione.structure -= 1;
+      const damaged = evaluate(state, 0);
+      expect(damaged).toBeGreaterThan(before);
+      khione.status = 'DESTROYED';
+      khione.structure = 0;
+      if (scenarioId === 'pilot-episode') expect(evaluate(state, 0)).toBeGreaterThan(damaged);
+      expect(evaluate(state, 1)).toBeCloseTo(1 - evaluate(state, 0), 10);
+    }
+  });
+
+  it('SY-VIC-3: ranks an obviously winning state above a losing one, for either seat', () => {
+    for (const scenarioId of ['dogfight', 'pilot-episode', 'custom']) {
+      const state = start(scenarioId === 'custom' ? 'pilot-episode' : scenarioId);
+      // A custom setup has no scenario: the pooled weights judge it.
+      if (scenarioId === 'custom') state.scenarioId = null;
+      expect(weightsFor(state)).toBe(
+        FITTED_WEIGHTS[scenarioId === 'custom' ? 'pooled' : scenarioId],
+      );
+      // Side 1 battered: every unit down to one structure point and no shields, the first lost.
+      const winning = structuredClone(state);
+      winning.units
+        .filter((u) => u.side === 1)
+        .forEach((u, i) => {
+          u.structure = 1;
+          u.shields = 0;
+          if (i === 0 && scenarioId !== 'dogfight') {
+            u.status = 'DESTROYED';
+            u.structure = -1;
+          }
+        });
+      expect(evaluate(winning, 0)).toBeGreaterThan(0.75);
+      expect(evaluate(winning, 1)).toBeLessThan(0.25);
+      // The same harm to side 0 instead: the other way round.
+      const losing = structuredClone(state);
+      losing.units
+        .filter((u) => u.side === 0)
+        .forEach((u, i) => {
+          u.structure = 1;
+          u.shields = 0;
+          if (i === 0 && scenarioId !== 'dogfight') {
+            u.status = 'DESTROYED';
+            u.structure = -1;
+          }
+        });
+      expect(evaluate(winning, 0)).toBeGreaterThan(evaluate(state, 0));
+      expect(evaluate(state, 0)).toBeGreaterThan(evaluate(losing, 0));
+      expect(evaluate(losing, 1)).toBeGreaterThan(0.75);
+    }
+  });
+
+  it('weighs as many features as it names, for every scenario and the pooled fit', () => {
+    const state = start('pilot-episode');
+    expect(features(state, 0)).toHaveLength(FEATURE_NAMES.length);
+    for (const scenario of [...stratoyager.scenarios.map((s) => s.id), 'pooled'])
+      expect(FITTED_WEIGHTS[scenario]).toHaveLength(FEATURE_NAMES.length);
   });
 });
 
