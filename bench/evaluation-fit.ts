@@ -12,6 +12,7 @@ import { findBot, findRuleset, Match, rngFromSeed, type Seat } from '../src/engi
 import { playBotTurn } from '../src/engine/bots/turn.js';
 import * as sits from '../src/engine/rulesets/sits/bots/evaluation.js';
 import * as se from '../src/engine/rulesets/stellar-empires/bots/evaluation.js';
+import * as expanse from '../src/engine/rulesets/expanse/bots/evaluation.js';
 import * as sy from '../src/engine/rulesets/stratoyager/bots/evaluation.js';
 import { option } from './options.js';
 
@@ -23,10 +24,11 @@ const games = Number(option('games', '100'));
 const seed = option('seed', 'fit');
 const every = Number(option('every', '16'));
 const ridge = Number(option('ridge', '0.001'));
-const modules: Record<string, typeof sits | typeof se | typeof sy> = {
+const modules: Record<string, typeof sits | typeof se | typeof sy | typeof expanse> = {
   sits,
   'stellar-empires': se,
   stratoyager: sy,
+  expanse,
 };
 const module = modules[rulesetId];
 if (!module) throw new Error(`no features for ${rulesetId}`);
