@@ -1,5 +1,5 @@
 /**
- * The Expanse's fitted evaluation for the search bot
+ * The Expanse's evaluation for the search bot and the features a fit to outcomes weighs
  * (docs/decisions/0068-expanse-evaluation-fitted-to-outcomes.md).
  */
 import { playBotTurn, searchBotFor } from '../../../bots/play.js';
@@ -42,7 +42,7 @@ function batter(ship: Ship): void {
 
 const SCENARIOS = expanse.scenarios.map((s) => s.id);
 
-describe('the Expanse fitted evaluation', () => {
+describe('the Expanse evaluation and its features', () => {
   it.each(SCENARIOS)(
     'EX-VIC-1 %s: one entry a named feature; two sides see each other as opposites',
     (scenarioId) => {
@@ -69,6 +69,13 @@ describe('the Expanse fitted evaluation', () => {
       for (const ship of state.ships) if (ship.side !== mine) batter(ship);
       const winning = evaluate(state, 0);
       expect(winning).toBeGreaterThan(even);
+      // Every feature a fit weighs points the same way: none says the battered side is ahead.
+      const ahead = features(state, 0);
+      for (const x of ahead) expect(x).toBeGreaterThanOrEqual(-1e-12);
+      for (const name of ['strength', 'hull', 'systems', 'crew', 'conditions', 'reach'])
+        expect(
+          ahead[FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number])],
+        ).toBeGreaterThan(0);
       expect(winning).toBeGreaterThan(0.5);
       for (let seat = 1; seat < state.sides.length; seat++)
         expect(evaluate(state, seat)).toBeLessThan(winning);
@@ -85,11 +92,12 @@ describe('the Expanse fitted evaluation', () => {
     const runner = 1;
     const at = (band: ExpanseState['pairs'][number]['band']) => {
       state.pairs[0].band = band;
-      return evaluate(state, runner);
+      return features(state, runner)[FEATURE_NAMES.indexOf('runner')];
     };
     expect(at('L')).toBeGreaterThan(at('M'));
     expect(at('M')).toBeGreaterThan(at('C'));
-    expect(evaluate(state, 0) + evaluate(state, runner)).toBeCloseTo(1, 10);
+    expect(at('C')).toBeGreaterThan(0);
+    expect(features(state, 0)[FEATURE_NAMES.indexOf('runner')]).toBeLessThan(0);
   });
 
   it('the search over it gives the same decision and the same playouts for the same seed', () => {

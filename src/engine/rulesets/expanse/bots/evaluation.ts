@@ -1,27 +1,18 @@
 /**
- * The Expanse for the search bot: a battle cut short is judged by odds fitted to outcomes over what
- * each side still has in the fight (EX-VIC-1) and, in EX-SCN-1, how far the Runner has got
- * (EX-VIC-2): `features`, weighed by `FITTED_WEIGHTS`.
+ * The Expanse for the search bot: a battle cut short is judged by each side's ships still in the
+ * fight (EX-VIC-1), each worth less for the hull and system losses it has taken. `features` is
+ * what a fit to outcomes may weigh instead (bench/evaluation-fit.ts); fitted, it played level
+ * with this evaluation, so it is not the one registered
+ * (docs/decisions/0068-expanse-evaluation-fitted-to-outcomes.md).
  */
-import { fittedOdds, shareOfTurnsPlayed, type Evaluation } from '../../../bots/evaluation.js';
+import { oddsOfLead, shareOfTurnsPlayed, type Evaluation } from '../../../bots/evaluation.js';
 import type { ExpanseState } from '../battle.js';
 import { BAND, WEAPON_TYPES, type BandId } from '../data/tables.js';
 import { usable } from '../rules/attacks.js';
 import { defeatedShip } from '../rules/round.js';
 import type { Ship, WeaponSystem } from '../state.js';
 
-/**
- * `features`' weights, fitted to outcomes: a logistic regression of 400 games of each scenario
- * (EX-SCN-1, duel, two-vs-two, debris-field, three-sided) of heuristic self-play, every seat at
- * every round boundary and every 16th order (bench/evaluation-fit.ts;
- * docs/decisions/0068-expanse-evaluation-fitted-to-outcomes.md).
- */
-export const FITTED_WEIGHTS = [1.83, -0.05, 0.53, 0.08, 0.33, 0.24, 0.24, 1.4, 1.68, 0.07, 0.76];
-
-export const evaluate: Evaluation<ExpanseState> = (state, seat) =>
-  fittedOdds(features(state, seat), FITTED_WEIGHTS);
-
-/** What a loss box costs a ship's worth in `strength`: a hull loss twice a system's. */
+/** What a loss box costs a ship's worth: a hull loss twice a system's. */
 const HULL_LOSS = 0.2;
 const SYSTEM_LOSS = 0.1;
 
@@ -35,13 +26,20 @@ function worth(ship: Ship): number {
   return Math.max(0.2, 1 - HULL_LOSS * l.hull - SYSTEM_LOSS * systems);
 }
 
-/** A side's ships still in the fight, each at its `worth` (the hand-weighted evaluation's lead). */
+/** A side's ships still in the fight, each at its `worth`. */
 function strength(state: ExpanseState, side: string): number {
   let sum = 0;
   for (const ship of state.ships)
     if (ship.side === side && !defeated(state, ship)) sum += worth(ship);
   return sum;
 }
+
+export const evaluate: Evaluation<ExpanseState> = (state, seat) => {
+  const mine = state.sides[seat]?.id;
+  const others = state.sides.filter((s) => s.id !== mine).map((s) => strength(state, s.id));
+  const lead = strength(state, mine) - Math.max(0, ...others);
+  return oddsOfLead(lead, 0.5);
+};
 
 /** The names of `features`' entries, in order. */
 export const FEATURE_NAMES = [
@@ -97,7 +95,8 @@ export function features(state: ExpanseState, seat: number): number[] {
   const per = (f: (side: string) => number) => {
     const at = sides.map((side) => f(side));
     const i = sides.indexOf(mine);
-    return (i < 0 ? 0 : at[i]) - Math.max(...at.filter((_, j) => j !== i));
+    const others = at.filter((_, j) => j !== i);
+    return (i < 0 ? 0 : at[i]) - (others.length ? Math.max(...others) : 0);
   };
   const sum = (side: string, f: (ship: Ship) => number) =>
     standing.reduce((t, s) => (s.side === side ? t + f(s) : t), 0);
