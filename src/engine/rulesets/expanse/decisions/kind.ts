@@ -76,7 +76,10 @@ export function eachShip<T>(
   check: (ship: Ship, orders: T, path: string) => Problem[],
 ): Problem[] {
   const out: Problem[] = [];
-  for (const [id, orders] of Object.entries(o.ships ?? {})) {
+  const ships = o.ships ?? {};
+  // Keys in place, not `Object.entries`: no list of pairs for every order checked.
+  for (const id in ships) {
+    const orders = ships[id];
     const path = `/ships/${id}`;
     const ship = s.ships.find((x) => x.id === id);
     if (!ship) out.push(problem('UNKNOWN_REFERENCE', `no ship ${id}`, path));

@@ -8,12 +8,15 @@ import { resolvedTest } from './report.js';
 
 /** Every active crew member of each ship that used high-g this step tests Stamina. */
 export function highGStep(s: ExpanseState, step: 2 | 5, ctx: StepContext): void {
-  for (const ship of s.ships.filter(isActive)) {
+  // Loops over the lists in place, not `filter`s: this runs after steps 2 and 5 of every round.
+  for (const ship of s.ships) {
+    if (!isActive(ship)) continue;
     const fx = s.fx[ship.id];
     const g = step === 2 ? fx.highG2 : fx.highG5;
     if (g < 1) continue;
     const steady = step === 2 ? fx.steady.s2 : fx.steady.s5;
-    for (const c of ship.crew.filter((m) => m.status === 'active')) {
+    for (const c of ship.crew) {
+      if (c.status !== 'active') continue;
       const r = staminaTest(
         ship,
         c,

@@ -107,13 +107,20 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a.every((x, i) => x === b[i]);
 }
 
-/** The same purchase, field for field (an offer's fields are strings, numbers or string lists). */
+/**
+ * The same purchase, field for field (an offer's fields are strings, numbers or string lists).
+ * Keys counted in place: compared with every listed offer, two lists of keys each time added up.
+ */
 function samePurchase(o: StuntOrder, offer: StuntOrder): boolean {
-  const keys = Object.keys(o);
-  if (keys.length !== Object.keys(offer).length) return false;
   const a = o as unknown as Record<string, unknown>;
   const b = offer as unknown as Record<string, unknown>;
-  return keys.every((k) => k in b && sameValue(a[k], b[k]));
+  let keys = 0;
+  for (const k in a) {
+    if (!(k in b) || !sameValue(a[k], b[k])) return false;
+    keys++;
+  }
+  for (const _ in b) keys--;
+  return keys === 0;
 }
 
 /**

@@ -1,12 +1,12 @@
 /** What a bought stunt does to the battle (§3.14), for the stunts the flow offers (EX-D-2). */
 import type { StepContext } from '../../../core/contract.js';
 import { shipById, timingOf, type ExpanseState } from '../battle.js';
-import { own, ownEffects } from '../copy-on-write.js';
+import { own, ownEffects, recordOf } from '../copy-on-write.js';
 import { tn } from '../data/tables.js';
 import type { StuntOrder } from '../orders.js';
 import { roleHolder, testScore } from '../rules/crew.js';
 import { removeDamageUnit } from '../rules/damage-control.js';
-import { purchaseKey } from '../rules/stunts.js';
+import { purchaseKey, type Payment, type Timing } from '../rules/stunts.js';
 import { basicTest, rollTest } from '../rules/test.js';
 import { objectOf, payFor } from './purchases.js';
 import { combinedFire, goodAdvice } from './fleet-stunts.js';
@@ -41,13 +41,27 @@ function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
   own(ship, 'losses').hull -= Math.min(left, ship.losses.hull);
 }
 
+/**
+ * The `stunt.bought` record: the order's fields in their order, then the payment (in the order's
+ * place when it named one) and the timing. Copied key by key, not `{ ...o, pay, when }`: made in
+ * optimised code, a spread with a field added gets a hidden class of its own every time (V8 11,
+ * decision 0063), and every purchase's record was a new shape for the log's readers.
+ */
+function purchaseRecord(o: StuntOrder, pay: Payment[], when: Timing): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const k in o) data[k] = o[k as keyof StuntOrder];
+  data.pay = pay;
+  data.when = when;
+  return data;
+}
+
 /** Pays for a valid purchase, records it (EX-STUNT-GEN-5) and applies its effect. */
 export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
   const ship = shipById(s, o.ship);
   const when = timingOf(s);
   const pay = payFor(s, ship, o);
   (s.bought[ship.id] ??= []).push(purchaseKey({ stunt: o.stunt, object: objectOf(o, when) }));
-  ctx.emit({ type: 'stunt.bought', data: { ...o, pay, when } });
+  ctx.emit({ type: 'stunt.bought', data: purchaseRecord(o, pay, when) });
   const fx = ownEffects(s, ship.id);
   const attack = s.attacks.find((a) => a.id === o.attack);
   if (attack) {
@@ -163,7 +177,9 @@ export function buy(s: ExpanseState, o: StuntOrder, ctx: StepContext): void {
       break;
     case 'EX-STUNT-GUIDANCE': {
       const key = guidanceKey(o.test!, o.ref);
-      fx.guidance = { ...fx.guidance, [key]: (fx.guidance?.[key] ?? 0) + o.sp };
+      const guidance = recordOf(fx.guidance);
+      guidance[key] = (guidance[key] ?? 0) + o.sp;
+      fx.guidance = guidance;
       break;
     }
   }
