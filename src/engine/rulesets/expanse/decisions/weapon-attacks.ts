@@ -10,6 +10,9 @@ import { bundleOf, bundleSchema, eachShip, sideKind } from './kind.js';
 import { arcBlocked, BURN_THEM } from '../flow/burn-them.js';
 import { tracks } from '../flow/skimming.js';
 
+/** What a railgun or PDC attack may aim for (EX-ATK-5). */
+const TARGETED_LOSSES = ['collateral', 'manoeuvrability', 'sensors', 'weapons'] as const;
+
 const ship = {
   type: 'object',
   additionalProperties: false,
@@ -26,7 +29,7 @@ const ship = {
           weapon: { type: 'string' },
           target: { type: 'string' },
           targeted_loss: {
-            enum: ['collateral', 'manoeuvrability', 'sensors', 'weapons'],
+            enum: [...TARGETED_LOSSES],
             description: 'Railgun or PDC only: aim for one loss of this type (EX-ATK-5)',
           },
           manual: { type: 'boolean', description: 'Torpedoes: manual control, +2 attack bonus' },
@@ -45,6 +48,7 @@ function attackProblems(
 ): Problem[] {
   const out: Problem[] = [];
   const seen = new Set<string>();
+  const enemies = enemiesOf(s, ship);
   o.attacks.forEach((a, n) => {
     const at = `${path}/attacks/${n}`;
     const weapon = ship.weapons.find((w) => w.id === a.weapon);
@@ -53,7 +57,7 @@ function attackProblems(
     if (seen.has(a.weapon))
       return out.push(problem('DUPLICATE_ORDER', `${a.weapon} ordered twice`, `${at}/weapon`));
     seen.add(a.weapon);
-    if (!enemiesOf(s, ship).some((e) => e.id === a.target))
+    if (!enemies.some((e) => e.id === a.target))
       return out.push(
         problem('INVALID_TARGET', `${a.target} is not an enemy in range`, `${at}/target`),
       );
@@ -78,9 +82,13 @@ function attackProblems(
 }
 
 function sampleShip(s: ExpanseState, ship: Ship, rng: () => number): AttackShipOrders {
+  // Each weapon's targets, in the order `legalAttacks` lists them (one list per weapon, grown).
   const byWeapon = new Map<string, string[]>();
-  for (const x of legalAttacks(s, ship))
-    byWeapon.set(x.weapon, [...(byWeapon.get(x.weapon) ?? []), x.target]);
+  for (const x of legalAttacks(s, ship)) {
+    const targets = byWeapon.get(x.weapon);
+    if (targets) targets.push(x.target);
+    else byWeapon.set(x.weapon, [x.target]);
+  }
   const attacks: AttackOrder[] = [];
   for (const [weapon, targets] of byWeapon) {
     if (rng() % 5 === 0) continue;
@@ -88,9 +96,7 @@ function sampleShip(s: ExpanseState, ship: Ship, rng: () => number): AttackShipO
     const type = ship.weapons.find((w) => w.id === weapon)!.type;
     const a: AttackOrder = { weapon, target };
     if (WEAPON_TYPES[type].targetable && rng() % 5 === 0)
-      a.targeted_loss = (['collateral', 'manoeuvrability', 'sensors', 'weapons'] as const)[
-        rng() % 4
-      ];
+      a.targeted_loss = TARGETED_LOSSES[rng() % 4];
     attacks.push(a);
   }
   return { attacks };

@@ -20,8 +20,10 @@ import { tracks } from './skimming.js';
 /** Every (weapon, target) pair the ship may declare now (EX-ATK-2). */
 export function legalAttacks(s: ExpanseState, ship: Ship): { weapon: string; target: string }[] {
   const out: { weapon: string; target: string }[] = [];
+  // The enemies once, not once per weapon.
+  const enemies = enemiesOf(s, ship);
   for (const w of ship.weapons)
-    for (const t of enemiesOf(s, ship))
+    for (const t of enemies)
       if (
         tracks(s, ship.id, t.id) &&
         attackProblem(ship, w, bandBetween(s, ship.id, t.id), s.round) === null

@@ -50,8 +50,10 @@ export function resolveStep3(
     });
   }
   const won = new Set<string>();
-  for (const a of s.ships.filter(isActive))
-    for (const b of s.ships.filter(isActive)) {
+  // Every pair of active ships once: no test here takes a ship out, so one list serves both loops.
+  const active = s.ships.filter(isActive);
+  for (const a of active)
+    for (const b of active) {
       if (a.side === b.side || a.id >= b.id || bandBetween(s, a.id, b.id) === 'BEYOND') continue;
       const ra = rolls.get(a.id) ?? null;
       const rb = rolls.get(b.id) ?? null;
