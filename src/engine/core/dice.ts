@@ -1,6 +1,7 @@
 import type { RulesetEvent } from './events.js';
 import type { Seat } from './seat.js';
 import type { Rng } from './rng.js';
+import { rollRecord, rulesetEvent } from './kept-records.js';
 
 /** What a ruleset asks for: `count` dice of `sides` faces, and why. */
 export interface RollRequest {
@@ -104,14 +105,10 @@ export class LoggedDice implements Dice {
     );
     let result = 0;
     for (const f of faces) result += f;
-    const data: RollRecord & Record<string, unknown> = {
-      purpose: request.purpose,
-      notation: notation(count, request.sides),
-      faces,
-      result,
-    };
+    // Kept for the match's life: made by `kept-records.ts`, not by literals.
+    const data = rollRecord(request.purpose, notation(count, request.sides), faces, result);
     if (request.seat !== undefined) data.seat = request.seat;
-    const event: RulesetEvent = { type: 'dice.rolled', data };
+    const event = rulesetEvent('dice.rolled', data);
     if (request.visibleTo) event.visibleTo = request.visibleTo;
     this.report(event);
     return faces;

@@ -34,6 +34,7 @@ import {
 } from './dice-generators.js';
 import type { Rng } from './rng.js';
 import { nextOpenStep, stateKnownTo, type OpenStep } from './open-step.js';
+import { logEntry, numberedEvent } from './kept-records.js';
 
 /** One accepted input, in the order it was accepted. The log plus config and seed is the match. */
 export interface LogEntry {
@@ -621,26 +622,19 @@ export class Match<S = unknown, O = unknown> {
     const firstNew = this.record.events.length;
     const stateBefore = this.record.state as S;
     const pendingBefore = kind === 'resign' ? [] : this.pendingDecisions();
-    const entry: LogEntry = {
-      seq: this.record.log.length + 1,
-      seat,
-      decisionId: decision.id,
-      kind,
-      order: copyJson(order),
-    };
+    // Kept for the match's life: made by `kept-records.ts`, not by literals.
+    const entry = logEntry(this.record.log.length + 1, seat, decision.id, kind, copyJson(order));
     this.record.log.push(entry);
     // Numbered here: the driver's own event needs no ruleset-shaped object to be copied from.
-    this.record.events.push({
-      seq: this.record.events.length + 1,
-      type: 'order.accepted',
-      data: {
+    this.record.events.push(
+      numberedEvent(this.record.events.length + 1, 'order.accepted', {
         orderSeq: entry.seq,
         seat,
         decisionId: decision.id,
         kind: decision.kind,
         default: kind === 'default',
-      },
-    });
+      }),
+    );
     if (decision.kind === ROLL_KIND) {
       const s = this.record.suspension!;
       this.record.suspension = null;
@@ -797,11 +791,7 @@ export class Match<S = unknown, O = unknown> {
   }
 
   private pushEvent(e: RulesetEvent): void {
-    const numbered: MatchEvent = {
-      seq: this.record.events.length + 1,
-      type: e.type,
-      data: e.data,
-    };
+    const numbered = numberedEvent(this.record.events.length + 1, e.type, e.data);
     if (e.visibleTo) numbered.visibleTo = [...e.visibleTo];
     this.record.events.push(numbered);
   }

@@ -1,0 +1,68 @@
+/**
+ * The records a match keeps for its whole life (numbered events, dice records, log entries), made by adding
+ * their fields one by one to an empty object instead of by an object literal.
+ *
+ * V8 tracks each literal in the source that nests another literal (an event and its data) as an
+ * allocation site, and decides once per process, from how many of its objects outlive a young
+ * collection, whether to allocate them straight into the old generation. The driver's literals
+ * are shared by every ruleset: a long match (a Stellar Empires fleet action keeps hundreds of
+ * events for thousands of orders) tipped them over, and every match played later in the same
+ * process, of any ruleset, then put these records, and what they point to, in old space. An
+ * Expanse duel took twice the CPU after 100 fleet actions as in a fresh process (decision 0066),
+ * which made `bench:engine`'s duel row depend on what ran before it. An object made from `{}`
+ * is never allocated that way. Same keys in the same order: the same JSON, the same prototype.
+ */
+import type { RollRecord } from './dice.js';
+import type { RulesetEvent } from './events.js';
+import type { LogEntry, MatchEvent } from './match.js';
+
+/** A dice roll's record, the data of its `dice.rolled` event. */
+export function rollRecord(
+  purpose: string,
+  notation: string,
+  faces: number[],
+  result: number,
+): RollRecord & Record<string, unknown> {
+  const r = {} as RollRecord & Record<string, unknown>;
+  r.purpose = purpose;
+  r.notation = notation;
+  r.faces = faces;
+  r.result = result;
+  return r;
+}
+
+/** An event before the driver numbers it (the dice's own). */
+export function rulesetEvent(type: string, data: Record<string, unknown>): RulesetEvent {
+  const e = {} as RulesetEvent;
+  e.type = type;
+  e.data = data;
+  return e;
+}
+
+export function numberedEvent(
+  seq: number,
+  type: string,
+  data: Record<string, unknown>,
+): MatchEvent {
+  const e = {} as MatchEvent;
+  e.seq = seq;
+  e.type = type;
+  e.data = data;
+  return e;
+}
+
+export function logEntry(
+  seq: number,
+  seat: LogEntry['seat'],
+  decisionId: string,
+  kind: LogEntry['kind'],
+  order: unknown,
+): LogEntry {
+  const e = {} as LogEntry;
+  e.seq = seq;
+  e.seat = seat;
+  e.decisionId = decisionId;
+  e.kind = kind;
+  e.order = order;
+  return e;
+}
