@@ -1,16 +1,16 @@
 /**
- * The records a match keeps for its whole life (numbered events, dice records, log entries), made by adding
- * their fields one by one to an empty object instead of by an object literal.
+ * The records a match keeps for its whole life (numbered events, dice records, log entries),
+ * made by adding their fields one by one to an empty object instead of by an object literal.
  *
- * V8 tracks each literal in the source that nests another literal (an event and its data) as an
- * allocation site, and decides once per process, from how many of its objects outlive a young
- * collection, whether to allocate them straight into the old generation. The driver's literals
- * are shared by every ruleset: a long match (a Stellar Empires fleet action keeps hundreds of
- * events for thousands of orders) tipped them over, and every match played later in the same
- * process, of any ruleset, then put these records, and what they point to, in old space. An
- * Expanse duel took twice the CPU after 100 fleet actions as in a fresh process (decision 0066),
- * which made `bench:engine`'s duel row depend on what ran before it. An object made from `{}`
- * is never allocated that way. Same keys in the same order: the same JSON, the same prototype.
+ * V8 treats object literals in the source as allocation sites, and decides once per process, from
+ * how many of a site's objects outlive a young collection, whether to allocate them straight into
+ * the old generation. The driver's literals are shared by every ruleset: a long match (a Stellar
+ * Empires fleet action keeps its events for thousands of orders) tipped them over, and every match
+ * played later in the same process, of any ruleset, then put these records, and the young objects
+ * they point to, in old space. An Expanse duel took twice the CPU after 100 fleet actions as in a
+ * fresh process, which made `bench:engine`'s duel row depend on what ran before it. Made from `{}`,
+ * they were not (decision 0066 measures both). Same keys in the same order: the same JSON and the
+ * same prototype.
  */
 import type { RollRecord } from './dice.js';
 import type { RulesetEvent } from './events.js';
