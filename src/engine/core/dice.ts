@@ -1,7 +1,9 @@
 import type { RulesetEvent } from './events.js';
 import type { Seat } from './seat.js';
 import type { Rng } from './rng.js';
-import { rollRecord, rulesetEvent } from './kept-records.js';
+import { rollRecord, rulesetEvent, type RollRecord } from './kept-records.js';
+
+export type { RollRecord };
 
 /** What a ruleset asks for: `count` dice of `sides` faces, and why. */
 export interface RollRequest {
@@ -13,14 +15,6 @@ export interface RollRequest {
   seat?: Seat;
   /** Secret rolls (a shuffled deck, a face-down draw): only these seats see the result event. */
   visibleTo?: Seat[];
-}
-
-export interface RollRecord {
-  purpose: string;
-  notation: string;
-  faces: number[];
-  result: number;
-  seat?: Seat;
 }
 
 /** Where faces come from: a seeded stream or results rolled at the table. */

@@ -12,9 +12,35 @@
  * they were not (decision 0066 measures both). Same keys in the same order: the same JSON and the
  * same prototype.
  */
-import type { RollRecord } from './dice.js';
 import type { RulesetEvent } from './events.js';
-import type { LogEntry, MatchEvent } from './match.js';
+import type { Seat } from './seat.js';
+
+/** A die roll as logged: what it was for, the dice, their faces and the result. */
+export interface RollRecord {
+  purpose: string;
+  notation: string;
+  faces: number[];
+  result: number;
+  seat?: Seat;
+}
+
+/** One accepted input, in the order it was accepted. The log plus config and seed is the match. */
+export interface LogEntry {
+  seq: number;
+  /** `null` only for driver-made entries that belong to no seat. */
+  seat: Seat | null;
+  decisionId: string;
+  kind: 'order' | 'default' | 'roll' | 'resign';
+  order: unknown;
+}
+
+/** An output of the match, numbered from 1. `visibleTo` absent means public. */
+export interface MatchEvent {
+  seq: number;
+  type: string;
+  visibleTo?: Seat[];
+  data: Record<string, unknown>;
+}
 
 /** A dice roll's record, the data of its `dice.rolled` event. */
 export function rollRecord(

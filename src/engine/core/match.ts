@@ -34,25 +34,9 @@ import {
 } from './dice-generators.js';
 import type { Rng } from './rng.js';
 import { nextOpenStep, stateKnownTo, type OpenStep } from './open-step.js';
-import { logEntry, numberedEvent } from './kept-records.js';
+import { logEntry, numberedEvent, type LogEntry, type MatchEvent } from './kept-records.js';
 
-/** One accepted input, in the order it was accepted. The log plus config and seed is the match. */
-export interface LogEntry {
-  seq: number;
-  /** `null` only for driver-made entries that belong to no seat. */
-  seat: Seat | null;
-  decisionId: string;
-  kind: 'order' | 'default' | 'roll' | 'resign';
-  order: unknown;
-}
-
-/** An output of the match, numbered from 1. `visibleTo` absent means public. */
-export interface MatchEvent {
-  seq: number;
-  type: string;
-  visibleTo?: Seat[];
-  data: Record<string, unknown>;
-}
+export type { LogEntry, MatchEvent };
 
 export type SubmitResult =
   { ok: true; seq: number; events: MatchEvent[] } | { ok: false; problems: Problem[] };
