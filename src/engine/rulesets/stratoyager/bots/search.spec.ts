@@ -38,32 +38,26 @@ describe('Stratoyager search bot evaluation (fitted to outcomes)', () => {
       expect(weightsFor(state)).toBe(
         FITTED_WEIGHTS[scenarioId === 'custom' ? 'pooled' : scenarioId],
       );
-      // Side 1 battered: every unit down to one structure point and no shields, the first lost.
-      const winning = structuredClone(state);
-      winning.units
-        .filter((u) => u.side === 1)
-        .forEach((u, i) => {
-          u.structure = 1;
-          u.shields = 0;
-          if (i === 0 && scenarioId !== 'dogfight') {
-            u.status = 'DESTROYED';
-            u.structure = -1;
-          }
-        });
+      // One side battered: every unit down to one structure point and no shields, the first lost.
+      const battered = (side: number) => {
+        const copy = structuredClone(state);
+        copy.units
+          .filter((u) => u.side === side)
+          .forEach((u, i) => {
+            u.structure = 1;
+            u.shields = 0;
+            if (i === 0 && scenarioId !== 'dogfight') {
+              u.status = 'DESTROYED';
+              u.structure = -1;
+            }
+          });
+        return copy;
+      };
+      const winning = battered(1);
       expect(evaluate(winning, 0)).toBeGreaterThan(0.75);
       expect(evaluate(winning, 1)).toBeLessThan(0.25);
       // The same harm to side 0 instead: the other way round.
-      const losing = structuredClone(state);
-      losing.units
-        .filter((u) => u.side === 0)
-        .forEach((u, i) => {
-          u.structure = 1;
-          u.shields = 0;
-          if (i === 0 && scenarioId !== 'dogfight') {
-            u.status = 'DESTROYED';
-            u.structure = -1;
-          }
-        });
+      const losing = battered(0);
       expect(evaluate(winning, 0)).toBeGreaterThan(evaluate(state, 0));
       expect(evaluate(state, 0)).toBeGreaterThan(evaluate(losing, 0));
       expect(evaluate(losing, 1)).toBeGreaterThan(0.75);
