@@ -57,12 +57,13 @@ function fighting(u: UnitState): boolean {
  * units' points unless said: points as scored now (SY-VIC-3, pilot tokens included); structure
  * knocked off the other side's units, as its share of each unit's points, a unit out of the fight
  * (destroyed, wrecked, abandoned, withdrawn) in full, so that a kill counts where the points never
- * led before the end (a dogfight); shield levels knocked off fighting units likewise; missiles left as damage dice (share of both sides'); target locks held on
- * a fighting enemy (share of the units); damage dice of missiles in flight at the other side less
- * at this one (landing in LMD, SY-LOCK-6); aim, each unit's best main-weapon shot from where it
- * stands on an enemy (`attackWorth`, the pilot's own odds); and the structure and points leads
- * again times the share of the turns played (SY-END-1: six, a seventh on a roll), since damage
- * late has less time to become a kill and a points lead late is nearer a win.
+ * led before the end (a dogfight); shield levels knocked off fighting units likewise; missiles left
+ * as damage dice (share of both sides'); target locks held on a fighting enemy (share of the
+ * units); damage dice of missiles in flight at the other side less at this one (landing in LMD,
+ * SY-LOCK-6); aim, each unit's best main-weapon shot from where it stands on an enemy
+ * (`attackWorth`, the pilot's own odds); and the structure and points leads again times the share
+ * of the turns played (SY-END-1: six, a seventh on a roll), since damage late has less time to
+ * become a kill and a points lead late is nearer a win.
  */
 export function features(state: GameState, seat: number): number[] {
   const mine: Side = seat === 1 ? 1 : 0;
