@@ -1,6 +1,8 @@
 import { DEFAULT_LIVE_MATCHES_BYTES, type AppConfig } from '../../config/config.js';
 import { createMatch, findBot, playBotTurn, rngFromSeed, type Match } from '../../engine/index.js';
-import { estimatedBytes, LiveMatches } from './live-matches.js';
+import type { EntityManager } from 'typeorm';
+import { ENDED_KEPT, estimatedBytes, LiveMatches } from './live-matches.js';
+import type { MatchRow } from './match.row.js';
 
 const pilotEpisode = (seed: string): Match =>
   createMatch({ rulesetId: 'stratoyager', scenarioId: 'pilot-episode' }, seed);
@@ -49,5 +51,36 @@ describe('LiveMatches', () => {
     live.remember('m0', pilotEpisode('a'));
     live.remember('m1', pilotEpisode('b'));
     expect([live.has('m0'), live.has('m1')]).toEqual([false, true]);
+  });
+
+  it('serves the reads after a match ends from memory, for the last few to end', async () => {
+    const live = cacheOf(DEFAULT_LIVE_MATCHES_BYTES);
+    const finished = pilotEpisode('ended');
+    playOut(finished, 'ended-bot', () => undefined);
+    const rowOf = (id: string, m: Match, orderSeq = m.lastOrderSeq) =>
+      ({ id, status: 'finished', orderSeq, eventSeq: m.lastEventSeq }) as MatchRow;
+    // Any rebuild reads the database: this one refuses, so a read served from memory is seen.
+    const db = {
+      query: () => Promise.reject(new Error('rebuilt')),
+      getRepository: () => {
+        throw new Error('rebuilt');
+      },
+    } as unknown as EntityManager;
+    live.ended('m0', finished);
+    expect(live.has('m0')).toBe(false);
+    await expect(live.load(db, rowOf('m0', finished))).resolves.toBe(finished);
+    await expect(live.load(db, rowOf('m0', finished))).resolves.toBe(finished);
+    // A row whose log is longer than the match kept (another instance wrote) is rebuilt.
+    await expect(live.load(db, rowOf('m0', finished, finished.lastOrderSeq + 1))).rejects.toThrow(
+      'rebuilt',
+    );
+    // Only the last ENDED_KEPT to end stay.
+    for (let i = 1; i <= ENDED_KEPT; i++) live.ended(`m${i}`, finished);
+    await expect(live.load(db, rowOf('m0', finished))).rejects.toThrow('rebuilt');
+    await expect(live.load(db, rowOf(`m${ENDED_KEPT}`, finished))).resolves.toBe(finished);
+    expect(live.rebuilds).toBe(0);
+    // A failed write forgets it there too.
+    live.forget(`m${ENDED_KEPT}`);
+    await expect(live.load(db, rowOf(`m${ENDED_KEPT}`, finished))).rejects.toThrow('rebuilt');
   });
 });

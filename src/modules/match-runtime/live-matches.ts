@@ -33,6 +33,13 @@ export interface LiveMatch {
 /** A live match whose row and seats are known and agree with it: fit to act on without a read. */
 export type CurrentMatch = LiveMatch & { row: MatchRow; seats: SeatRow[] };
 
+/**
+ * Ended matches kept for the reads just after their end. Each seat of a bot game reads the match
+ * once it is over: without these, every finished match was rebuilt from its log twice (decision
+ * 0070). Few, since a pilot-episode match at its end holds ~175 KB.
+ */
+export const ENDED_KEPT = 16;
+
 const agrees = (match: Match, row: MatchRow): boolean =>
   match.lastOrderSeq === row.orderSeq && match.lastEventSeq === row.eventSeq;
 
@@ -42,13 +49,16 @@ const agrees = (match: Match, row: MatchRow): boolean =>
  * keeps the row (with its version) and seats this instance last read or wrote, so that an order
  * can be checked and written without reading them again: the writing statement's version check
  * finds out if another instance wrote meanwhile. Bounded by estimated bytes, least recently used
- * out first. The cache is only touched under the match's lock. Ended matches are not kept: they
- * take no more orders, and their rare reads (replays, reports) rebuild them.
+ * out first. The cache is only touched under the match's lock. Ended matches leave it: they take
+ * no more orders. The last `ENDED_KEPT` to end are kept apart for the reads that follow an end
+ * (each seat's look at the result); later reads (replays, reports) rebuild them.
  */
 @Injectable()
 export class LiveMatches {
   readonly locks = new MatchLocks();
   private readonly cache = new Map<string, LiveMatch>();
+  /** The last `ENDED_KEPT` matches to end, oldest first. */
+  private readonly recentlyEnded = new Map<string, Match>();
   private total = 0;
   /** The bound on `bytes` (LIVE_MATCHES_BYTES): the least recently used matches leave beyond it. */
   limitBytes: number;
@@ -70,10 +80,20 @@ export class LiveMatches {
       cached.seats = seats ?? cached.seats;
       return cached.match;
     }
+    const ended = isEnded(row.status);
+    const kept = ended ? this.recentlyEnded.get(row.id) : undefined;
+    if (kept && agrees(kept, row)) return kept;
     const match = await rebuildMatch(db, row);
     this.rebuilds++;
-    if (!isEnded(row.status)) this.remember(row.id, match, row, seats);
+    if (ended) this.keepEnded(row.id, match);
+    else this.remember(row.id, match, row, seats);
     return match;
+  }
+
+  /** A match that has just ended leaves live play, kept a while for the reads after its end. */
+  ended(matchId: string, match: Match): void {
+    this.forget(matchId);
+    this.keepEnded(matchId, match);
   }
 
   /** A row and seats just read: kept with the match in memory if they agree with it. */
@@ -130,10 +150,20 @@ export class LiveMatches {
 
   /** After a failed write, or once a match has ended that may have changed the match in memory. */
   forget(matchId: string): void {
+    this.recentlyEnded.delete(matchId);
     const cached = this.cache.get(matchId);
     if (!cached) return;
     this.cache.delete(matchId);
     this.total -= cached.bytes;
+  }
+
+  private keepEnded(matchId: string, match: Match): void {
+    this.recentlyEnded.delete(matchId);
+    this.recentlyEnded.set(matchId, match);
+    for (const id of this.recentlyEnded.keys()) {
+      if (this.recentlyEnded.size <= ENDED_KEPT) break;
+      this.recentlyEnded.delete(id);
+    }
   }
 
   /** Most recently used last, so the first key is the one to evict. */

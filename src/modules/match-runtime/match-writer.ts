@@ -206,7 +206,7 @@ export class MatchWriter {
       else if (act) {
         this.committed(act, act.row);
         // An ended match takes no more orders: memory is for live play (see LiveMatches).
-        if (isEnded(act.status) || act.match.isOver) this.live.forget(matchId);
+        if (isEnded(act.status) || act.match.isOver) this.live.ended(matchId, act.match);
       }
       return value;
     } catch (error) {
@@ -219,7 +219,7 @@ export class MatchWriter {
   /** After the commit: memory, a snapshot off the request path, publication, hooks' follow-ups. */
   private async settle(act: MatchAct, written: Written): Promise<void> {
     const { id } = written.row;
-    if (isEnded(written.row.status) || act.match.isOver) this.live.forget(id);
+    if (isEnded(written.row.status) || act.match.isOver) this.live.ended(id, act.match);
     else this.live.remember(id, act.match, written.row, act.seats);
     if (written.snapshotDue) this.snapshotLater(id, act.match);
     await this.publisher.publish(written.committed);
