@@ -48,8 +48,7 @@ function patch(s: ExpanseState, shipId: string, ctx: StepContext): void {
  * decision 0063), and every purchase's record was a new shape for the log's readers.
  */
 function purchaseRecord(o: StuntOrder, pay: Payment[], when: Timing): Record<string, unknown> {
-  const data: Record<string, unknown> = {};
-  for (const k in o) data[k] = o[k as keyof StuntOrder];
+  const data = recordOf(o as unknown as Record<string, unknown>);
   data.pay = pay;
   data.when = when;
   return data;
