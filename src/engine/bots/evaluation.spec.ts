@@ -1,3 +1,4 @@
+import { leadOverBestOther } from './evaluation.js';
 import { Match } from '../core/match.js';
 import { aBillionSuns } from '../rulesets/a-billion-suns/registration.js';
 import type { AbsState } from '../rulesets/a-billion-suns/state.js';
@@ -115,5 +116,16 @@ describe('evaluations for the search bot', () => {
     expect(damaged).toBeGreaterThan(0.5);
     enemy.status = 'taken_out';
     expect(evaluate(state, 0)).toBeGreaterThan(damaged);
+  });
+});
+
+describe('leadOverBestOther', () => {
+  it('is a side less the best of the others, 0 for a missing side or no others', () => {
+    const score: Record<string, number> = { a: 5, b: 7, c: 2 };
+    const of = (side: string) => score[side];
+    expect(leadOverBestOther(['a', 'b', 'c'], 'a', of)).toBe(-2);
+    expect(leadOverBestOther(['a', 'b', 'c'], 'b', of)).toBe(2);
+    expect(leadOverBestOther(['a', 'b'], 'z', of)).toBe(-7);
+    expect(leadOverBestOther(['a'], 'a', of)).toBe(5);
   });
 });

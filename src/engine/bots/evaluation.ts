@@ -27,3 +27,22 @@ export function fittedOdds(features: readonly number[], weights: readonly number
 export function shareOfTurnsPlayed(turn: number, turnLimit: number): number {
   return Math.min(1, Math.max(0, (turn - 1) / Math.max(1, turnLimit)));
 }
+
+/**
+ * `f` of the side `mine` less the best of the other sides' (a feature of a fitted evaluation with
+ * two sides or more); 0 stands for a side not in `sides`, or for the others when there are none.
+ */
+export function leadOverBestOther(
+  sides: readonly string[],
+  mine: string | undefined,
+  f: (side: string) => number,
+): number {
+  let own = 0;
+  let best = Number.NEGATIVE_INFINITY;
+  for (const side of sides) {
+    const value = f(side);
+    if (side === mine) own = value;
+    else best = Math.max(best, value);
+  }
+  return own - (best === Number.NEGATIVE_INFINITY ? 0 : best);
+}

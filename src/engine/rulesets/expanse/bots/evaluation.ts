@@ -5,7 +5,12 @@
  * with this evaluation, so it is not the one registered
  * (docs/decisions/0068-expanse-evaluation-fitted-to-outcomes.md).
  */
-import { oddsOfLead, shareOfTurnsPlayed, type Evaluation } from '../../../bots/evaluation.js';
+import {
+  leadOverBestOther,
+  oddsOfLead,
+  shareOfTurnsPlayed,
+  type Evaluation,
+} from '../../../bots/evaluation.js';
 import type { ExpanseState } from '../battle.js';
 import { BAND, WEAPON_TYPES, type BandId } from '../data/tables.js';
 import { usable } from '../rules/attacks.js';
@@ -92,12 +97,7 @@ export function features(state: ExpanseState, seat: number): number[] {
   const ships = state.ships;
   const n = Math.max(1, ships.length);
   const standing = ships.filter((s) => !defeated(state, s));
-  const per = (f: (side: string) => number) => {
-    const at = sides.map((side) => f(side));
-    const i = sides.indexOf(mine);
-    const others = at.filter((_, j) => j !== i);
-    return (i < 0 ? 0 : at[i]) - (others.length ? Math.max(...others) : 0);
-  };
+  const per = (f: (side: string) => number) => leadOverBestOther(sides, mine, f);
   const sum = (side: string, f: (ship: Ship) => number) =>
     standing.reduce((t, s) => (s.side === side ? t + f(s) : t), 0);
   const harm = (f: (ship: Ship) => number) => per((side) => -sum(side, f)) / n;

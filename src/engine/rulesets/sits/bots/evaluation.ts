@@ -3,7 +3,12 @@
  * now (SITS-END-5: damage taken as its share of the hull, a kill in full) and what else a fit to
  * outcomes found worth weighing (`features`).
  */
-import { fittedOdds, shareOfTurnsPlayed, type Evaluation } from '../../../bots/evaluation.js';
+import {
+  fittedOdds,
+  leadOverBestOther,
+  shareOfTurnsPlayed,
+  type Evaluation,
+} from '../../../bots/evaluation.js';
 import { victoryPoints } from '../rules/end.js';
 import { shipClass, shipsInOrder, type SitsState } from '../state.js';
 
@@ -40,11 +45,7 @@ export function features(state: SitsState, seat: number): number[] {
   const ships = shipsInOrder(state);
   const sides = state.sides.map((s) => s.id);
   const points = victoryPoints(state);
-  const per = (f: (side: string) => number) => {
-    const at = new Map(sides.map((side) => [side, f(side)] as const));
-    const others = sides.filter((s) => s !== mine).map((s) => at.get(s)!);
-    return (at.get(mine) ?? 0) - Math.max(...others);
-  };
+  const per = (f: (side: string) => number) => leadOverBestOther(sides, mine, f);
   const total = Math.max(
     1,
     ships.reduce((n, s) => n + shipClass(state, s).cost, 0),
