@@ -135,6 +135,7 @@ export const stratoyager = defineRuleset<GameState, null, Submission>({
   kinds: KINDS,
   flow,
   view: viewOf,
+  viewSharesState: true,
   phase: phaseOf,
   outcome: outcomeOf,
   resign(state, seat, ctx) {

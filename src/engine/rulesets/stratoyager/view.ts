@@ -1,6 +1,10 @@
 /**
  * What a seat (or a spectator) may know (SY-GEN-4): everything on the table is public; another
  * side's hidden submissions, drafts and unplayed dogfight cards are not.
+ *
+ * The view hands out the state's own units, missiles, pilots and table rather than a copy
+ * (`viewSharesState`: the match freezes it, and the rules copy before they write). A deep copy for
+ * every bot decision was 8 % of a heuristic game's CPU and half of a search playout's.
  */
 import type { Viewer } from '../../core/contract.js';
 import type { GameState } from './model.js';
@@ -26,17 +30,8 @@ function dogfightView(state: GameState, viewer: Viewer) {
   };
 }
 
-/** A deep copy of JSON values: a view never aliases the state it was made from. */
-function detached<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(detached) as T;
-  const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = detached((value as Record<string, unknown>)[key]);
-  return out as T;
-}
-
 export function viewOf(state: GameState, viewer: Viewer) {
-  return detached(visible(state, viewer));
+  return visible(state, viewer);
 }
 
 function visible(state: GameState, viewer: Viewer) {

@@ -1,6 +1,7 @@
+import { Match } from '../../../core/match.js';
 import { injectedDice } from '../../../testing/context.js';
 import { stratoyager } from '../index.js';
-import { atSegment, drift, game, submit, unit } from './fixtures.js';
+import { atSegment, drift, game, submit } from './fixtures.js';
 
 const G = 'fsf-guardian-1';
 const B = 'khi-blackbuck-1';
@@ -33,13 +34,17 @@ describe('Stratoyager views (SY-GEN-4)', () => {
     for (const v of [theirs, spectator]) expect(JSON.stringify(v)).not.toContain('ACCEL_DECEL');
   });
 
-  it('a view is a copy: changing it changes nothing in the game', () => {
-    const s = game([
-      { id: G, x: 12, y: 5 },
-      { id: B, x: 12, y: 30 },
-    ]);
-    const v = stratoyager.view(s, 0) as View;
-    v.units[0].pos = { x: 99, y: 99 };
-    expect(unit(s, G).pos).toEqual({ x: 12, y: 5 });
+  it('a view handed out by the match is frozen: writing to it throws and the game is unchanged', () => {
+    const match = Match.create(
+      stratoyager,
+      { rulesetId: stratoyager.id, scenarioId: 'dogfight' },
+      'v',
+    );
+    const before = match.stateHash();
+    const v = match.view(0) as View;
+    expect(() => {
+      v.units[0].pos = { x: 99, y: 99 };
+    }).toThrow(TypeError);
+    expect(match.stateHash()).toBe(before);
   });
 });
