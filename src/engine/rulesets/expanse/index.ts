@@ -60,6 +60,7 @@ export const expanse = defineRuleset<ExpanseState, null>({
   flow,
 
   view: viewOf,
+  viewSharesState: true,
   phase: phaseOf,
   outcome: outcomeOf,
   resign,

@@ -1,8 +1,11 @@
 /**
  * What a viewer may know: ships, crews, losses, bands, torpedoes and this round's attacks are all
  * in plain sight; another side's sealed bundle is not, until its stage closes (§2.4).
+ *
+ * The view hands out the state's own sides, ships, pairs, torpedoes and attacks rather than copies
+ * (`viewSharesState`: the match freezes them, and the rules copy before they write): search
+ * playouts ask the policy for a view at every order.
  */
-import { copyJson } from '../../core/json.js';
 import type { Viewer } from '../../core/contract.js';
 import type { ExpanseState } from './battle.js';
 import { kindNow } from './flow/index.js';
@@ -18,19 +21,17 @@ export function viewOf(s: ExpanseState, viewer: Viewer) {
     objective: s.objective,
     scenarioId: s.scenarioId,
     mySide,
-    sides: copyJson(s.sides),
-    ships: copyJson(s.ships),
-    pairs: copyJson(s.pairs),
-    torpedoes: copyJson(
-      s.torpedoes.filter((t) => t.status === 'in_flight' || t.launchRound === s.round),
-    ),
-    attacks: copyJson(s.attacks),
-    effects: copyJson(s.fx),
+    sides: s.sides,
+    ships: s.ships,
+    pairs: s.pairs,
+    torpedoes: s.torpedoes.filter((t) => t.status === 'in_flight' || t.launchRound === s.round),
+    attacks: s.attacks,
+    effects: s.fx,
     outOfControl: [...s.outOfControl],
     awaiting: s.concerned.filter((side) => !(side in s.submitted)),
-    mySubmission: mySide !== null && mySide in s.submitted ? copyJson(s.submitted[mySide]) : null,
+    mySubmission: mySide !== null && mySide in s.submitted ? s.submitted[mySide] : null,
     resigned: [...s.resigned],
-    result: s.result ? { ...s.result } : null,
+    result: s.result,
   };
 }
 
