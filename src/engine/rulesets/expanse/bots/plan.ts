@@ -6,20 +6,20 @@ import { highGProblem } from '../rules/high-g.js';
 
 type ViewShip = ExpanseView['ships'][number];
 
-function bandOf(v: ExpanseView, a: string, b: string) {
+export function bandOf(v: ExpanseView, a: string, b: string) {
   return (
     v.pairs.find((p) => p.ships.includes(a) && p.ships.includes(b))?.band ?? ('BEYOND' as const)
   );
 }
 
 /** The side's ships that may act: a ship flinched by Dauntless gives no orders this round. */
-function mine(v: ExpanseView): ViewShip[] {
+export function mine(v: ExpanseView): ViewShip[] {
   return v.ships.filter(
     (x) => x.side === v.mySide && x.status === 'active' && !v.effects[x.id]?.flinched,
   );
 }
 
-function enemies(v: ExpanseView, ship: ViewShip): ViewShip[] {
+export function enemies(v: ExpanseView, ship: ViewShip): ViewShip[] {
   return v.ships.filter(
     (x) => x.side !== ship.side && x.status === 'active' && bandOf(v, ship.id, x.id) !== 'BEYOND',
   );
@@ -206,7 +206,7 @@ function attacks(v: ExpanseView) {
  * How hard the crew can burn without killing itself: high-g costs Stamina damage (EX-HIGHG-5),
  * which Fortune and, on the juice, the fatigued and exhausted steps absorb (EX-CREW-4).
  */
-function burnBudget(x: ViewShip): number {
+export function burnBudget(x: ViewShip): number {
   const free = (c: ViewShip['crew'][number]) => {
     if (c.conditions.includes('injured') || c.conditions.includes('wounded')) return 0;
     const juiceSteps = x.juice === 'none' ? 0 : 2 - c.conditions.length;
