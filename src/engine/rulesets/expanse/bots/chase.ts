@@ -35,7 +35,8 @@ export function chase(v: ExpanseView, own: ManoeuvreOrders): ManoeuvreOrders {
       ...o,
       ...(canBurn && { high_g: Math.max(o.high_g ?? 0, burnBudget(x), 1) }),
       intents: (o.intents ?? []).map((i) =>
-        i.action === 'close' && BAND[bandOf(v, id, i.enemy)] - BAND.XC >= 2
+        // Two bands at once need high-g (EX-MAN-2, EX-HIGHG-2): a ship that cannot burn closes one.
+        canBurn && i.action === 'close' && BAND[bandOf(v, id, i.enemy)] - BAND.XC >= 2
           ? { ...i, bands: 2 as const }
           : i,
       ),
@@ -52,4 +53,23 @@ export function chase(v: ExpanseView, own: ManoeuvreOrders): ManoeuvreOrders {
     )
     .map((x) => ({ ship: x.id, stunt: GUIDANCE, test: 'manoeuvre', sp: x.sp.command }));
   return { ...own, ships, ...(guidance.length > 0 && { stunts: [...bought, ...guidance] }) };
+}
+
+/** The most g the rules allow (EX-HIGHG-1). */
+const MOST_G = 6;
+
+/**
+ * The Runner's flight (`own`, the captain's) at the most g the rules allow wherever it burns at
+ * all: a won contest ends the battle at the end of step 2 (EX-VIC-2), before the burn's Stamina
+ * damage (after the step's window, EX-HIGHG-4) can matter, so the captain's care for its crew
+ * costs the Runner only when it loses.
+ */
+export function allOut(own: ManoeuvreOrders): ManoeuvreOrders {
+  const ships = Object.fromEntries(
+    Object.entries(own.ships ?? {}).map(([id, o]) => [
+      id,
+      (o.high_g ?? 0) > 0 ? { ...o, high_g: MOST_G } : o,
+    ]),
+  );
+  return { ...own, ships };
 }

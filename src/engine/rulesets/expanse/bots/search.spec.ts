@@ -1,4 +1,4 @@
-/** The Expanse's search bot: the generic search, but for EX-SCN-1's Hunter's chase. */
+/** The Expanse's search bot: the generic search, but for EX-SCN-1's chase and flight. */
 import { findBot, playBotTurn, searchBotFor } from '../../../bots/play.js';
 import { Match } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
@@ -6,6 +6,8 @@ import { expanse } from '../index.js';
 import type { ManoeuvreOrders } from '../orders.js';
 import type { ExpanseView } from '../view.js';
 import { heuristicBot } from './heuristic.js';
+import { chase } from './chase.js';
+import { plan } from './plan.js';
 import { expanseSearchBot } from './search.js';
 
 /** A battle played by the heuristic until `stop` holds for the pending decision. */
@@ -26,7 +28,7 @@ function playedUntil(
 
 describe('Expanse search bot', () => {
   it('is the bot the registry offers as `search`', () => {
-    expect(findBot('expanse', 'search')?.description).toContain('Hunter chases');
+    expect(findBot('expanse', 'search')?.description).toContain('the Hunter chases');
   });
 
   it('EX-VIC-2, EX-STUNT-GUIDANCE: the Hunter closes two bands from Medium at its hardest burn, its command pool on the range contest', () => {
@@ -52,11 +54,39 @@ describe('Expanse search bot', () => {
       { ship: hunter.id, stunt: 'EX-STUNT-GUIDANCE', test: 'manoeuvre', sp: hunter.sp.command },
     ]);
     expect(match.check(0, decision.id, order)).toEqual([]);
+    // Out of control it cannot burn, so it closes one band, as the captain does.
+    const adrift = structuredClone(view);
+    adrift.outOfControl = [hunter.id];
+    const adriftCaptain = plan('manoeuvres', adrift) as ManoeuvreOrders;
+    const held = chase(adrift, adriftCaptain);
+    expect(held.ships![hunter.id].intents).toEqual([
+      { enemy: runner.id, action: 'close', bands: 1 },
+    ]);
+    expect(held.ships![hunter.id].high_g).toBe(0);
+  });
+
+  it('EX-VIC-2, EX-HIGHG-1: the Runner flees at the most g the rules allow, its captain’s flight otherwise', () => {
+    const { match, decision } = playedUntil(
+      'EX-SCN-1',
+      'runner',
+      (kind, seat) => kind === 'manoeuvres' && seat === 1,
+    );
+    const rng = () => rngFromSeed('runner', 'search');
+    const captain = playBotTurn(match, heuristicBot, 1, decision.id, rng()) as ManoeuvreOrders;
+    const order = playBotTurn(match, expanseSearchBot(), 1, decision.id, rng()) as ManoeuvreOrders;
+    const [runner] = Object.keys(captain.ships!);
+    expect(captain.ships![runner].high_g).toBeGreaterThan(0);
+    expect(captain.ships![runner].high_g).toBeLessThan(6);
+    expect(order).toEqual({
+      ...captain,
+      ships: { [runner]: { ...captain.ships![runner], high_g: 6 } },
+    });
+    expect(match.check(1, decision.id, order)).toEqual([]);
   });
 
   // Seeds where the heuristic's battle reaches the decision (the Runner often gets away first).
   it.each([
-    ['the Runner’s manoeuvres (EX-SCN-1)', 'EX-SCN-1', 'manoeuvres', 1, 'same-manoeuvres'],
+    ['the Runner’s stunt window (EX-SCN-1)', 'EX-SCN-1', 'stunts', 1, 'same-stunts'],
     ['the Hunter’s weapon attacks (EX-SCN-1)', 'EX-SCN-1', 'weapon_attacks', 0, 'hunter-fires-0'],
     ['a duel’s manoeuvres', 'duel', 'manoeuvres', 0, 'same-manoeuvres'],
     ['a duel’s defence', 'duel', 'defence', 1, 'same-defence'],
