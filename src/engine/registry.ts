@@ -12,7 +12,6 @@ import { stellarEmpires } from './rulesets/stellar-empires/index.js';
 import { expanse, expanseBots } from './rulesets/expanse/index.js';
 import { evaluate as aBillionSunsEvaluation } from './rulesets/a-billion-suns/evaluation.js';
 import { evaluate as expanseEvaluation } from './rulesets/expanse/bots/evaluation.js';
-import { expanseSearchBot } from './rulesets/expanse/bots/search.js';
 import { evaluate as sitsEvaluation } from './rulesets/sits/bots/evaluation.js';
 import { evaluate as stellarEmpiresEvaluation } from './rulesets/stellar-empires/bots/evaluation.js';
 
@@ -41,12 +40,7 @@ const registered: readonly RegisteredRuleset[] = [
     bots: stellarEmpiresBots,
     evaluate: stellarEmpiresEvaluation as Evaluation,
   },
-  {
-    ruleset: expanse as Ruleset,
-    // The search here, not in `expanseBots`: it needs the ruleset, whose module lists those bots.
-    bots: [...expanseBots, expanseSearchBot()],
-    evaluate: expanseEvaluation as Evaluation,
-  },
+  { ruleset: expanse as Ruleset, bots: expanseBots, evaluate: expanseEvaluation as Evaluation },
 ];
 
 export function allRulesets(): readonly Ruleset[] {

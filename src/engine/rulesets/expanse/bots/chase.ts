@@ -3,13 +3,15 @@
  * Medium (two bands open at once takes it beyond Long range), so the Hunter's first manoeuvre
  * test is most of the battle. The heuristic captain closes from Medium at 1 g and keeps its
  * command pool; the Runner burns up to 4 g with its whole pool on the contest, and in heuristic
- * self-play got away in round 1 four times in five (decision 0068).
+ * self-play got away in round 1 four times in five (decision 0068). With the chase, and the
+ * Runner's flight at the most g, the Hunter wins 39 % of heuristic self-play instead of 20 %
+ * (decision 0072).
  */
 import { BAND } from '../data/tables.js';
 import type { ManoeuvreOrders, StuntOrder } from '../orders.js';
 import { highGProblem } from '../rules/high-g.js';
 import type { ExpanseView } from '../view.js';
-import { bandOf, burnBudget, enemies, mine } from './plan.js';
+import { bandOf, burnBudget, enemies, mine, runs } from './plan.js';
 
 type ShipOrders = NonNullable<ManoeuvreOrders['ships']>[string];
 
@@ -72,4 +74,14 @@ export function allOut(own: ManoeuvreOrders): ManoeuvreOrders {
     ]),
   );
   return { ...own, ships };
+}
+
+/**
+ * The captain's manoeuvres (`own`) as EX-SCN-1 wants them: the Hunter's chase, the Runner's
+ * flight at the most g; anywhere else unchanged.
+ */
+export function intercepting(v: ExpanseView, own: ManoeuvreOrders): ManoeuvreOrders {
+  if (hunts(v)) return chase(v, own);
+  if (runs(v)) return allOut(own);
+  return own;
 }

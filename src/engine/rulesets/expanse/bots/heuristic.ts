@@ -7,9 +7,10 @@
  * the ship fires at. It reads only its view and the order description, like any bot.
  */
 import type { Bot, BotTurn } from '../../../bots/bot.js';
-import type { StuntOrder } from '../orders.js';
+import type { ManoeuvreOrders, StuntOrder } from '../orders.js';
 import type { ExpanseView } from '../view.js';
 import { poolAllowed, stuntDef, type Timing } from '../rules/stunts.js';
+import { intercepting } from './chase.js';
 import { plan, plans, runs, targetOrder } from './plan.js';
 
 type ViewShip = ExpanseView['ships'][number];
@@ -164,7 +165,7 @@ export const heuristicBot: Bot = {
   id: 'heuristic',
   name: 'Heuristic captain',
   description:
-    'Closes to X-close (Close with torpedoes alone), fires every weapon where the least enemy fire is left on its side (then the most damaged enemy), EW on defence, high-g against salvos, and spends stunt points on Penetrate Hull, Dauntless, On-target, Evasive Action and cover in exploitable terrain.',
+    'Closes to X-close (Close with torpedoes alone; in EX-SCN-1 the Hunter chases at its hardest burn with its command pool on the range contest, the Runner flees at 6 g), fires every weapon where the least enemy fire is left on its side (then the most damaged enemy), EW on defence, high-g against salvos, and spends stunt points on Penetrate Hull, Dauntless, On-target, Evasive Action and cover in exploitable terrain.',
   decide(turn) {
     const kind = turn.decision.kind;
     if (kind === 'stunts') return { stunts: bestStunts(turn) };
@@ -179,6 +180,8 @@ export const heuristicBot: Bot = {
       return { stunts: bestStunts(turn, 'O6'), ships };
     }
     if (!plans(kind)) return turn.description.example;
-    return plan(kind, turn.view as ExpanseView) ?? turn.description.example;
+    const v = turn.view as ExpanseView;
+    const own = plan(kind, v) ?? turn.description.example;
+    return kind === 'manoeuvres' ? intercepting(v, own as ManoeuvreOrders) : own;
   },
 };

@@ -1,5 +1,5 @@
-/** The Expanse's search bot: the generic search, but for EX-SCN-1's chase and flight. */
-import { findBot, playBotTurn, searchBotFor } from '../../../bots/play.js';
+/** The heuristic captain in EX-SCN-1: the Hunter's chase and the Runner's flight at the most g. */
+import { playBotTurn } from '../../../bots/play.js';
 import { Match } from '../../../core/match.js';
 import { rngFromSeed } from '../../../core/rng.js';
 import { expanse } from '../index.js';
@@ -8,7 +8,6 @@ import type { ExpanseView } from '../view.js';
 import { heuristicBot } from './heuristic.js';
 import { chase } from './chase.js';
 import { plan } from './plan.js';
-import { expanseSearchBot } from './search.js';
 
 /** A battle played by the heuristic until `stop` holds for the pending decision. */
 function playedUntil(
@@ -26,11 +25,7 @@ function playedUntil(
   }
 }
 
-describe('Expanse search bot', () => {
-  it('is the bot the registry offers as `search`', () => {
-    expect(findBot('expanse', 'search')?.description).toContain('the Hunter chases');
-  });
-
+describe('Expanse heuristic in EX-SCN-1', () => {
   it('EX-VIC-2, EX-STUNT-GUIDANCE: the Hunter closes two bands from Medium at its hardest burn, its command pool on the range contest', () => {
     const { match, decision } = playedUntil(
       'EX-SCN-1',
@@ -41,9 +36,14 @@ describe('Expanse search bot', () => {
     const hunter = view.ships.find((x) => x.side === view.mySide)!;
     const runner = view.ships.find((x) => x.side !== view.mySide)!;
     expect(view.pairs[0].band).toBe('M');
-    const rng = () => rngFromSeed('hunter', 'search');
-    const captain = playBotTurn(match, heuristicBot, 0, decision.id, rng()) as ManoeuvreOrders;
-    const order = playBotTurn(match, expanseSearchBot(), 0, decision.id, rng()) as ManoeuvreOrders;
+    const captain = plan('manoeuvres', view) as ManoeuvreOrders;
+    const order = playBotTurn(
+      match,
+      heuristicBot,
+      0,
+      decision.id,
+      rngFromSeed('hunter', 'bot'),
+    ) as ManoeuvreOrders;
     expect(captain.ships![hunter.id].high_g).toBe(1);
     expect(captain.stunts ?? []).toEqual([]);
     expect(order.ships![hunter.id].high_g).toBeGreaterThan(1);
@@ -71,9 +71,14 @@ describe('Expanse search bot', () => {
       'runner',
       (kind, seat) => kind === 'manoeuvres' && seat === 1,
     );
-    const rng = () => rngFromSeed('runner', 'search');
-    const captain = playBotTurn(match, heuristicBot, 1, decision.id, rng()) as ManoeuvreOrders;
-    const order = playBotTurn(match, expanseSearchBot(), 1, decision.id, rng()) as ManoeuvreOrders;
+    const captain = plan('manoeuvres', match.view(1) as ExpanseView) as ManoeuvreOrders;
+    const order = playBotTurn(
+      match,
+      heuristicBot,
+      1,
+      decision.id,
+      rngFromSeed('runner', 'bot'),
+    ) as ManoeuvreOrders;
     const [runner] = Object.keys(captain.ships!);
     expect(captain.ships![runner].high_g).toBeGreaterThan(0);
     expect(captain.ships![runner].high_g).toBeLessThan(6);
@@ -82,24 +87,5 @@ describe('Expanse search bot', () => {
       ships: { [runner]: { ...captain.ships![runner], high_g: 6 } },
     });
     expect(match.check(1, decision.id, order)).toEqual([]);
-  });
-
-  // Seeds where the heuristic's battle reaches the decision (the Runner often gets away first).
-  it.each([
-    ['the Runner’s stunt window (EX-SCN-1)', 'EX-SCN-1', 'stunts', 1, 'same-stunts'],
-    ['the Hunter’s weapon attacks (EX-SCN-1)', 'EX-SCN-1', 'weapon_attacks', 0, 'hunter-fires-0'],
-    ['a duel’s manoeuvres', 'duel', 'manoeuvres', 0, 'same-manoeuvres'],
-    ['a duel’s defence', 'duel', 'defence', 1, 'same-defence'],
-  ])('searches %s exactly as the generic search does', (_, scenarioId, kind, seat, seed) => {
-    const { match, decision } = playedUntil(scenarioId, seed, (k, s) => k === kind && s === seat);
-    const searched = (bot: ReturnType<typeof expanseSearchBot>) =>
-      playBotTurn(match, bot, seat, decision.id, rngFromSeed(seed, 'search'));
-    const played: unknown[] = [];
-    const generic = searchBotFor('expanse', { observe: (s) => played.push(s) });
-    const own: unknown[] = [];
-    const registered = expanseSearchBot({ observe: (s) => own.push(s) });
-    expect(searched(registered)).toEqual(searched(generic));
-    expect(own).toEqual(played);
-    expect(own).toHaveLength(1);
   });
 });
