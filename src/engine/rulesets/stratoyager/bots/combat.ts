@@ -264,3 +264,18 @@ export function chooseCombat(sit: Situation, followUp: boolean): Submission {
   orders.push(...triggers(sit, followUp, active?.id ?? null));
   return { orders };
 }
+
+/**
+ * The pilot's `count` best combat submissions by its own worth, best first, each with the
+ * triggers `chooseCombat` adds: for the search bot, which weighs the runners-up in playouts.
+ */
+export function rankedCombat(sit: Situation, followUp: boolean, count: number): Submission[] {
+  const active = followUp ? null : myActiveUnit(sit.view, sit.side);
+  if (!active || !canAct(active)) return [];
+  const fire = triggers(sit, followUp, active.id);
+  return combatOptions(sit, active)
+    .map((order, at) => ({ order, at, worth: orderWorth(sit, active, order) }))
+    .sort((a, b) => b.worth - a.worth || a.at - b.at)
+    .slice(0, count)
+    .map(({ order }) => ({ orders: order.action.type === 'NONE' ? fire : [order, ...fire] }));
+}

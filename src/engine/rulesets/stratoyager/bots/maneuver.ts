@@ -242,3 +242,29 @@ export function chooseManeuver(sit: Situation, unit: Placed): ManeuverOrder | nu
   scores.release();
   return best?.order ?? null;
 }
+
+/**
+ * The pilot's `count` best maneuvers for `unit` by its own weighing, best first: the finalists of
+ * `chooseManeuver` and their variants, each legal and distinct. Its choice is the first unless a
+ * tie between equal scores went the other way. For the search bot, which weighs the runners-up
+ * in playouts (search.ts): orders the pilot nearly chose differ from its own in intent, where a
+ * drawn neighbour mostly differs in one thrust.
+ */
+export function rankedManeuvers(sit: Situation, unit: Placed, count: number): ManeuverOrder[] {
+  const type = unitType(unit.typeId);
+  const scores = new FlightScores(sit, unit);
+  const short = shortlist(unit, type, SHORTLIST, scores);
+  for (const c of short) c.score = scores.full(c.flight, c.pool, false);
+  short.sort((a, b) => b.score - a.score);
+  const weighed: { order: ManeuverOrder; score: number }[] = [];
+  for (const finalist of short.slice(0, Math.max(FINALISTS, count))) {
+    for (const v of variants(sit, unit, type, finalist)) {
+      const score =
+        v.c === finalist ? finalist.score : scores.full(v.c.flight, v.c.pool, v.evasive);
+      if (isLegal(unit, v.c.order)) weighed.push({ order: v.c.order, score });
+    }
+  }
+  scores.release();
+  weighed.sort((a, b) => b.score - a.score);
+  return weighed.slice(0, count).map((w) => w.order);
+}

@@ -5,7 +5,11 @@ import { rngFromSeed } from '../../../core/rng.js';
 import { stratoyager } from '../index.js';
 import type { GameState } from '../model.js';
 import { evaluate, FEATURE_NAMES, features, FITTED_WEIGHTS, weightsFor } from './evaluation.js';
-import { STRATOYAGER_SEARCH_BUDGET, stratoyagerSearchBot } from './search.js';
+import {
+  STRATOYAGER_DOGFIGHT_BUDGET,
+  STRATOYAGER_SEARCH_BUDGET,
+  stratoyagerSearchBot,
+} from './search.js';
 
 function start(scenarioId: string): GameState {
   const match = Match.create(stratoyager, { rulesetId: 'stratoyager', scenarioId }, 'evaluate');
@@ -101,5 +105,69 @@ describe('Stratoyager search bot budget', () => {
     expect(seen[1]).toEqual(seen[0]);
     // Stopped between turns, a dogfight playout gives fewer orders than the 16 of the horizon.
     expect(seen[0].orders / seen[0].playouts).toBeLessThan(16);
+  });
+});
+
+/** Heuristic play (one candidate: no playout) until `stop` holds of the first pending decision. */
+function advanceTo(match: Match, stop: (kind: string) => boolean, seed: string) {
+  const heuristic = stratoyagerSearchBot(stratoyager, { candidates: 1 });
+  for (let n = 0; n < 400 && !match.isOver && !stop(match.pending()[0].kind); n++) {
+    const d = match.pending()[0];
+    const order = playBotTurn(match, heuristic, d.seat, d.id, rngFromSeed(seed, 'h'));
+    expect(match.submit(d.seat, d.id, order).ok).toBe(true);
+  }
+  return match.pending()[0];
+}
+
+describe('Stratoyager search bot in a dogfight turn (SY-DOG)', () => {
+  it('SY-DOG: weighs the pilot runners-up over the dogfight budget, and only in a dogfight', () => {
+    const seen: SearchStats[] = [];
+    const bot = stratoyagerSearchBot(stratoyager, { observe: (s) => seen.push(s) });
+    const dogfight = Match.create(
+      stratoyager,
+      { rulesetId: 'stratoyager', scenarioId: 'dogfight' },
+      'wide',
+    );
+    const d = advanceTo(dogfight, (kind) => kind === 'maneuver', 'wide');
+    const order = playBotTurn(dogfight, bot, d.seat, d.id, rngFromSeed('wide', 's'));
+    expect(dogfight.check(d.seat, d.id, order)).toEqual([]);
+    expect(seen).toHaveLength(1);
+    // More candidates than the base budget's four: the drawn neighbours could not fill them all.
+    expect(seen[0].candidates).toBeGreaterThan(STRATOYAGER_SEARCH_BUDGET.candidates);
+    expect(seen[0].candidates).toBeLessThanOrEqual(STRATOYAGER_DOGFIGHT_BUDGET.candidates);
+    expect(seen[0].iterations).toBe(STRATOYAGER_DOGFIGHT_BUDGET.iterations);
+    const fleet = Match.create(
+      stratoyager,
+      { rulesetId: 'stratoyager', scenarioId: 'pilot-episode' },
+      'wide',
+    );
+    const e = advanceTo(fleet, (kind) => kind === 'maneuver', 'wide');
+    playBotTurn(fleet, bot, e.seat, e.id, rngFromSeed('wide', 's'));
+    expect(seen).toHaveLength(2);
+    expect(seen[1].candidates).toBeLessThanOrEqual(STRATOYAGER_SEARCH_BUDGET.candidates);
+    expect(seen[1].iterations).toBeLessThanOrEqual(STRATOYAGER_SEARCH_BUDGET.iterations);
+  });
+
+  it("SY-DOG-2: the other side's hand is redrawn, never read, with the runners-up weighed", () => {
+    const match = Match.create(
+      stratoyager,
+      { rulesetId: 'stratoyager', scenarioId: 'dogfight' },
+      'hands',
+    );
+    const d = advanceTo(match, (kind) => kind === 'dogfight_cards', 'hands');
+    const record = match.toJSON();
+    const mine = (record.state as GameState).dogfight!.hands[d.seat];
+    const unseen = [1, 2, 3, 4, 5].filter((c) => !mine.includes(c));
+    const bot = stratoyagerSearchBot(stratoyager);
+    const decisions = [unseen.slice(0, 2), unseen.slice(1, 3), [unseen[0], unseen[2]]].map(
+      (hand) => {
+        const copy = structuredClone(record);
+        (copy.state as GameState).dogfight!.hands[1 - d.seat] = hand;
+        const m = Match.fromJSON(stratoyager, copy);
+        expect(m.view(d.seat)).toEqual(match.view(d.seat));
+        return JSON.stringify(playBotTurn(m, bot, d.seat, d.id, rngFromSeed('hands', 's')));
+      },
+    );
+    expect(new Set(decisions).size).toBe(1);
   });
 });
