@@ -33,6 +33,11 @@ export interface SearchOptions<S> {
   time?: { ms: number; now: () => number };
   /** How every seat plays in the playouts, and the first candidate at the root. */
   policy?: Bot;
+  /**
+   * How every seat plays in the playouts, where that is not `policy`: a cheaper bot lets the
+   * playouts run further for the same work, while the root still weighs `policy`'s own order.
+   */
+  playoutPolicy?: Bot;
   /** Orders a playout gives before it stops and is judged by `evaluate`. */
   horizon?: number;
   /** Game turns after which a playout stops, if before the horizon (search-playout.ts). */
@@ -176,7 +181,7 @@ function decide<S>(
 
   const rules: PlayoutRules<S> = {
     ruleset,
-    policy,
+    policy: options.playoutPolicy ?? policy,
     horizon: options.horizon ?? DEFAULTS.horizon,
     ...(options.turns !== undefined && { turns: options.turns }),
     ...(options.evaluate && { evaluate: options.evaluate }),
