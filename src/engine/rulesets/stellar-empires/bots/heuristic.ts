@@ -18,7 +18,7 @@ import { inArc, position } from '../rules/bearings.js';
 import { fireAllAt } from '../rules/fire.js';
 import { executePath, levelOneAllowance, type PathStep } from '../rules/movement.js';
 import { pathTerrainProblems } from '../rules/level2/terrain/path.js';
-import { candidatePaths, escapePaths, keepsClear } from './manoeuvre.js';
+import { candidatePaths, escapePaths, FRACTIONS, keepsClear } from './manoeuvre.js';
 import { unitLeader, unitShips, unitsOfSide } from '../rules/ships.js';
 import { systemFile, weaponOfSystem, weaponsLeft, isBallistic } from '../rules/systems.js';
 import { directTargetNumber } from '../rules/fire.js';
@@ -130,9 +130,14 @@ const DOOMED = 300;
  * terrain and keeping station. A path into a closed planet is never chosen while another is
  * open (SE-TER-5); when all are closed the ship is cornered and any may be given (SE-D-12).
  */
-export function bestPath(s: SeState, ship: ShipState, leader: ShipState | null): PathStep[] {
+export function bestPath(
+  s: SeState,
+  ship: ShipState,
+  leader: ShipState | null,
+  fractions: readonly number[] = FRACTIONS,
+): PathStep[] {
   const enemies = enemiesOf(s, ship.side);
-  const candidates = candidatePaths(ship, shipAllowance(s, ship));
+  const candidates = candidatePaths(ship, shipAllowance(s, ship), fractions);
   const open = candidates.filter((p) => pathTerrainProblems(s.terrain, ship, p, '').length === 0);
   const escapes = escapePaths(ship, levelOneAllowance(ship));
   const ghost = copyJson(ship);
@@ -166,6 +171,12 @@ function declare(s: SeState, side: Side) {
       Math.min(...enemies.map((e) => distance(position(unitLeader(s, u)!), position(e))));
     return d(a) - d(b);
   })[0];
+  return declareUnit(s, side, unit);
+}
+
+/** `unit` declared to move next, every missile and torpedo it carries launched at the nearest enemy. */
+export function declareUnit(s: SeState, side: Side, unit: string) {
+  const enemies = enemiesOf(s, side);
   const launches: Launch[] = [];
   for (const ship of unitShips(s, unit)) {
     for (const st of ship.systems) {
@@ -205,13 +216,14 @@ function consort(s: SeState, ship: ShipState): ShipState | null {
   return nearest(ship, friends) ?? null;
 }
 
-function execute(s: SeState) {
+/** The declared unit's moves, each ship steered by `bestPath` over paths at `fractions` of its speed. */
+export function execute(s: SeState, fractions: readonly number[]) {
   const unit = s.declared!;
   const ships = unitShips(s, unit);
   const moves: ShipMove[] = [];
   let leader = ships[0].squadron === null ? consort(s, ships[0]) : null;
   for (const ship of ships) {
-    const path = bestPath(s, ship, leader);
+    const path = bestPath(s, ship, leader, fractions);
     // SE-TER-2: interceptors guard against asteroids for free; weapons stay for the enemy.
     const guard = s.terrain.asteroids.length > 0 && terrainCost(s, ship, path) > 0;
     // SE-FTR-8: carriers launch everything the doors let out.
@@ -231,7 +243,11 @@ function execute(s: SeState) {
   return { unit, ships: moves, ...(flights.length > 0 ? { fighter_moves: flights } : {}) };
 }
 
-function fire(s: SeState, side: Side) {
+/**
+ * The fire orders worth giving, the most damaging first: every ship of the unit at one enemy ship
+ * (the first is the heuristic's), or where none does any harm, holding fire.
+ */
+export function fireOrders(s: SeState, side: Side) {
   const units = unactedUnits(s, side);
   const unit = units[0];
   const fixed = s.squadronTargets[unit];
@@ -239,7 +255,7 @@ function fire(s: SeState, side: Side) {
     fixed !== undefined && unitsOfSide(s, (1 - side) as Side).includes(fixed)
       ? [fixed]
       : unitsOfSide(s, (1 - side) as Side);
-  let best: { all_at: string; value: number } | null = null;
+  const worth: { all_at: string; value: number }[] = [];
   for (const u of enemyUnits) {
     for (const target of unitShips(s, u)) {
       const decl = fireAllAt(s, unit, target.id);
@@ -253,13 +269,21 @@ function fire(s: SeState, side: Side) {
       }
       // Finish off what is nearly gone: damage is worth more on a ship with little primary left.
       value *= 1 + design(target).category / Math.max(4, unmarkedPrimary(target));
-      if (value > 0 && (!best || value > best.value)) best = { all_at: target.id, value };
+      if (value > 0) worth.push({ all_at: target.id, value });
     }
   }
+  // Sorted stably: of targets worth the same, the first found leads, as it always did.
+  worth.sort((a, b) => b.value - a.value);
   // Half the close-defense dice at flights within 5", the rest kept for interception.
   const aff = closeDefenseAff(s, unit, null);
   const withAff = aff.length > 0 ? { aff } : {};
-  return best ? { unit, all_at: best.all_at, ...withAff } : { unit, fire: [], ...withAff };
+  return worth.length > 0
+    ? worth.map((w) => ({ unit, all_at: w.all_at, ...withAff }))
+    : [{ unit, fire: [], ...withAff }];
+}
+
+function fire(s: SeState, side: Side) {
+  return fireOrders(s, side)[0];
 }
 
 /** Level 2 repairs: each ship's rolls go to what keeps it fighting: sensors, weapons, then the rest. */
@@ -287,32 +311,45 @@ function repairs(s: SeState, side: Side) {
   return { repairs: out };
 }
 
-export const heuristicBot: Bot = {
-  id: 'heuristic',
-  name: 'Line of battle',
-  description:
-    'Brings its broadsides to bear on the nearest enemy, launches every missile and torpedo, and concentrates fire where it does the most damage.',
-  decide(turn: BotTurn) {
-    const s = stateOfView(turn.view as SeView);
-    const side = turn.seat as Side;
-    const kind = turn.decision.kind;
-    const order =
-      kind === 'move_declare'
-        ? declare(s, side)
-        : kind === 'move_execute'
-          ? execute(s)
-          : kind === 'fire'
-            ? fire(s, side)
-            : kind === 'actions'
-              ? repairs(s, side)
-              : kind === 'move_fighters'
-                ? { fighter_moves: flightMoves(s, side, 4) }
-                : kind === 'fighter_combat'
-                  ? fighterCombat(s, side)
-                  : turn.description.example;
-    const check = SE_KINDS[kind as keyof typeof SE_KINDS];
-    return check && check.validate(s, side, null, order).length === 0
-      ? order
-      : turn.description.example;
-  },
-};
+/** The line-of-battle bot steering by paths at `fractions` of each ship's speed. */
+function lineOfBattle(id: string, fractions: readonly number[]): Bot {
+  return {
+    id,
+    name: 'Line of battle',
+    description:
+      'Brings its broadsides to bear on the nearest enemy, launches every missile and torpedo, and concentrates fire where it does the most damage.',
+    decide(turn: BotTurn) {
+      const s = stateOfView(turn.view as SeView);
+      const side = turn.seat as Side;
+      const kind = turn.decision.kind;
+      const order =
+        kind === 'move_declare'
+          ? declare(s, side)
+          : kind === 'move_execute'
+            ? execute(s, fractions)
+            : kind === 'fire'
+              ? fire(s, side)
+              : kind === 'actions'
+                ? repairs(s, side)
+                : kind === 'move_fighters'
+                  ? { fighter_moves: flightMoves(s, side, 4) }
+                  : kind === 'fighter_combat'
+                    ? fighterCombat(s, side)
+                    : turn.description.example;
+      const check = SE_KINDS[kind as keyof typeof SE_KINDS];
+      return check && check.validate(s, side, null, order).length === 0
+        ? order
+        : turn.description.example;
+    },
+  };
+}
+
+export const heuristicBot: Bot = lineOfBattle('heuristic', FRACTIONS);
+
+/**
+ * The same bot weighing two distances, half and full speed, where it weighs five: for the search
+ * bot's playouts, where the path choice is most of the work
+ * (docs/decisions/0073-stellar-empires-search-hints-and-light-playouts.md).
+ */
+export const LIGHT_FRACTIONS: readonly number[] = [0.5, 1];
+export const lightHeuristicBot: Bot = lineOfBattle('heuristic-light', LIGHT_FRACTIONS);

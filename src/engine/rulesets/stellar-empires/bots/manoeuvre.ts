@@ -8,7 +8,8 @@ import { executePath, TURN_COST, type Allowance, type PathStep } from '../rules/
 import { speedOf } from '../rules/ships.js';
 import type { SeState, ShipState } from '../state.js';
 
-const FRACTIONS = [0, 0.5, 0.75, 1, 1.5];
+/** The distances weighed, as shares of the ship's speed (the envelope clamps them). */
+export const FRACTIONS: readonly number[] = [0, 0.5, 0.75, 1, 1.5];
 const TURNS = [45, 90, 135] as const;
 const SIDES = ['L', 'R'] as const;
 
@@ -31,7 +32,11 @@ function doubleTurn(allowance: Allowance, run: number, turn: 'L' | 'R'): PathSte
  * the least and full distance are the formation paths by which the rules judge a ship cornered
  * (SE-D-12), so when every one of these is closed, any path is legal.
  */
-export function candidatePaths(ship: ShipState, allowance: Allowance): PathStep[][] {
+export function candidatePaths(
+  ship: ShipState,
+  allowance: Allowance,
+  fractions: readonly number[] = FRACTIONS,
+): PathStep[][] {
   const out: PathStep[][] = [];
   const seen = new Set<string>();
   const add = (p: PathStep[] | null) => {
@@ -41,7 +46,7 @@ export function candidatePaths(ship: ShipState, allowance: Allowance): PathStep[
       out.push(p);
     }
   };
-  for (const fraction of FRACTIONS) {
+  for (const fraction of fractions) {
     add(formationPath(ship, { fraction }, allowance));
     for (const deg of TURNS)
       for (const turn of SIDES)
