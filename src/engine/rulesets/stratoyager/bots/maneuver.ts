@@ -222,49 +222,55 @@ function shortlist(unit: Placed, type: UnitType, count: number, scores: FlightSc
   return top;
 }
 
-/** The heuristic maneuver for `unit`, or null if no candidate is legal (the caller falls back). */
-export function chooseManeuver(sit: Situation, unit: Placed): ManeuverOrder | null {
+/**
+ * Weighs the shortlist in full and hands `visit` each of the best `finalists` and its variants,
+ * best finalist first, with its full score (legality is the visitor's to check: the pilot checks
+ * only an order that would beat its best so far).
+ */
+function weighFinalists(
+  sit: Situation,
+  unit: Placed,
+  finalists: number,
+  visit: (c: Candidate, score: number) => void,
+): void {
   const type = unitType(unit.typeId);
   const scores = new FlightScores(sit, unit);
   const short = shortlist(unit, type, SHORTLIST, scores);
   for (const c of short) c.score = scores.full(c.flight, c.pool, false);
   short.sort((a, b) => b.score - a.score);
-  let best: Candidate | null = null;
-  for (const finalist of short.slice(0, FINALISTS)) {
+  for (const finalist of short.slice(0, finalists)) {
     for (const v of variants(sit, unit, type, finalist)) {
-      const score =
-        v.c === finalist ? finalist.score : scores.full(v.c.flight, v.c.pool, v.evasive);
-      if ((best === null || score > best.score) && isLegal(unit, v.c.order)) {
-        best = { order: v.c.order, flight: v.c.flight, pool: v.c.pool, score };
-      }
+      visit(v.c, v.c === finalist ? finalist.score : scores.full(v.c.flight, v.c.pool, v.evasive));
     }
   }
   scores.release();
-  return best?.order ?? null;
+}
+
+/** The heuristic maneuver for `unit`, or null if no candidate is legal (the caller falls back). */
+export function chooseManeuver(sit: Situation, unit: Placed): ManeuverOrder | null {
+  let best: ManeuverOrder | null = null;
+  let bestScore = 0;
+  weighFinalists(sit, unit, FINALISTS, (c, score) => {
+    if ((best === null || score > bestScore) && isLegal(unit, c.order)) {
+      best = c.order;
+      bestScore = score;
+    }
+  });
+  return best;
 }
 
 /**
  * The pilot's `count` best maneuvers for `unit` by its own weighing, best first: the finalists of
- * `chooseManeuver` and their variants, each legal and distinct. Its choice is the first unless a
- * tie between equal scores went the other way. For the search bot, which weighs the runners-up
- * in playouts (search.ts): orders the pilot nearly chose differ from its own in intent, where a
- * drawn neighbour mostly differs in one thrust.
+ * `chooseManeuver` and their variants, each legal and distinct; the first is the pilot's own
+ * choice (the earliest of equal scores, as there). For the search bot, which weighs the
+ * runners-up in playouts (search.ts): orders the pilot nearly chose differ from its own in
+ * intent, where a drawn neighbour mostly differs in one thrust.
  */
 export function rankedManeuvers(sit: Situation, unit: Placed, count: number): ManeuverOrder[] {
-  const type = unitType(unit.typeId);
-  const scores = new FlightScores(sit, unit);
-  const short = shortlist(unit, type, SHORTLIST, scores);
-  for (const c of short) c.score = scores.full(c.flight, c.pool, false);
-  short.sort((a, b) => b.score - a.score);
   const weighed: { order: ManeuverOrder; score: number }[] = [];
-  for (const finalist of short.slice(0, Math.max(FINALISTS, count))) {
-    for (const v of variants(sit, unit, type, finalist)) {
-      const score =
-        v.c === finalist ? finalist.score : scores.full(v.c.flight, v.c.pool, v.evasive);
-      if (isLegal(unit, v.c.order)) weighed.push({ order: v.c.order, score });
-    }
-  }
-  scores.release();
+  weighFinalists(sit, unit, Math.max(FINALISTS, count), (c, score) => {
+    if (isLegal(unit, c.order)) weighed.push({ order: c.order, score });
+  });
   weighed.sort((a, b) => b.score - a.score);
   return weighed.slice(0, count).map((w) => w.order);
 }
