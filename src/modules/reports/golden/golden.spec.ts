@@ -58,10 +58,13 @@ describe('golden files: missiles in flight on the map', () => {
 
   it('Stratoyager: a locked missile three quarters of the way to its target', () => {
     const { match, ruleset } = fixtureMatch('stratoyager-pilot-episode', 60);
-    // The fixture never has a locked missile in flight: put one between two of its units.
-    const view = match.view(0) as {
-      units: { id: string; side: number; pos: unknown }[];
-      missiles: unknown[];
+    // The fixture never has a locked missile in flight: put one between two of its units, on a
+    // copy of the view's top (the match hands the view out frozen, decision 0074).
+    const view = {
+      ...(match.view(0) as {
+        units: { id: string; side: number; pos: unknown }[];
+        missiles: unknown[];
+      }),
     };
     const placed = view.units.filter((u) => u.pos !== null);
     const launcher = placed.find((u) => u.side === 0)!;
