@@ -9,9 +9,8 @@
  */
 import { BAND } from '../data/tables.js';
 import type { ManoeuvreOrders, StuntOrder } from '../orders.js';
-import { highGProblem } from '../rules/high-g.js';
 import type { ExpanseView } from '../view.js';
-import { bandOf, burnBudget, enemies, mine, runs } from './plan.js';
+import { bandOf, burnBudget, enemies, mayBurn, mine, runs } from './plan.js';
 
 type ShipOrders = NonNullable<ManoeuvreOrders['ships']>[string];
 
@@ -32,7 +31,7 @@ export function chase(v: ExpanseView, own: ManoeuvreOrders): ManoeuvreOrders {
   const ships: Record<string, ShipOrders> = {};
   for (const [id, o] of Object.entries(own.ships ?? {})) {
     const x = v.ships.find((y) => y.id === id)!;
-    const canBurn = !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(id) });
+    const canBurn = mayBurn(v, x);
     ships[id] = {
       ...o,
       ...(canBurn && { high_g: Math.max(o.high_g ?? 0, burnBudget(x), 1) }),

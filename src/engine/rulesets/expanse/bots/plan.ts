@@ -37,6 +37,11 @@ function ships<T>(v: ExpanseView, f: (ship: ViewShip) => T) {
   return { ships: Object.fromEntries(mine(v).map((x) => [x.id, f(x)])) };
 }
 
+/** Whether the ship may burn at 1 g or more this round (EX-HIGHG-1: not out of control, crew fit). */
+export function mayBurn(v: ExpanseView, x: ViewShip): boolean {
+  return !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) });
+}
+
 /**
  * EX-SCN-1's Runner (the second side under the `intercept` objective, EX-VIC-2) wins by getting
  * beyond Long range: it runs instead of closing.
@@ -51,7 +56,7 @@ export function runs(v: ExpanseView): boolean {
  */
 function flight(v: ExpanseView) {
   const order = ships(v, (x) => {
-    const canBurn = !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) });
+    const canBurn = mayBurn(v, x);
     return {
       intents: enemies(v, x).map((e) =>
         x.offline.manoeuvrability
@@ -98,7 +103,7 @@ function crowded(v: ExpanseView, ship: ViewShip): boolean {
  */
 function manoeuvres(v: ExpanseView) {
   return ships(v, (x) => {
-    const canBurn = !highGProblem(x, 1, { outOfControl: v.outOfControl.includes(x.id) });
+    const canBurn = mayBurn(v, x);
     const farthest = Math.max(...enemies(v, x).map((e) => BAND[bandOf(v, x.id, e.id)]), 0);
     const want = farthest >= BAND.L ? 2 : farthest >= BAND.M ? 1 : 0;
     const g = canBurn ? want : 0;
