@@ -1,8 +1,10 @@
 /**
  * The search bot against the heuristic, seats rotating, with what each searched decision cost:
  * `npx tsx bench/search-duel.ts --ruleset stratoyager --scenario dogfight --games 40 [--seed s]
- * [--budget '{"iterations":8}'] [--no-hints] [--generic] [--every n] [--log file.jsonl]` (`--no-hints`:
- * ignore the heuristic's runners-up; `--every`: a running summary to stderr every n games;
+ * [--budget '{"iterations":8}'] [--no-hints] [--captain-hints] [--generic] [--every n]
+ * [--log file.jsonl]` (`--no-hints`: ignore the heuristic's runners-up; `--captain-hints`: the
+ * Expanse captain's runners-up, which its heuristic does not offer, decision 0076; `--every`: a
+ * running summary to stderr every n games;
  * `--log`: each searched decision's kind and best challenger's paired differences, a JSON line
  * each). `npm run simulate` gives the win rates; this adds iterations, playouts and CPU
  * milliseconds per searched decision, which the simulation does not see.
@@ -25,6 +27,7 @@ import { stratoyagerSearchBot } from '../src/engine/rulesets/stratoyager/bots/se
 import type { GameState } from '../src/engine/rulesets/stratoyager/model.js';
 import { sitsSearchBot } from '../src/engine/rulesets/sits/bots/search.js';
 import { stellarEmpiresSearchBot } from '../src/engine/rulesets/stellar-empires/bots/search.js';
+import { captainHints, RUNNERS_UP } from '../src/engine/rulesets/expanse/bots/runners-up.js';
 import { option } from './options.js';
 
 const rulesetId = option('ruleset', 'stratoyager');
@@ -43,6 +46,7 @@ let last: SearchStats | undefined;
 const observed = {
   ...budget,
   ...(process.argv.includes('--no-hints') && { hints: () => [] }),
+  ...(process.argv.includes('--captain-hints') && { hints: captainHints(RUNNERS_UP) }),
   observe: (s: SearchStats) => (last = s),
 };
 // `--generic`: the generic search where the ruleset registers its own (SITS, Stellar Empires).
@@ -143,7 +147,7 @@ function summary(played: number): string {
   const leads = decisions.map((d) => d.stats.lead).sort((a, b) => a - b);
   const score = (tally.won + tally.drawn / 2) / played;
   return [
-    `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}${generic ? ', generic' : ''}`,
+    `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}${process.argv.includes('--captain-hints') ? ', captain hints' : ''}${generic ? ', generic' : ''}`,
     `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${winInterval(tally.won, played)}), score ${(100 * score).toFixed(1)}%`,
     `  searched decisions ${decisions.length} (${(decisions.length / played).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
     `  deviated by kind: ${deviationsByKind()}`,

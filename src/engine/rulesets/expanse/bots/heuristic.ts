@@ -12,7 +12,6 @@ import type { ExpanseView } from '../view.js';
 import { poolAllowed, stuntDef, type Timing } from '../rules/stunts.js';
 import { intercepting } from './chase.js';
 import { plan, plans, runs, targetOrder } from './plan.js';
-import { captainHints } from './runners-up.js';
 
 type ViewShip = ExpanseView['ships'][number];
 
@@ -162,9 +161,6 @@ function bestStunts(turn: BotTurn, timing?: Timing): StuntOrder[] {
   return out;
 }
 
-/** Runners-up offered to a search: more than any Expanse budget weighs as candidates. */
-const RUNNERS_UP = 8;
-
 export const heuristicBot: Bot = {
   id: 'heuristic',
   name: 'Heuristic captain',
@@ -188,5 +184,4 @@ export const heuristicBot: Bot = {
     const own = plan(kind, v) ?? turn.description.example;
     return kind === 'manoeuvres' ? intercepting(v, own as ManoeuvreOrders) : own;
   },
-  hints: captainHints(RUNNERS_UP),
 };

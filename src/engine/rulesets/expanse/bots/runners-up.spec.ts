@@ -7,13 +7,16 @@ import { rngFromSeed } from '../../../core/rng.js';
 import { expanse } from '../index.js';
 import type { AttackShipOrders, Bundle } from '../orders.js';
 import { heuristicBot } from './heuristic.js';
+import { captainHints, RUNNERS_UP } from './runners-up.js';
+
+const hints = captainHints(RUNNERS_UP);
 
 /** The captain's order for the turn owed, and its runners-up, without submitting anything. */
 const grab: Bot = {
   ...heuristicBot,
   decide: (turn) => {
     const own = heuristicBot.decide(turn);
-    return { own, hints: heuristicBot.hints!(turn, own) };
+    return { own, hints: hints(turn, own) };
   },
 };
 

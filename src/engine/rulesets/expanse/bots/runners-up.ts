@@ -5,6 +5,11 @@
  * order changed in one place (search-neighbours.ts), mostly a number nudged or a string swapped,
  * seldom a different plan: a hard burn with the command pool on the contest, holding the range,
  * the next target, the PDCs kept or fired, no stunt bought.
+ *
+ * Not the captain's `hints`: the search weighing them (at its built-in budget or a wider one)
+ * played no better than the search weighing neighbours, in two-vs-two a little worse, so the
+ * registered search stays as it was (docs/decisions/0076-expanse-captain-runners-up.md). They are
+ * here to be measured (`bench/search-duel.ts --captain-hints`) and built on.
  */
 import type { BotTurn, CandidateHints } from '../../../bots/bot.js';
 import { canonicalJson } from '../../../core/hash.js';
@@ -153,6 +158,9 @@ const RUNNERS: Readonly<Record<string, Runners>> = {
   stunts: purchases as Runners,
   attack_damage: purchases as Runners,
 };
+
+/** Runners-up worth offering: more than the widest budget measured weighs as candidates. */
+export const RUNNERS_UP = 8;
 
 /**
  * The captain's runners-up for `turn` (`own` its order), best first by the captain's own reading,
