@@ -91,5 +91,6 @@ describe('request logging', () => {
       });
       started.forEach(clearTimeout);
     }
-  });
+    // A full collection of a Jest worker's heap takes seconds on a loaded 2-core machine.
+  }, 30_000);
 });
