@@ -1,12 +1,15 @@
 /**
  * The search bot against the heuristic, seats rotating, with what each searched decision cost:
  * `npx tsx bench/search-duel.ts --ruleset stratoyager --scenario dogfight --games 40 [--seed s]
- * [--budget '{"iterations":8}'] [--no-hints] [--captain-hints] [--generic] [--every n]
- * [--log file.jsonl]` (`--no-hints`: ignore the heuristic's runners-up; `--captain-hints`: the
+ * [--budget '{"iterations":8}'] [--no-hints] [--pilot-hints k] [--captain-hints] [--generic]
+ * [--every n] [--log file.jsonl]` (`--no-hints`: ignore the heuristic's runners-up;
+ * `--pilot-hints`: the Stratoyager pilot's k runners-up on every decision; `--captain-hints`: the
  * Expanse captain's runners-up, which its heuristic does not offer, decision 0076; `--every`: a
- * running summary to stderr every n games;
- * `--log`: each searched decision's kind and best challenger's paired differences, a JSON line
- * each). `npm run simulate` gives the win rates; this adds iterations, playouts and CPU
+ * running summary to stderr every n games; `--log`: each searched decision's kind and best
+ * challenger's paired differences, a JSON line each). Wins are also given by the search's seat,
+ * next to the heuristic's own on the same game seeds (its mirror: the game the search would play
+ * if it never left the pilot's order, since the heuristic draws nothing from its stream), a paired
+ * baseline for each seat. `npm run simulate` gives the win rates; this adds iterations, playouts and CPU
  * milliseconds per searched decision, which the simulation does not see.
  */
 import { appendFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ import {
 } from '../src/engine/index.js';
 import { searchBotFor } from '../src/engine/bots/play.js';
 import { stratoyagerSearchBot } from '../src/engine/rulesets/stratoyager/bots/search.js';
+import { pilotHints } from '../src/engine/rulesets/stratoyager/bots/hints.js';
 import type { GameState } from '../src/engine/rulesets/stratoyager/model.js';
 import { sitsSearchBot } from '../src/engine/rulesets/sits/bots/search.js';
 import { stellarEmpiresSearchBot } from '../src/engine/rulesets/stellar-empires/bots/search.js';
@@ -47,6 +51,7 @@ const observed = {
   ...budget,
   ...(process.argv.includes('--no-hints') && { hints: () => [] }),
   ...(process.argv.includes('--captain-hints') && { hints: captainHints(RUNNERS_UP) }),
+  ...(option('pilot-hints', '') && { hints: pilotHints(Number(option('pilot-hints', '0'))) }),
   observe: (s: SearchStats) => (last = s),
 };
 // `--generic`: the generic search where the ruleset registers its own (SITS, Stellar Empires).
@@ -79,6 +84,18 @@ const search: Bot = {
 const log = option('log', '');
 let logged = 0;
 const tally = { won: 0, drawn: 0, lost: 0 };
+// Wins by the search's seat: in an asymmetric scenario (pilot-episode) it may win one side only.
+const seatWins: number[] = [];
+const seatGames: number[] = [];
+const mirrorWins: number[] = [];
+
+/** 1 if `seat` wins the heuristic's self-play game on `gameSeed`, else 0. */
+function mirrorWon(gameSeed: string, seat: number): number {
+  const match = Match.create(ruleset!, { rulesetId, scenarioId }, gameSeed);
+  const rngs = Array.from({ length: match.seats }, (_, s) => rngFromSeed(gameSeed, `seat-${s}`));
+  playOut(match, () => heuristic!, rngs, 20_000);
+  return match.outcome()!.winners.includes(seat) ? 1 : 0;
+}
 const started = Date.now();
 for (let g = 0; g < games; g++) {
   const gameSeed = `${seed}-${g}`;
@@ -93,6 +110,9 @@ for (let g = 0; g < games; g++) {
       ? 'drawn'
       : 'lost';
   tally[result]++;
+  mirrorWins[searchSeat] = (mirrorWins[searchSeat] ?? 0) + mirrorWon(gameSeed, searchSeat);
+  seatGames[searchSeat] = (seatGames[searchSeat] ?? 0) + 1;
+  seatWins[searchSeat] = (seatWins[searchSeat] ?? 0) + (result === 'won' ? 1 : 0);
   if (log) writeDecisions(g, result);
   if (process.argv.includes('--verbose'))
     console.error(`game ${g}: ${JSON.stringify(tally)} ${outcome.reason}`);
@@ -149,6 +169,7 @@ function summary(played: number): string {
   return [
     `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}${process.argv.includes('--captain-hints') ? ', captain hints' : ''}${generic ? ', generic' : ''}`,
     `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${winInterval(tally.won, played)}), score ${(100 * score).toFixed(1)}%`,
+    `  wins by the search's seat: ${seatGames.map((n, s) => `seat ${s} ${seatWins[s]}/${n} (mirror ${mirrorWins[s]})`).join(', ')}`,
     `  searched decisions ${decisions.length} (${(decisions.length / played).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
     `  deviated by kind: ${deviationsByKind()}`,
     `  CPU ms per searched decision: mean ${mean((d) => d.ms).toFixed(1)}, median ${(sorted[Math.floor(sorted.length / 2)] ?? 0).toFixed(1)}, p90 ${(sorted[Math.floor(sorted.length * 0.9)] ?? 0).toFixed(1)}`,
