@@ -9,8 +9,8 @@
  * challenger's paired differences, a JSON line each). Wins are also given by the search's seat,
  * next to the heuristic's own on the same game seeds (its mirror: the game the search would play
  * if it never left the pilot's order, since the heuristic draws nothing from its stream), a paired
- * baseline for each seat. `npm run simulate` gives the win rates; this adds iterations, playouts and CPU
- * milliseconds per searched decision, which the simulation does not see.
+ * baseline for each seat. `npm run simulate` gives the win rates; this adds iterations, playouts
+ * and CPU milliseconds per searched decision, which the simulation does not see.
  */
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
