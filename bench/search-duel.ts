@@ -1,16 +1,18 @@
 /**
  * The search bot against the heuristic, seats rotating, with what each searched decision cost:
  * `npx tsx bench/search-duel.ts --ruleset stratoyager --scenario dogfight --games 40 [--seed s]
- * [--budget '{"iterations":8}'] [--no-hints] [--pilot-hints k] [--captain-hints] [--generic]
- * [--every n] [--log file.jsonl]` (`--no-hints`: ignore the heuristic's runners-up;
- * `--pilot-hints`: the Stratoyager pilot's k runners-up on every decision; `--captain-hints`: the
- * Expanse captain's runners-up, which its heuristic does not offer, decision 0076; `--every`: a
- * running summary to stderr every n games; `--log`: each searched decision's kind and best
- * challenger's paired differences, a JSON line each). Wins are also given by the search's seat,
- * next to the heuristic's own on the same game seeds (its mirror: the game the search would play
- * if it never left the pilot's order, since the heuristic draws nothing from its stream), a paired
- * baseline for each seat. `npm run simulate` gives the win rates; this adds iterations, playouts
- * and CPU milliseconds per searched decision, which the simulation does not see.
+ * [--budget '{"iterations":8}'] [--no-hints] [--pilot-hints k] [--captain-hints] [--se-hints n]
+ * [--light] [--generic] [--every n] [--log file.jsonl]` (`--no-hints`: ignore the heuristic's
+ * runners-up; `--pilot-hints`: the Stratoyager pilot's k runners-up on every decision;
+ * `--captain-hints`: the Expanse captain's runners-up, which its heuristic does not offer,
+ * decision 0076; `--se-hints`, `--light`: Stellar Empires' runners-up in intent and light
+ * playouts, decision 0073; `--every`: a running summary to stderr every n games; `--log`: each
+ * searched decision's kind and best challenger's paired differences, a JSON line each). Wins are
+ * also given by the search's seat, next to the heuristic's own on the same game seeds (its mirror:
+ * the game the search would play if it never left the pilot's order, since the heuristic draws
+ * nothing from its stream), a paired baseline for each seat. `npm run simulate` gives the win
+ * rates; this adds iterations, playouts and CPU milliseconds per searched decision, which the
+ * simulation does not see.
  */
 import { appendFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -32,6 +34,8 @@ import type { GameState } from '../src/engine/rulesets/stratoyager/model.js';
 import { sitsSearchBot } from '../src/engine/rulesets/sits/bots/search.js';
 import { stellarEmpiresSearchBot } from '../src/engine/rulesets/stellar-empires/bots/search.js';
 import { captainHints, RUNNERS_UP } from '../src/engine/rulesets/expanse/bots/runners-up.js';
+import { lightHeuristicBot } from '../src/engine/rulesets/stellar-empires/bots/heuristic.js';
+import { seHints } from '../src/engine/rulesets/stellar-empires/bots/search-hints.js';
 import { option } from './options.js';
 
 const rulesetId = option('ruleset', 'stratoyager');
@@ -47,8 +51,13 @@ if (!heuristic) throw new Error(`${rulesetId} has no heuristic`);
 
 const decisions: { stats: SearchStats; ms: number; kind: string }[] = [];
 let last: SearchStats | undefined;
+// `--se-hints n`, `--light` (Stellar Empires): the runners-up in intent and the light playouts of
+// decision 0073, which a JSON budget cannot carry (they are functions).
+const seHintsOption = Number(option('se-hints', '0'));
 const observed = {
   ...budget,
+  ...(seHintsOption > 0 && { hints: seHints(seHintsOption) }),
+  ...(process.argv.includes('--light') && { playoutPolicy: lightHeuristicBot }),
   ...(process.argv.includes('--no-hints') && { hints: () => [] }),
   ...(process.argv.includes('--captain-hints') && { hints: captainHints(RUNNERS_UP) }),
   ...(option('pilot-hints', '') && { hints: pilotHints(Number(option('pilot-hints', '0'))) }),
@@ -159,6 +168,22 @@ function deviationsByKind(): string {
   return [...kinds].map(([kind, k]) => `${kind} ${k.deviated}/${k.searched}`).join(', ');
 }
 
+/** The options beyond the budget that change what the search weighs, as `, no hints, …`. */
+function optionLabels(): string {
+  const pilot = option('pilot-hints', '');
+  return [
+    process.argv.includes('--no-hints') && 'no hints',
+    pilot && `pilot hints ${pilot}`,
+    process.argv.includes('--captain-hints') && 'captain hints',
+    seHintsOption > 0 && `seHints(${seHintsOption})`,
+    process.argv.includes('--light') && 'light playouts',
+    generic && 'generic',
+  ]
+    .filter(Boolean)
+    .map((label) => `, ${label}`)
+    .join('');
+}
+
 function summary(played: number): string {
   const n = decisions.length || 1;
   const mean = (f: (d: (typeof decisions)[number]) => number) =>
@@ -167,7 +192,7 @@ function summary(played: number): string {
   const leads = decisions.map((d) => d.stats.lead).sort((a, b) => a - b);
   const score = (tally.won + tally.drawn / 2) / played;
   return [
-    `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${process.argv.includes('--no-hints') ? ', no hints' : ''}${process.argv.includes('--captain-hints') ? ', captain hints' : ''}${generic ? ', generic' : ''}`,
+    `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${optionLabels()}`,
     `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${winInterval(tally.won, played)}), score ${(100 * score).toFixed(1)}%`,
     `  wins by the search's seat: ${seatGames.map((n, s) => `seat ${s} ${seatWins[s]}/${n} (mirror ${mirrorWins[s]})`).join(', ')}`,
     `  searched decisions ${decisions.length} (${(decisions.length / played).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
