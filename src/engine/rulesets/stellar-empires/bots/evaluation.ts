@@ -33,17 +33,8 @@ function wear(state: SeState, side: Side): number {
  */
 export const FITTED_WEIGHTS = [6.82, 1.87, 0.4, -0.28, 1.38, 4.54];
 
-/**
- * The same features' weights fitted to 800 belt-strike games of heuristic self-play (Level 2,
- * fighter flights, the belt): there structure worn and rounds left say less of the outcome than in
- * border-clash and shields standing more (held-out log loss 0.539 against border-clash's weights'
- * 0.573; docs/decisions/0077-stellar-empires-search-belt-strike-and-level2.md).
- */
-export const FLIGHTS_WEIGHTS = [5.93, 0.64, 0.21, 0.82, 0.25, 4.23];
-
-/** Tables with fighter flights (belt-strike) take the weights fitted where flights fly. */
 export const evaluate: Evaluation<SeState> = (state, seat) =>
-  fittedOdds(features(state, seat), state.fighters ? FLIGHTS_WEIGHTS : FITTED_WEIGHTS);
+  fittedOdds(features(state, seat), FITTED_WEIGHTS);
 
 /** The names of `features`' entries, in order. */
 export const FEATURE_NAMES = ['points', 'wear', 'armor', 'shields', 'ammo', 'points-late'] as const;
