@@ -14,13 +14,13 @@ import type { ShipMove } from '../decisions/move-execute.js';
 import { shipAllowance } from '../rules/level2/allowance.js';
 import { unactedUnits } from '../flow.js';
 import { launchKind, launchProblems, type Launch } from '../rules/ballistic.js';
-import { inArc, position } from '../rules/bearings.js';
+import { position } from '../rules/bearings.js';
 import { fireAllAt } from '../rules/fire.js';
 import { executePath, levelOneAllowance, type PathStep } from '../rules/movement.js';
 import { pathTerrainProblems } from '../rules/level2/terrain/path.js';
 import { candidatePaths, escapePaths, FRACTIONS, keepsClear } from './manoeuvre.js';
 import { unitLeader, unitShips, unitsOfSide } from '../rules/ships.js';
-import { systemFile, weaponOfSystem, weaponsLeft, isBallistic } from '../rules/systems.js';
+import { weaponOfSystem, weaponsLeft, isBallistic } from '../rules/systems.js';
 import { directTargetNumber } from '../rules/fire.js';
 import { design, unmarkedPrimary } from '../rules/ships.js';
 import type { SeState, ShipState, Side } from '../state.js';
@@ -32,6 +32,7 @@ import { repairableItems, repairRolls, type ShipRepairs } from '../rules/level2/
 import { closeDefenseAff } from '../decisions/fire-aff.js';
 import { fullLaunch } from '../decisions/fighter-orders.js';
 import { fighterCombat, flightMoves } from './flights.js';
+import { chance, gunneryOf, weaponWorth } from './gunnery.js';
 
 function enemiesOf(s: SeState, side: Side): ShipState[] {
   return s.ships.filter((x) => x.side !== side && x.status === 'active');
@@ -41,62 +42,6 @@ function nearest(from: ShipState, ships: readonly ShipState[]): ShipState | unde
   return [...ships].sort(
     (a, b) => distance(position(from), position(a)) - distance(position(from), position(b)),
   )[0];
-}
-
-/** Expected damage points of one weapon hit: dice × average face. */
-function hitWorth(ship: ShipState, system: string): number {
-  const w = weaponOfSystem(ship, system);
-  return w.damage.dice * ((w.damage.die + 1) / 2 + w.damage.bonus);
-}
-
-function chance(tn: number): number {
-  return Math.max(0.05, Math.min(1, tn / 10));
-}
-
-/** How much of a ship's direct firepower would bear on one enemy from where it stands. */
-function firepowerAt(s: SeState, ship: ShipState, target: ShipState): number {
-  const range = distance(position(ship), position(target));
-  // The target number depends on the two ships, not the weapon: worked out once, when first needed.
-  let odds: number | undefined;
-  let score = 0;
-  for (const st of ship.systems) {
-    const file = systemFile(ship, st.id)!;
-    const w = weaponOfSystem(ship, st.id);
-    if (isBallistic(w) || weaponsLeft(ship, st.id) === 0) continue;
-    if (!inArc(ship, file.arc, position(target))) continue;
-    const reach = range <= w.max_range ? 1 : Math.max(0, 1 - (range - w.max_range) / 10);
-    odds ??= chance(directTargetNumber(s, ship, target, 0, 0));
-    score += reach * weaponsLeft(ship, st.id) * hitWorth(ship, st.id) * odds;
-  }
-  return score;
-}
-
-/**
- * The firepower that would bear on the enemy it suits best: all of it goes at one ship (the
- * heuristic fires `all_at`, SE-CMD-CONCENTRATE), so broadsides count where they point, not only
- * at the nearest enemy.
- */
-function bearingScore(s: SeState, ship: ShipState, enemies: readonly ShipState[]): number {
-  return Math.max(0, ...enemies.map((e) => firepowerAt(s, ship, e)));
-}
-
-/**
- * The enemy firepower that could reach a point next turn: weapons in range, whatever their arcs
- * (the enemy can still turn), weighted like our own.
- */
-function threatAt(s: SeState, at: ShipState, enemies: readonly ShipState[]): number {
-  let threat = 0;
-  for (const e of enemies) {
-    const range = distance(position(e), position(at));
-    let odds: number | undefined;
-    for (const st of e.systems) {
-      const w = weaponOfSystem(e, st.id);
-      if (isBallistic(w) || range > w.max_range) continue;
-      odds ??= chance(directTargetNumber(s, e, at, 0, 0));
-      threat += weaponsLeft(e, st.id) * hitWorth(e, st.id) * odds;
-    }
-  }
-  return threat;
 }
 
 const THREAT_WEIGHT = 0.6;
@@ -141,6 +86,7 @@ export function bestPath(
   const open = candidates.filter((p) => pathTerrainProblems(s.terrain, ship, p, '').length === 0);
   const escapes = escapePaths(ship, levelOneAllowance(ship));
   const ghost = copyJson(ship);
+  const gunnery = gunneryOf(s, ghost, enemies);
   let best = { path: candidates[0], score: -Infinity };
   for (const path of open.length > 0 ? open : candidates) {
     Object.assign(ghost, { x: ship.x, y: ship.y, heading: ship.heading, status: ship.status });
@@ -149,10 +95,10 @@ export function bestPath(
     const edge = Math.min(ghost.x, ghost.y, s.table.width - ghost.x, s.table.length - ghost.y);
     const foe = nearest(ghost, enemies);
     const close = foe ? distance(position(ghost), position(foe)) : 0;
-    const bearing = lost ? 0 : bearingScore(s, ghost, enemies);
+    const bearing = lost ? 0 : gunnery.bearing(ghost);
     let score =
       bearing -
-      THREAT_WEIGHT * threatAt(s, ghost, enemies) -
+      THREAT_WEIGHT * gunnery.threat(ghost) -
       0.3 * close -
       (edge < 4 ? (4 - edge) * 8 : 0) -
       (lost ? LOST : 2 * hazard) -
@@ -264,7 +210,7 @@ export function fireOrders(s: SeState, side: Side) {
         const ship = s.ships.find((x) => x.id === d.ship)!;
         value +=
           weaponsLeft(ship, d.system) *
-          hitWorth(ship, d.system) *
+          weaponWorth(weaponOfSystem(ship, d.system)) *
           chance(directTargetNumber(s, ship, target, 0, 0));
       }
       // Finish off what is nearly gone: damage is worth more on a ship with little primary left.

@@ -53,7 +53,14 @@ export function arcInterval(arc: string): { lo: number; size: number } {
 
 /** SE-ARC-3: a bearing lies in an arc, boundaries included; FULL holds every bearing. */
 export function bearingInArc(bearing: number, arc: string): boolean {
-  const { lo, size } = arcInterval(arc);
+  return bearingInInterval(bearing, arcInterval(arc));
+}
+
+/** `bearingInArc` for an arc already read as its interval (a bot testing many bearings reads it once). */
+export function bearingInInterval(
+  bearing: number,
+  { lo, size }: { lo: number; size: number },
+): boolean {
   if (size >= 360) return true;
   const d = (((bearing - lo) % 360) + 360) % 360;
   return d <= size + BEARING_EPSILON || d >= 360 - BEARING_EPSILON;

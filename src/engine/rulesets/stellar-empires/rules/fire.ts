@@ -285,6 +285,34 @@ export function declareFire(
   return groups;
 }
 
+/**
+ * The parts of SE-HIT-8 for `ship` at `target` that do not depend on where either stands or points:
+ * a bot weighing many places for one ship works them out once (`directTargetNumber`'s `steady`).
+ */
+export interface SteadyTargetTerms {
+  skill: number;
+  defenseRating: number;
+  crippled: number;
+  outOfCommand: number;
+  commands: number;
+  /** The attacker's unit leader in `s`, from which squadron screens are traced (SE-HIT-11). */
+  leader: ShipState | undefined;
+}
+
+export function steadyTargetTerms(
+  s: SeState,
+  ship: ShipState,
+  target: ShipState,
+): SteadyTargetTerms {
+  return {
+    skill: crewSkill(ship).combatSkill,
+    defenseRating: defenseRating(target),
+    ...attackerPenalties(ship),
+    commands: ownTargetModifier(ship),
+    leader: unitLeader(s, unitOf(ship)),
+  };
+}
+
 /** SE-HIT-8 for direct fire: every part of the target number of `ship` at `target`. */
 export function directTargetNumber(
   s: SeState,
@@ -292,21 +320,22 @@ export function directTargetNumber(
   target: ShipState,
   tnShift: number,
   traits: number,
+  steady: SteadyTargetTerms = steadyTargetTerms(s, ship, target),
 ): number {
   const origin = position(ship);
   const range = distance(origin, position(target));
-  const leader = unitLeader(s, unitOf(ship)) ?? ship;
   return targetNumber({
-    skill: crewSkill(ship).combatSkill,
-    defenseRating: defenseRating(target),
+    skill: steady.skill,
+    defenseRating: steady.defenseRating,
     facing: facingOf(sectionHit(target, origin)),
     range: rangeModifier(range, sensorOf(ship)),
     escorts: escorts(s, origin, target),
-    squadronScreens: squadronScreens(s, position(leader), target),
-    ...attackerPenalties(ship),
+    squadronScreens: squadronScreens(s, position(steady.leader ?? ship), target),
+    crippled: steady.crippled,
+    outOfCommand: steady.outOfCommand,
     traits,
     saturation: tnShift,
-    commands: ownTargetModifier(ship),
+    commands: steady.commands,
     terrain: terrainOnLine(s.terrain, origin, position(target)).tn,
   });
 }
