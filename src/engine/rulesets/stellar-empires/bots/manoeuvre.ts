@@ -27,6 +27,14 @@ function doubleTurn(allowance: Allowance, run: number, turn: 'L' | 'R'): PathSte
 }
 
 /**
+ * A path as a string, equal for equal paths: what `JSON.stringify` told apart (a step is a run or a
+ * turn), made without it, since the search's playouts weigh thousands of paths (decision 0078).
+ */
+function pathKey(path: readonly PathStep[]): string {
+  return path.map((st) => ('fwd' in st ? `${st.fwd}` : `${st.turn}${st.deg}`)).join(' ');
+}
+
+/**
  * Every path weighed: straight, one turn of 45°, 90° or 135° either way, or two 45° turns, at the
  * least, half, three quarters, full and greatest distance the envelope allows. The single turns at
  * the least and full distance are the formation paths by which the rules judge a ship cornered
@@ -40,8 +48,9 @@ export function candidatePaths(
   const out: PathStep[][] = [];
   const seen = new Set<string>();
   const add = (p: PathStep[] | null) => {
-    const key = JSON.stringify(p);
-    if (p && !seen.has(key)) {
+    if (!p) return;
+    const key = pathKey(p);
+    if (!seen.has(key)) {
       seen.add(key);
       out.push(p);
     }
@@ -87,7 +96,14 @@ export function keepsClear(
 ): boolean {
   if (moves === 0) return true;
   return escapes.some((path) => {
-    const ghost = { ...at } as ShipState;
+    // executePath reads and writes nothing of a ship but its place.
+    const ghost = {
+      x: at.x,
+      y: at.y,
+      heading: at.heading,
+      status: at.status,
+      rolled: at.rolled,
+    } as ShipState;
     if (executePath(ghost, path, false, s.table).leftTable) return false;
     return keepsClear(s, ghost, escapes, moves - 1);
   });

@@ -295,6 +295,8 @@ export interface SteadyTargetTerms {
   crippled: number;
   outOfCommand: number;
   commands: number;
+  /** The attacker's sensor rating (SE-HIT-9). */
+  sensor: number;
   /** The attacker's unit leader in `s`, from which squadron screens are traced (SE-HIT-11). */
   leader: ShipState | undefined;
 }
@@ -309,6 +311,7 @@ export function steadyTargetTerms(
     defenseRating: defenseRating(target),
     ...attackerPenalties(ship),
     commands: ownTargetModifier(ship),
+    sensor: sensorOf(ship),
     leader: unitLeader(s, unitOf(ship)),
   };
 }
@@ -328,7 +331,7 @@ export function directTargetNumber(
     skill: steady.skill,
     defenseRating: steady.defenseRating,
     facing: facingOf(sectionHit(target, origin)),
-    range: rangeModifier(range, sensorOf(ship)),
+    range: rangeModifier(range, steady.sensor),
     escorts: escorts(s, origin, target),
     squadronScreens: squadronScreens(s, position(steady.leader ?? ship), target),
     crippled: steady.crippled,
