@@ -182,6 +182,103 @@ describe('the search bot', () => {
     expect(searched.some((s) => !s.deviated && s.lead > 0 && sd(s.differences) < 0.05)).toBe(true);
   });
 
+  /** The orders and stats of `bots` on the same turns of a dogfight the heuristic plays. */
+  function sameTurns(bots: Bot[], searched: SearchStats[][], seed: string, turns = 24) {
+    const policy = findBot('stratoyager', 'heuristic')!;
+    const match = start(stratoyager, 'dogfight', seed);
+    const rng = rngFromSeed(seed, 'play');
+    const chosen: string[][] = bots.map(() => []);
+    for (let n = 0; !match.isOver && n < turns; n++) {
+      const d = match.pending()[0];
+      bots.forEach((bot, b) => {
+        const order = playBotTurn(match, bot, d.seat, d.id, rngFromSeed(`${seed}${n}`, 's'));
+        chosen[b].push(JSON.stringify(order));
+        if (searched[b].length < chosen[b].length) searched[b].push(undefined as never);
+      });
+      match.submit(d.seat, d.id, playBotTurn(match, policy, d.seat, d.id, rng));
+    }
+    return chosen;
+  }
+
+  /** A search at margin 0 (it leaves the policy's order on any lead), telling its stats. */
+  function confirming(confirm: number | undefined, searched: SearchStats[], extra = {}) {
+    return searchBot(stratoyager, {
+      iterations: 3,
+      horizon: 8,
+      candidates: 4,
+      policy: findBot('stratoyager', 'heuristic')!,
+      evaluate,
+      margin: 0,
+      ...(confirm !== undefined && { confirm }),
+      ...extra,
+      observe: (stats) => searched.push(stats),
+    });
+  }
+
+  it('confirm off chooses as the base; on, it only ever takes back a challenger', () => {
+    const searched: SearchStats[][] = [[], [], []];
+    const [base, off, on] = sameTurns(
+      [confirming(undefined, searched[0]), confirming(0, searched[1]), confirming(4, searched[2])],
+      searched,
+      'confirm',
+    );
+    const policy = sameTurns([findBot('stratoyager', 'heuristic')!], [[]], 'confirm')[0];
+    expect(off).toEqual(base);
+    expect(searched[1]).toEqual(searched[0]);
+    let kept = 0;
+    base.forEach((order, n) => {
+      // Confirmation runs only after the base has chosen: it keeps the base's choice or the
+      // policy's order, never a third.
+      expect([order, policy[n]]).toContain(on[n]);
+      if (order !== policy[n] && on[n] === order) kept++;
+    });
+    expect(base.some((order, n) => order !== policy[n])).toBe(true);
+    // Real leads survive fresh draws: it does not simply refuse every challenger.
+    expect(kept).toBeGreaterThan(0);
+  });
+
+  it('confirm: the same seed and budget give the same decision and work', () => {
+    const searched: SearchStats[][] = [[], []];
+    const [one, two] = sameTurns(
+      [confirming(4, searched[0]), confirming(4, searched[1])],
+      searched,
+      'confirm-same',
+    );
+    expect(two).toEqual(one);
+    expect(searched[1]).toEqual(searched[0]);
+  });
+
+  it('confirm takes back a challenger that led on noise, counting the fresh iterations', () => {
+    // An evaluation that is a hash of the state: pseudo-random, so no candidate is truly better,
+    // and every lead the search sees is noise that the same samples crowned (winner's curse).
+    const noise = (state: GameState) => {
+      let h = 2166136261;
+      for (const ch of JSON.stringify(state)) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+      return (h >>> 0) / 2 ** 32;
+    };
+    const searched: SearchStats[][] = [[], []];
+    const [base, on] = sameTurns(
+      [
+        confirming(undefined, searched[0], { evaluate: noise, horizon: 2 }),
+        confirming(6, searched[1], { evaluate: noise, horizon: 2 }),
+      ],
+      searched,
+      'confirm-noise',
+    );
+    const taken = base.filter((order, n) => searched[0][n]?.deviated && on[n] !== order);
+    expect(taken.length).toBeGreaterThan(0);
+    base.forEach((_, n) => {
+      const [b, c] = [searched[0][n], searched[1][n]];
+      if (!b) return;
+      // The selection is the base's, on the same draws; confirmation adds its own iterations.
+      expect(c.differences).toEqual(b.differences);
+      expect(c.iterations).toBe(b.iterations + (b.deviated ? 6 : 0));
+      expect(c.playouts).toBe(b.playouts + (b.deviated ? 12 : 0));
+      if (b.deviated) expect(c.orders).toBeGreaterThan(b.orders);
+      else expect(c).toEqual(b);
+    });
+  });
+
   it('settles once no challenger leads the policy order after the iterations it is given', () => {
     const policy = findBot('stratoyager', 'heuristic')!;
     const searched: SearchStats[] = [];

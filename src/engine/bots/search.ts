@@ -11,7 +11,7 @@
  * its seat's view and what the driver derives from it, and with an iteration budget (and `orders`,
  * not `time`) it is a pure function of the turn and its random stream.
  */
-import type { Ruleset, Seat } from '../core/contract.js';
+import type { Decision, Ruleset, Seat } from '../core/contract.js';
 import { copyOf } from '../core/open-step.js';
 import { randomBot, type Bot, type BotTurn, type CandidateHints } from './bot.js';
 import { candidateOrders } from './search-candidates.js';
@@ -74,6 +74,14 @@ export interface SearchOptions<S> {
    * 138 (docs/decisions/0023-search-bot-candidates-and-budget.md, eighth pass).
    */
   settle?: { after: number; lead: number };
+  /**
+   * Once a challenger would be chosen, play it and the policy's order on this many fresh drawn
+   * states and seeds (further draws from the same stream) and leave the policy's order only if the
+   * same rule also picks the challenger on those alone. The challenger was chosen as the best of
+   * several on the very samples that measure its lead, which overstates it (the winner's curse);
+   * fresh samples do not. Off (0) by default (docs/decisions/0079-search-confirm-challenger.md).
+   */
+  confirm?: number;
   /** Told what each searched decision cost (not called where there was nothing to weigh). */
   observe?: (searched: SearchStats) => void;
   /** Bot id, default `search`. */
@@ -205,23 +213,24 @@ function decide<S>(
     // One drawn state and one seed for every candidate: they are compared on the same luck, so
     // a handful of iterations already tells orders apart (common random numbers).
     const drawn = i === 0 ? first : (draw(rng) as S);
-    const seed = String(rng.nextUint32());
-    for (const c of running) {
-      const played = playout(rules, copyOf(ruleset, drawn), decision, c.order, seed);
-      c.total += played.value;
-      c.visits += 1;
-      c.values.push(played.value);
-      stats.orders += played.orders;
-    }
-    stats.iterations += 1;
-    stats.playouts += running.length;
+    played(rules, decision, running, drawn, String(rng.nextUint32()), stats);
     running = halved(running);
   }
-  const chosen = best(running, {
+  const rule = {
     perPlayout: options.margin ?? DEVIATION_MARGIN,
     confidence: options.confidence ?? CONFIDENCE,
     steady: options.steady,
-  });
+  };
+  let chosen = best(running, rule);
+  if (chosen !== candidates[0] && options.confirm) {
+    const own = { ...candidates[0], visits: 0, total: 0, values: [] };
+    const challenger = { ...chosen, visits: 0, total: 0, values: [] };
+    for (let i = 0; i < options.confirm; i++) {
+      const drawn = draw(rng) as S;
+      played(rules, decision, [own, challenger], drawn, String(rng.nextUint32()), stats);
+    }
+    if (best([own, challenger], rule) === own) chosen = candidates[0];
+  }
   stats.deviated = chosen !== candidates[0];
   const own = running[0];
   const challenger = running.slice(1).reduce((a, c) => (c.total > a.total ? c : a), running[1]);
@@ -229,6 +238,29 @@ function decide<S>(
   stats.differences = challenger.values.map((v, i) => v - own.values[i]);
   options.observe?.(stats);
   return chosen.order;
+}
+
+/**
+ * One iteration: every candidate in `running` played from `drawn` on `seed`, its value recorded
+ * (the same state and luck for all: common random numbers) and the work counted in `stats`.
+ */
+function played<S>(
+  rules: PlayoutRules<S>,
+  decision: Decision,
+  running: Candidate[],
+  drawn: S,
+  seed: string,
+  stats: SearchStats,
+): void {
+  for (const c of running) {
+    const result = playout(rules, copyOf(rules.ruleset, drawn), decision, c.order, seed);
+    c.total += result.value;
+    c.visits += 1;
+    c.values.push(result.value);
+    stats.orders += result.orders;
+  }
+  stats.iterations += 1;
+  stats.playouts += running.length;
 }
 
 /** Whether no challenger in `running` leads the policy's order (the first) by more than `lead`. */
