@@ -93,10 +93,29 @@ const search: Bot = {
 const log = option('log', '');
 let logged = 0;
 const tally = { won: 0, drawn: 0, lost: 0 };
+/**
+ * The search's score against each other seat, summed over games: 1 where it won and that seat did
+ * not, 0 where that seat won and it did not, ½ otherwise. With two seats this is the usual score
+ * (a draw half); with three, an even share of wins (⅓) scores ½ where wins alone read 33%
+ * (docs/decisions/0080-search-score-with-more-than-two-seats.md).
+ */
+let pairwise = 0;
 // Wins by the search's seat: in an asymmetric scenario (pilot-episode) it may win one side only.
 const seatWins: number[] = [];
 const seatGames: number[] = [];
 const mirrorWins: number[] = [];
+
+/** The search's mean score against each other seat in one game (see `pairwise`). */
+function pairwiseScore(winners: readonly number[], searchSeat: number, seats: number): number {
+  const won = winners.includes(searchSeat);
+  let score = 0;
+  for (let other = 0; other < seats; other++) {
+    if (other === searchSeat) continue;
+    const otherWon = winners.includes(other);
+    score += won === otherWon ? 0.5 : won ? 1 : 0;
+  }
+  return score / (seats - 1);
+}
 
 /** 1 if `seat` wins the heuristic's self-play game on `gameSeed`, else 0. */
 function mirrorWon(gameSeed: string, seat: number): number {
@@ -119,6 +138,7 @@ for (let g = 0; g < games; g++) {
       ? 'drawn'
       : 'lost';
   tally[result]++;
+  pairwise += pairwiseScore(outcome.winners, searchSeat, match.seats);
   mirrorWins[searchSeat] = (mirrorWins[searchSeat] ?? 0) + mirrorWon(gameSeed, searchSeat);
   seatGames[searchSeat] = (seatGames[searchSeat] ?? 0) + 1;
   seatWins[searchSeat] = (seatWins[searchSeat] ?? 0) + (result === 'won' ? 1 : 0);
@@ -193,7 +213,7 @@ function summary(played: number): string {
   const score = (tally.won + tally.drawn / 2) / played;
   return [
     `${rulesetId}/${scenarioId} ${played} games, seed ${seed}, budget ${JSON.stringify(budget)}${optionLabels()}`,
-    `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${winInterval(tally.won, played)}), score ${(100 * score).toFixed(1)}%`,
+    `  search W/D/L ${tally.won}/${tally.drawn}/${tally.lost}: wins ${((100 * tally.won) / played).toFixed(1)}% (Wilson 95% ${winInterval(tally.won, played)}), score ${(100 * score).toFixed(1)}%, pairwise score ${((100 * pairwise) / played).toFixed(1)}%`,
     `  wins by the search's seat: ${seatGames.map((n, s) => `seat ${s} ${seatWins[s]}/${n} (mirror ${mirrorWins[s]})`).join(', ')}`,
     `  searched decisions ${decisions.length} (${(decisions.length / played).toFixed(1)} a game), candidates ${mean((d) => d.stats.candidates).toFixed(1)}, iterations ${mean((d) => d.stats.iterations).toFixed(1)}, playouts ${mean((d) => d.stats.playouts).toFixed(1)}, policy orders ${mean((d) => d.stats.orders).toFixed(0)}, deviated ${((100 * mean((d) => (d.stats.deviated ? 1 : 0))) / 1).toFixed(0)}%`,
     `  deviated by kind: ${deviationsByKind()}`,
